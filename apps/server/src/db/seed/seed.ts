@@ -1,0 +1,16 @@
+import type { TAppDeps } from '../../app-deps.ts';
+import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
+
+export type TDemoAccount = { username: string; password: string; note: string };
+
+/**
+ * Seeds the demo merchant on first start (nothing when any merchant exists). Sample data goes through
+ * the same services users and operators use, so it obeys the same rules.
+ */
+export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | null> {
+  const existing = await deps.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
+  deps.merchants.invalidate();
+  return [];
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Environment, read once and validated (house style 10). Every variable is listed in the README. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DEFAULT_MERCHANT: z.string().max(32).default('TALA'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serves the dev-only outbox page (SMS and e-mail sent by the built-in provider). */
+  OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tala <no-reply@tala.local>'),
+  /** Secret for ALTCHA challenges and captcha cookies; generated and stored in the database when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  /** Trust X-Forwarded-For from a proxy in front (needed behind a load balancer). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function isOutboxPageOn(env: TEnv): boolean {
+  return env.OUTBOX_PAGE ? env.OUTBOX_PAGE === 'on' : env.NODE_ENV !== 'production';
+}

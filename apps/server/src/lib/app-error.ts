@@ -1,0 +1,22 @@
+import type { TFieldIssue } from '@tala/contract/envelope';
+import type { TErrorCode } from '@tala/contract/errors';
+
+/**
+ * An expected failure (house style 5): a code from the contract, mapped to an HTTP status and a
+ * translated message in one place (plugins/envelope.ts). `value` travels to the client, e.g. the
+ * captcha flag of a failed login.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly options: { value?: unknown; fields?: TFieldIssue[]; params?: Record<string, string | number> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** A broken invariant is a bug: fail loudly. */
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`Invariant failed: ${message}`);
+}

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+
+export type TActiveSession = {
+  sessionId: bigint;
+  memberId: bigint;
+  agentType: number;
+  username: string;
+  lastSeenAt: Date;
+};
+
+/** The live session for a token hash: not revoked, within absolute and idle expiry, member active. */
+export async function findActiveSession(
+  db: TDb,
+  merchantId: number,
+  tokenHash: Buffer,
+  idleMinutes: number,
+): Promise<TActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select(['sessions.id', 'sessions.member_id', 'sessions.last_seen_at', 'members.agent_type', 'members.username'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.merchant_id', '=', merchantId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .where('members.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.id,
+    memberId: row.member_id,
+    agentType: row.agent_type,
+    username: row.username,
+    lastSeenAt: row.last_seen_at,
+  };
+}
+
+export async function touchSession(db: TDb, sessionId: bigint): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
+}

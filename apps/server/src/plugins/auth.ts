@@ -1,0 +1,48 @@
+import { isDemoAccount } from '@tala/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TDb } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sha256 } from '../lib/tokens.ts';
+import { findActiveSession, type TActiveSession, touchSession } from '../modules/session/session.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: TActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a live session is required (401 NOT_LOGGED_IN / SESSION_EXPIRED otherwise). */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live session of a real account (demo accounts get REAL_ACCOUNT_REQUIRED). */
+    requireRealAccount: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Writing last_seen_at on every call would make each request a write; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.length > 0 && token.length <= 128 ? token : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb; idleMinutes: number }) => {
+  app.decorateRequest('session', null);
+
+  async function requireSession(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('NOT_LOGGED_IN');
+    const session = await findActiveSession(options.db, request.merchant.id, sha256(token), options.idleMinutes);
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(options.db, session.sessionId);
+    request.session = session;
+  }
+
+  app.decorate('requireSession', requireSession);
+  app.decorate('requireRealAccount', async (request: FastifyRequest) => {
+    await requireSession(request);
+    if (request.session && isDemoAccount(request.session.agentType)) throw new AppError('REAL_ACCOUNT_REQUIRED');
+  });
+});

@@ -1,0 +1,55 @@
+import { ERROR_STATUS, errorMessageKey, type TErrorCode } from '@tala/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { translate } from '../lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends `{ success: true, code: 'OK', message, value }`. */
+    ok<T>(value: T): FastifyReply;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, error?: AppError) {
+  const message = translate(request.lang, `errors:${errorMessageKey(code).slice('errors.'.length)}`, error?.options.params);
+  return reply.status(ERROR_STATUS[code]).send({
+    success: false,
+    code,
+    message,
+    value: error?.options.value ?? null,
+    ...(error?.options.fields ? { fields: error.options.fields } : {}),
+  });
+}
+
+/** Fastify's own client errors, mapped to our codes so every 4xx has a code and a translated message. */
+function codeForFrameworkError(error: FastifyError): TErrorCode | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (error.code === 'FST_ERR_RATE_LIMITED' || error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return 'MALFORMED_REQUEST';
+  return null;
+}
+
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateReply('ok', function ok(this: FastifyReply, value: unknown) {
+    return this.send({ success: true, code: 'OK', message: translate(this.request.lang, 'common:ok'), value });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.code, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.issue.path ?? ''),
+        messageKey: `validation.${issue.params.issue.code}`,
+      }));
+      return send(request, reply, 'VALIDATION_FAILED', new AppError('VALIDATION_FAILED', { fields }));
+    }
+    const mapped = codeForFrameworkError(error);
+    if (mapped) return send(request, reply, mapped);
+    // A bug: log everything, leak nothing (house style 5).
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 'INTERNAL_ERROR');
+  });
+});

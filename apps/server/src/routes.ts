@@ -1,0 +1,25 @@
+import type { TAppDeps, TApp } from './app-deps.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+
+/** Every feature module's routes, in one visible list. */
+export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  await systemRoutes(app, deps);
+  await gamesRoutes(app, deps);
+  await noticesRoutes(app, deps);
+  await verificationRoutes(app, deps);
+  await sessionRoutes(app, deps);
+  await registrationRoutes(app, deps);
+  await passwordRoutes(app, deps);
+  await memberRoutes(app, deps);
+  await walletRoutes(app, deps);
+  await outboxRoutes(app, deps);
+}

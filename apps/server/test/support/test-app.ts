@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { importPublicKey, sealPayload } from '@tala/contract/crypto/sealed-payload';
+import { inject } from 'vitest';
+import type { TAppDeps, TApp } from '../../src/app-deps.ts';
+import { buildApp } from '../../src/app.ts';
+import { createDb } from '../../src/db/database.ts';
+import { seedDemoIfEmpty } from '../../src/db/seed/seed.ts';
+import { readEnv } from '../../src/env.ts';
+import { createMessaging } from '../../src/lib/messaging/create-messaging.ts';
+import { loadSecrets } from '../../src/lib/secrets.ts';
+import { MerchantCache } from '../../src/modules/merchants/merchant-cache.ts';
+import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+export type TTestApp = {
+  app: TApp;
+  deps: TAppDeps;
+  /** Seals a body with the server's public key, as the site does for login/registration/password calls. */
+  seal: (body: unknown) => Promise<unknown>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A whole application on its own fresh database (cloned from the migrated template) with the demo
+ * merchant seeded exactly as on first start. One per test file keeps files independent.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TTestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(adminUrl, 1);
+  await cloneTemplate(admin.pool, name);
+  await admin.db.destroy();
+
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const { db } = createDb(withDatabase(adminUrl, name), 10);
+  const deps: TAppDeps = {
+    db,
+    env,
+    secrets: await loadSecrets(db),
+    merchants: new MerchantCache(db),
+    messaging: createMessaging(env, db),
+  };
+  await seedDemoIfEmpty(deps);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  const publicKey = await importPublicKey(deps.secrets.sealing.publicKeySpki);
+  return {
+    app,
+    deps,
+    seal: (body) => sealPayload(body, publicKey),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      const cleanup = createDb(adminUrl, 1);
+      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.db.destroy();
+    },
+  };
+}
+
+/** Two files cloning at the same instant can collide on the template's lock; retry briefly. */
+async function cloneTemplate(pool: { query: (sql: string) => Promise<unknown> }, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String((error as Error).message).includes('being accessed')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { SECTION_LOAD_TIMEOUT_MS } from '@tala/contract/constants';
+import { type ComponentType, lazy } from 'react';
+
+export type TSectionLoadErrorKind = 'missing' | 'timeout' | 'error';
+
+/** A named section that failed to load: the kind of failure and the address being loaded. */
+export class SectionLoadError extends Error {
+  constructor(
+    readonly section: string,
+    readonly kind: TSectionLoadErrorKind,
+    readonly address: string,
+  ) {
+    super(`Section ${section} failed to load (${kind}) at ${address}`);
+    this.name = 'SectionLoadError';
+  }
+}
+
+function classify(error: unknown): TSectionLoadErrorKind {
+  const message = String((error as Error)?.message ?? error);
+  return /404|not found|Failed to fetch dynamically imported module/i.test(message) ? 'missing' : 'error';
+}
+
+/**
+ * Lazily loads a page section (seed 000 §1: byIframe, download, index, …) with the 120 s time-out; a
+ * failure raises SectionLoadError for the route error boundary to show.
+ */
+export function lazySection<T extends ComponentType<object>>(
+  section: string,
+  load: () => Promise<{ default: T }>,
+  timeoutMs = SECTION_LOAD_TIMEOUT_MS,
+) {
+  return lazy(async () => {
+    const address = `${window.location.origin}${window.location.pathname}#${section}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SectionLoadError(section, 'timeout', address)), timeoutMs);
+    });
+    try {
+      return await Promise.race([load(), timeout]);
+    } catch (error) {
+      if (error instanceof SectionLoadError) throw error;
+      throw new SectionLoadError(section, classify(error), address);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

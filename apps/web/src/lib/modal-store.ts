@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Which app-level modal is open (seed 000 §2: loginPopupModal, registerModal, forgetPassModal,
+ * changePassModal, noticeModal, …). Shared so the shell and features can open each other's modals
+ * without importing each other.
+ */
+export type TModalName = 'login' | 'register' | 'forgetPass' | 'changePass' | 'notice' | 'realAccount' | 'logout';
+
+type TState = { name: TModalName | null; props: Record<string, unknown> };
+let state: TState = { name: null, props: {} };
+const listeners = new Set<() => void>();
+
+function set(next: TState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openModal(name: TModalName, props: Record<string, unknown> = {}): void {
+  set({ name, props });
+}
+export function closeModal(): void {
+  set({ name: null, props: {} });
+}
+export function useOpenModal(): TState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = process.env.TALA_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/wps': API, '/lgw': API, '/dev': API, '/docs': API },
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from '../constants.ts';
+
+export const ZVendorCard = z.object({
+  accountTypeId: z.number().int(),
+  vassalage: z.string().max(40),
+  displayName: z.string().max(60),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  icon: z.string().max(60),
+  gameType: z.enum(GAME_CATEGORIES),
+  status: z.enum(['ACTIVE', 'MAINTENANCE']),
+});
+export type TVendorCard = z.infer<typeof ZVendorCard>;
+
+export const ZGameLane = z.object({ title: z.enum(GAME_CATEGORIES), cards: z.array(ZVendorCard).max(100) });
+export type TGameLane = z.infer<typeof ZGameLane>;
+
+/** The LGW gateway answers with `data` where the WPS gateway uses `value` (seed 000 §3: data.lanes). */
+export const ZGameMenusResponse = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  message: z.string(),
+  data: z.object({ lanes: z.array(ZGameLane).max(20) }),
+});
+export type TGameMenusResponse = z.infer<typeof ZGameMenusResponse>;

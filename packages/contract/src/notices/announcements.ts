@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageOf } from '../common.ts';
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../constants.ts';
+
+const ZTypes = z
+  .string()
+  .max(40)
+  .transform((text) => text.split(',').map((t) => t.trim()))
+  .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(ANNOUNCEMENT_TYPES.length));
+
+export const ZAnnouncementQuery = z.object({
+  types: ZTypes.default(['B']),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(9),
+});
+
+export const ZAnnouncement = z.object({
+  id: z.string().max(20),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string().max(200),
+  /** Sanitised HTML; the client sanitises again before rendering. */
+  content: z.string().max(20_000),
+  popup: z.boolean(),
+  publishedAt: z.string(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+export const ZAnnouncementPage = pageOf(ZAnnouncement);
+
+export const ZBanner = z.object({
+  id: z.string().max(20),
+  group: z.enum(BANNER_GROUPS),
+  title: z.string().max(120),
+  subtitle: z.string().max(240),
+  /** Key of an artwork drawn in the web app (no remote images). */
+  artwork: z.string().max(40),
+  linkUrl: z.string().max(500).nullable(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
+export const ZBannerQuery = z.object({ group: z.enum(BANNER_GROUPS) });
+export const ZBannerList = z.array(ZBanner).max(20);
+
+export const ZHomeNoticeQuery = z.object({
+  types: ZTypes.default(['B', 'PL', 'PU', 'PR', 'H']),
+  platform: z.literal('W').default('W'),
+  execution: z.enum(ANNOUNCEMENT_TYPES).default('B'),
+});
+
+/** GET /wps/home/notice: player (marquee) list, banners, popup notices and promotion notices. */
+export const ZHomeNotice = z.object({
+  player: z.array(z.object({ title: z.string().max(200), content: z.string().max(20_000) })).max(50),
+  banners: ZBannerList,
+  popup: z.array(ZAnnouncement).max(20),
+  promotion: z.array(ZAnnouncement).max(20),
+});
+export type THomeNotice = z.infer<typeof ZHomeNotice>;
