@@ -47,7 +47,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
  * A server left running by a killed parent (Ctrl-C during start, a crashed test run) still owns the
  * data directory; stop it so this start can take over, instead of failing on a busy port.
  */
-export async function stopOrphanedPostgres(databaseDir: string): Promise<void> {
+async function stopOrphanedPostgres(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);

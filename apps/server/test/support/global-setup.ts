@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/db/database.ts';
-import { startEmbeddedPostgres, stopOrphanedPostgres } from '../../src/db/embedded.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 declare module 'vitest' {
@@ -23,12 +24,14 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;
   } else {
-    const dataDir = '.data/test';
-    await stopOrphanedPostgres(`${dataDir}/pg`);
-    rmSync(dataDir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres({ dataDir, port: 54339, quiet: true });
+    // Own directory and port per run, so several runs (CI, helpers, a developer) never collide.
+    const dataDir = `.data/test-${process.pid}`;
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), quiet: true });
     adminUrl = embedded.url('postgres');
-    stop = embedded.stop;
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
   }
   const admin = createDb(adminUrl, 2);
   await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`).catch(async () => {
@@ -58,4 +61,15 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
