@@ -24,7 +24,8 @@ function classify(error: unknown): TSectionLoadErrorKind {
  * Lazily loads a page section (seed 000 §1: byIframe, download, index, …) with the 120 s time-out; a
  * failure raises SectionLoadError for the route error boundary to show.
  */
-export function lazySection<T extends ComponentType<object>>(
+// biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
+export function lazySection<T extends ComponentType<any>>(
   section: string,
   load: () => Promise<{ default: T }>,
   timeoutMs = SECTION_LOAD_TIMEOUT_MS,

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type TViewport = keyof typeof VIEWPORTS;
+
+const SCREENSHOT_DIR = 'apps/web/e2e/screenshots';
+
+/** Debian's Chromium with the flags this sandbox needs (no network beyond loopback, running as root). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: TViewport = 'desktop',
+  options: { language?: string; theme?: 'dark' | 'light' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    deviceScaleFactor: 1,
+  });
+  if (options.language || options.theme) {
+    await context.addInitScript(
+      ([lang, theme]) => {
+        if (lang) localStorage.setItem('lang', lang);
+        if (theme) localStorage.setItem('theme', theme);
+      },
+      [options.language ?? '', options.theme ?? ''],
+    );
+  }
+  const page = await context.newPage();
+  // Fail loudly on page errors: a broken screen must not pass silently.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>-<viewport>.png. */
+export async function screenshot(page: Page, name: string, viewport: TViewport): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${viewport}.png`, fullPage: false });
+}
+
+/** Messages sent through the built-in outbox (dev page JSON), newest first. */
+export async function readOutbox(
+  channel: 'sms' | 'email',
+  recipient: string,
+): Promise<Array<{ body: string; subject: string | null; recipient: string }>> {
+  const url = new URL('/dev/outbox.json', baseUrl());
+  url.searchParams.set('channel', channel);
+  url.searchParams.set('recipient', recipient);
+  const res = await fetch(url);
+  const json = (await res.json()) as { value: Array<{ body: string; subject: string | null; recipient: string }> };
+  return json.value;
+}
+
+/** Latest 6-digit code sent to a number or address. */
+export async function latestCode(channel: 'sms' | 'email', recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [message] = await readOutbox(channel, recipient);
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code in outbox for ${recipient}`);
+}

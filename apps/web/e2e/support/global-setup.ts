@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/wps/system/status`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not start within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`, as `npm start` does) on a fresh data directory and
+ * free ports, with the built web app. `npm run build` must have run (CI does; test:e2e builds first).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = `.data/e2e-${process.pid}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      OUTBOX_PAGE: 'on',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, child, 90_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
