@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 /** `npm test`: unit tests beside the code and integration tests against a real (embedded) PostgreSQL. */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/{src,test}/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TAppDeps, TApp } from './app-deps.ts';
+import type { TApp, TAppDeps } from './app-deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -16,7 +16,10 @@ import { registerModuleRoutes } from './routes.ts';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both use this. */
-export async function buildApp(deps: TAppDeps, options: { logger?: boolean; webRoot?: string } = {}): Promise<TApp> {
+export async function buildApp(
+  deps: TAppDeps,
+  options: { logger?: boolean; webRoot?: string } = {},
+): Promise<TApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
@@ -30,7 +33,10 @@ export async function buildApp(deps: TAppDeps, options: { logger?: boolean; webR
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(requestContextPlugin, { merchants: deps.merchants, defaultMerchant: deps.env.DEFAULT_MERCHANT });
+  await app.register(requestContextPlugin, {
+    merchants: deps.merchants,
+    defaultMerchant: deps.env.DEFAULT_MERCHANT,
+  });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await app.register(swagger, {

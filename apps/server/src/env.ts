@@ -20,8 +20,18 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Tala <no-reply@tala.local>'),
   /** Secret for ALTCHA challenges and captcha cookies; generated and stored in the database when unset. */
   APP_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Trust X-Forwarded-For from a proxy in front (needed behind a load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });

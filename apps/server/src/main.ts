@@ -1,9 +1,9 @@
+import { buildApp } from './app.ts';
 import { createDb } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
-import { buildApp } from './app.ts';
 import { createMessaging } from './lib/messaging/create-messaging.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { MerchantCache } from './modules/merchants/merchant-cache.ts';
@@ -36,7 +36,8 @@ async function main() {
   console.log(`\n  Tala is running at ${url}\n  API docs: ${url}/docs`);
   if (demoAccounts?.length) {
     console.log('\n  Demo accounts (seeded on this first start):');
-    for (const account of demoAccounts) console.log(`    ${account.username} / ${account.password}  (${account.note})`);
+    for (const account of demoAccounts)
+      console.log(`    ${account.username} / ${account.password}  (${account.note})`);
   } else {
     console.log('\n  Demo accounts: see README.md ("Demo accounts").');
   }

@@ -1,4 +1,4 @@
-import type { TAppDeps, TApp } from './app-deps.ts';
+import type { TApp, TAppDeps } from './app-deps.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';

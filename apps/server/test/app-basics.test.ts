@@ -15,7 +15,11 @@ describe('application basics', () => {
     expect(res.json().message).not.toContain('errors');
   });
   it('when an unknown merchant is named, then UNKNOWN_MERCHANT is returned', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/no-such-thing', headers: { merchant: 'NOPE' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/no-such-thing',
+      headers: { merchant: 'NOPE' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('UNKNOWN_MERCHANT');
   });

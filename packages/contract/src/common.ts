@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const ZUsername = z.string().trim().min(1).max(32);
 export const ZPassword = z.string().min(1).max(64);
 export const ZMobileNum = z.string().trim().min(4).max(20).regex(/^\d+$/);
-export const ZDialingCode = z.string().trim().min(1).max(6).regex(/^\+?\d{1,4}$/);
+export const ZDialingCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(6)
+  .regex(/^\+?\d{1,4}$/);
 export const ZVerificationCode = z.string().trim().min(1).max(255);
 export const ZCaptchaAnswer = z.string().trim().max(12);
 /** ALTCHA proof-of-work solution, base64 JSON from the widget. */

@@ -39,7 +39,17 @@ export type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const BANNER_GROUPS = ['home', 'w_login', 'w_register'] as const;
 export type TBannerGroup = (typeof BANNER_GROUPS)[number];
 
-export const GAME_CATEGORIES = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT'] as const;
+export const GAME_CATEGORIES = [
+  'LIVE',
+  'SPORTS',
+  'RNG',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
 export type TGameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** isAgent values: 0 member, 1/2/41/42 agent types, 4 trial (demo) account. */
@@ -53,7 +63,13 @@ export function isDemoAccount(isAgent: number): boolean {
 }
 
 /** Paths a visitor may open when the merchant requires login for the home page. */
-export const LOGIN_GUARD_EXCEPTIONS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+export const LOGIN_GUARD_EXCEPTIONS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+] as const;
 
 export const RESOURCE_TYPES = ['TELEGRAM', 'TELEGRAM2', 'IOS', 'MOBILECONFIG', 'Android', 'USDJUMP'] as const;
 export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'LIVECHAT 1', 'VIP'] as const;

@@ -57,5 +57,6 @@ async function stopOrphanedPostgres(databaseDir: string): Promise<void> {
   } catch {
     return; // not running: PostgreSQL removes a stale pid file itself
   }
-  for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 100 && existsSync(pidFile); i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }

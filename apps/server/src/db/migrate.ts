@@ -18,7 +18,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set((await client.query('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = readFileSync(`${MIGRATIONS_DIR}${file}`, 'utf8');

@@ -9,7 +9,11 @@ import type { TErrorCode } from '@tala/contract/errors';
 export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
-    readonly options: { value?: unknown; fields?: TFieldIssue[]; params?: Record<string, string | number> } = {},
+    readonly options: {
+      value?: unknown;
+      fields?: TFieldIssue[];
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

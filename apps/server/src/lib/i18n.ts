@@ -14,7 +14,11 @@ for (const lang of LANGUAGES) {
 }
 
 /** `key` is "namespace:path", e.g. "errors:NOT_LOGGED_IN". Falls back to English, then to the key. */
-export function translate(lang: TLanguage, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: TLanguage,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const text = tables.get(lang)?.get(key) ?? tables.get(DEFAULT_LANGUAGE)?.get(key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

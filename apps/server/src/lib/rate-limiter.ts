@@ -8,7 +8,11 @@ export type TLimit = { limit: number; windowMs: number; lockMs?: number };
  * allowed. With `lockMs`, exceeding the limit locks the key for that long (SMS: 5 minutes).
  * Keys combine the action with the account AND the IP, so an attacker elsewhere cannot lock a victim out.
  */
-export async function hitRateLimit(db: TDb, key: string, rule: TLimit): Promise<{ allowed: boolean; retryAfterMs: number }> {
+export async function hitRateLimit(
+  db: TDb,
+  key: string,
+  rule: TLimit,
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const windowInterval = sql`make_interval(secs => ${rule.windowMs / 1000})`;
   const row = await db
     .insertInto('rate_limits')

@@ -9,7 +9,11 @@ export type TSecrets = {
 };
 
 async function getOrCreate(db: TDb, name: string, create: () => Promise<string>): Promise<string> {
-  const found = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const found = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (found) return found.value;
   await db
     .insertInto('app_secrets')
@@ -17,7 +21,11 @@ async function getOrCreate(db: TDb, name: string, create: () => Promise<string>)
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   // Another instance may have won the race: read back whatever is stored.
-  const stored = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return stored.value;
 }
 
@@ -34,8 +42,12 @@ async function newSealingPair(): Promise<string> {
 
 /** Secrets live in the database so every API instance shares them; created on first start. */
 export async function loadSecrets(db: TDb, hmacFromEnv?: string): Promise<TSecrets> {
-  const hmacKey = hmacFromEnv ?? (await getOrCreate(db, 'hmac', async () => randomBytes(32).toString('base64url')));
-  const { spki, pkcs8 } = JSON.parse(await getOrCreate(db, 'sealing', newSealingPair)) as { spki: string; pkcs8: string };
+  const hmacKey =
+    hmacFromEnv ?? (await getOrCreate(db, 'hmac', async () => randomBytes(32).toString('base64url')));
+  const { spki, pkcs8 } = JSON.parse(await getOrCreate(db, 'sealing', newSealingPair)) as {
+    spki: string;
+    pkcs8: string;
+  };
   const privateKey = await crypto.subtle.importKey(
     'pkcs8',
     Buffer.from(pkcs8, 'base64'),

@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { findActiveSession, type TActiveSession, touchSession } from '../modules/session/session.repository.ts';
+import {
+  findActiveSession,
+  type TActiveSession,
+  touchSession,
+} from '../modules/session/session.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,15 +38,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb; id
   async function requireSession(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
-    const session = await findActiveSession(options.db, request.merchant.id, sha256(token), options.idleMinutes);
+    const session = await findActiveSession(
+      options.db,
+      request.merchant.id,
+      sha256(token),
+      options.idleMinutes,
+    );
     if (!session) throw new AppError('SESSION_EXPIRED');
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(options.db, session.sessionId);
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await touchSession(options.db, session.sessionId);
     request.session = session;
   }
 
   app.decorate('requireSession', requireSession);
   app.decorate('requireRealAccount', async (request: FastifyRequest) => {
     await requireSession(request);
-    if (request.session && isDemoAccount(request.session.agentType)) throw new AppError('REAL_ACCOUNT_REQUIRED');
+    if (request.session && isDemoAccount(request.session.agentType))
+      throw new AppError('REAL_ACCOUNT_REQUIRED');
   });
 });

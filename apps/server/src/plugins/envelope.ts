@@ -13,7 +13,11 @@ declare module 'fastify' {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, error?: AppError) {
-  const message = translate(request.lang, `errors:${errorMessageKey(code).slice('errors.'.length)}`, error?.options.params);
+  const message = translate(
+    request.lang,
+    `errors:${errorMessageKey(code).slice('errors.'.length)}`,
+    error?.options.params,
+  );
   return reply.status(ERROR_STATUS[code]).send({
     success: false,
     code,
@@ -26,22 +30,30 @@ function send(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, er
 /** Fastify's own client errors, mapped to our codes so every 4xx has a code and a translated message. */
 function codeForFrameworkError(error: FastifyError): TErrorCode | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415)
+    return 'UNSUPPORTED_MEDIA_TYPE';
   if (error.code === 'FST_ERR_RATE_LIMITED' || error.statusCode === 429) return 'RATE_LIMITED';
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return 'MALFORMED_REQUEST';
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return 'MALFORMED_REQUEST';
   return null;
 }
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('ok', function ok(this: FastifyReply, value: unknown) {
-    return this.send({ success: true, code: 'OK', message: translate(this.request.lang, 'common:ok'), value });
+    return this.send({
+      success: true,
+      code: 'OK',
+      message: translate(this.request.lang, 'common:ok'),
+      value,
+    });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.issue.path ?? ''),
+        path:
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.issue.path ?? ''),
         messageKey: `validation.${issue.params.issue.code}`,
       }));
       return send(request, reply, 'VALIDATION_FAILED', new AppError('VALIDATION_FAILED', { fields }));

@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, parseLanguage, type TLanguage } from '@tala/contract/
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { MerchantCache } from '../modules/merchants/merchant-cache.ts';
 import type { TMerchant } from '../modules/merchants/merchant.repository.ts';
+import type { MerchantCache } from '../modules/merchants/merchant-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +33,8 @@ export const requestContextPlugin = fp(
       if (!isApiPath(request.url)) return;
 
       const explicit = request.headers.merchant;
-      const code = typeof explicit === 'string' && explicit.length > 0 ? explicit.slice(0, 40).toUpperCase() : null;
+      const code =
+        typeof explicit === 'string' && explicit.length > 0 ? explicit.slice(0, 40).toUpperCase() : null;
       const resolved = code ?? (await options.merchants.codeForDomain(request.hostname.split(':')[0] ?? ''));
       const merchant = await options.merchants.byMerchantCode(resolved ?? options.defaultMerchant);
       if (!merchant) throw new AppError('UNKNOWN_MERCHANT');

@@ -19,7 +19,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { root: 
       index: false,
       maxAge: '1h',
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

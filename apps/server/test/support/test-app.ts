@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { importPublicKey, sealPayload } from '@tala/contract/crypto/sealed-payload';
 import { inject } from 'vitest';
-import type { TAppDeps, TApp } from '../../src/app-deps.ts';
 import { buildApp } from '../../src/app.ts';
+import type { TApp, TAppDeps } from '../../src/app-deps.ts';
 import { createDb } from '../../src/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed.ts';
 import { readEnv } from '../../src/env.ts';
@@ -58,7 +58,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 }
 
 /** Two files cloning at the same instant can collide on the template's lock; retry briefly. */
-async function cloneTemplate(pool: { query: (sql: string) => Promise<unknown> }, name: string): Promise<void> {
+async function cloneTemplate(
+  pool: { query: (sql: string) => Promise<unknown> },
+  name: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);

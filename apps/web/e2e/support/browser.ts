@@ -75,7 +75,9 @@ export async function readOutbox(
   url.searchParams.set('channel', channel);
   url.searchParams.set('recipient', recipient);
   const res = await fetch(url);
-  const json = (await res.json()) as { value: Array<{ body: string; subject: string | null; recipient: string }> };
+  const json = (await res.json()) as {
+    value: Array<{ body: string; subject: string | null; recipient: string }>;
+  };
   return json.value;
 }
 

@@ -60,7 +60,10 @@ async function encodeBody(request: TRequest): Promise<{ body?: BodyInit; content
   }
   if (request.sealed) {
     if (!sealingKey) throw new ApiError('DECRYPTION_FAILED', 'Sealing key not loaded', 0);
-    return { body: JSON.stringify(await sealPayload(request.body, await sealingKey)), contentType: 'application/json' };
+    return {
+      body: JSON.stringify(await sealPayload(request.body, await sealingKey)),
+      contentType: 'application/json',
+    };
   }
   return { body: JSON.stringify(request.body), contentType: 'application/json' };
 }

@@ -5,7 +5,14 @@ import { useSyncExternalStore } from 'react';
  * changePassModal, noticeModal, …). Shared so the shell and features can open each other's modals
  * without importing each other.
  */
-export type TModalName = 'login' | 'register' | 'forgetPass' | 'changePass' | 'notice' | 'realAccount' | 'logout';
+export type TModalName =
+  | 'login'
+  | 'register'
+  | 'forgetPass'
+  | 'changePass'
+  | 'notice'
+  | 'realAccount'
+  | 'logout';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };

@@ -14,7 +14,10 @@ async function keyPair() {
 describe('sealed payload', () => {
   it('when a body is sealed with the public key, then the private key opens it', async () => {
     const { spki, privateKey } = await keyPair();
-    const sealed = await sealPayload({ username: 'alice', password: 'Secret1!' }, await importPublicKey(spki));
+    const sealed = await sealPayload(
+      { username: 'alice', password: 'Secret1!' },
+      await importPublicKey(spki),
+    );
     expect(JSON.stringify(sealed)).not.toContain('Secret1!');
     expect(await openPayload(sealed, privateKey)).toEqual({ username: 'alice', password: 'Secret1!' });
   });

@@ -45,7 +45,11 @@ export async function sealPayload(body: unknown, publicKey: CryptoKey): Promise<
 
 /** Returns the parsed JSON body, or throws if the payload was not sealed for this key. */
 export async function openPayload(payload: TSealedPayload, privateKey: CryptoKey): Promise<unknown> {
-  const rawKey = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(payload.sealed.key));
+  const rawKey = await crypto.subtle.decrypt(
+    { name: 'RSA-OAEP' },
+    privateKey,
+    fromBase64(payload.sealed.key),
+  );
   const aesKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: fromBase64(payload.sealed.iv) },

@@ -27,7 +27,8 @@ describe('translation bundles', () => {
         const placeholders = text.match(/\{\{\s*\w+\s*\}\}/g) ?? [];
         for (const lang of LANGUAGES) {
           const other = flattenKeys(bundles[lang][ns]).get(key) ?? '';
-          for (const p of placeholders) if (!other.includes(p)) broken.push(`${lang}:${ns}.${key} lacks ${p}`);
+          for (const p of placeholders)
+            if (!other.includes(p)) broken.push(`${lang}:${ns}.${key} lacks ${p}`);
         }
       }
     }
@@ -42,7 +43,8 @@ describe('translation bundles', () => {
   it('when a register pattern exists, then reg_pattern_{id} is translated everywhere', () => {
     for (const lang of LANGUAGES) {
       const keys = flattenKeys(bundles[lang].auth);
-      for (const id of PATTERN_IDS) expect(keys.has(`reg_pattern_${id}`), `${lang}: auth.reg_pattern_${id}`).toBe(true);
+      for (const id of PATTERN_IDS)
+        expect(keys.has(`reg_pattern_${id}`), `${lang}: auth.reg_pattern_${id}`).toBe(true);
     }
   });
 });

@@ -30,13 +30,23 @@ export const LANGUAGE_NATIVE_NAMES: Record<TLanguage, string> = {
 };
 
 const ALIASES: Record<string, TLanguage> = {
-  en: 'en', 'en-us': 'en', 'en-gb': 'en',
-  ty: 'tl', tl: 'tl', fil: 'tl',
-  cn: 'zh', zh: 'zh', 'zh-cn': 'zh', 'zh-hans': 'zh',
-  ja: 'ja', jp: 'ja',
+  en: 'en',
+  'en-us': 'en',
+  'en-gb': 'en',
+  ty: 'tl',
+  tl: 'tl',
+  fil: 'tl',
+  cn: 'zh',
+  zh: 'zh',
+  'zh-cn': 'zh',
+  'zh-hans': 'zh',
+  ja: 'ja',
+  jp: 'ja',
   th: 'th',
-  vi: 'vi', vn: 'vi',
-  id: 'id', in: 'id',
+  vi: 'vi',
+  vn: 'vi',
+  id: 'id',
+  in: 'id',
 };
 
 /** Normalises a header or stored value; unknown values give null so the caller picks the default. */

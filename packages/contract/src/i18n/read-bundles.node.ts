@@ -13,7 +13,9 @@ export function readAllBundles(): TBundles {
     const present = new Set(readdirSync(`${LOCALES_DIR}${lang}`));
     for (const ns of NAMESPACES) {
       const file = `${ns}.json`;
-      bundles[lang][ns] = present.has(file) ? JSON.parse(readFileSync(`${LOCALES_DIR}${lang}/${file}`, 'utf8')) : {};
+      bundles[lang][ns] = present.has(file)
+        ? JSON.parse(readFileSync(`${LOCALES_DIR}${lang}/${file}`, 'utf8'))
+        : {};
     }
   }
   return bundles;

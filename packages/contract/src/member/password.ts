@@ -16,4 +16,7 @@ export const ZPhoneResetRequest = z.object({
 });
 
 /** POST /wps/member/password/email — form-encoded. */
-export const ZEmailResetRequest = z.object({ username: ZUsername, email: z.string().trim().email().max(120) });
+export const ZEmailResetRequest = z.object({
+  username: ZUsername,
+  email: z.string().trim().email().max(120),
+});

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZCaptchaAnswer, ZDialingCode, ZHumanCheck, ZPassword, ZUsername, ZVerificationCode } from '../common.ts';
+import {
+  ZCaptchaAnswer,
+  ZDialingCode,
+  ZHumanCheck,
+  ZPassword,
+  ZUsername,
+  ZVerificationCode,
+} from '../common.ts';
 import { FREE_PLAY_GATEWAY_VERSION } from '../constants.ts';
 
 /** Body of POST /wps/session/login once the sealed payload is opened. */

@@ -36,5 +36,8 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZAffiliateQuery = z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(255).optional() });
+export const ZAffiliateQuery = z.object({
+  code: z.string().trim().min(1).max(40),
+  domain: z.string().max(255).optional(),
+});
 export const ZAffiliateResult = z.object({ valid: z.literal(true), agentName: z.string().max(40) });

@@ -16,7 +16,11 @@ export type TMerchantPublic = z.infer<typeof ZMerchantPublic>;
 
 export type TModuleNode = { modId: string; enabled: '0' | '1'; childrenNodes: TModuleNode[] };
 export const ZModuleNode: z.ZodType<TModuleNode> = z.lazy(() =>
-  z.object({ modId: z.string().max(40), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZModuleNode).max(100) }),
+  z.object({
+    modId: z.string().max(40),
+    enabled: z.enum(['0', '1']),
+    childrenNodes: z.array(ZModuleNode).max(100),
+  }),
 );
 
 export const ZResource = z.object({
@@ -28,11 +32,16 @@ export const ZResource = z.object({
 });
 export type TResource = z.infer<typeof ZResource>;
 
-export const ZCustomerServiceEntry = z.object({ csType: z.enum(CUSTOMER_SERVICE_TYPES), path: z.string().max(500) });
-
-export const ZSwitches = z.object(Object.fromEntries(SWITCHES.map((name) => [name, z.boolean()])) as {
-  [K in (typeof SWITCHES)[number]]: z.ZodBoolean;
+export const ZCustomerServiceEntry = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  path: z.string().max(500),
 });
+
+export const ZSwitches = z.object(
+  Object.fromEntries(SWITCHES.map((name) => [name, z.boolean()])) as {
+    [K in (typeof SWITCHES)[number]]: z.ZodBoolean;
+  },
+);
 export type TSwitches = z.infer<typeof ZSwitches>;
 
 /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
@@ -41,7 +50,11 @@ export const ZSystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(
 export const ZSystemStatus = z.object({
   status: ZSystemStatusCode,
   location: z.object({ ip: z.string().max(64), country: z.string().max(2).nullable() }),
-  maintenance: z.object({ active: z.boolean(), message: z.string().max(2000).nullable(), until: z.string().nullable() }),
+  maintenance: z.object({
+    active: z.boolean(),
+    message: z.string().max(2000).nullable(),
+    until: z.string().nullable(),
+  }),
   regionRestriction: z.object({ active: z.boolean() }),
   merchant: ZMerchantPublic,
   whitelabel: z.array(ZModuleNode).max(100),
@@ -60,7 +73,9 @@ export type TSystemStatus = z.infer<typeof ZSystemStatus>;
 export const ZWhitelabel = z.object({ nodes: z.array(ZModuleNode).max(100), switches: ZSwitches });
 
 export const ZDomainRoute = z.object({
-  domains: z.array(z.object({ url: z.string().max(255), speed: z.number().int().min(0).max(100_000) })).max(50),
+  domains: z
+    .array(z.object({ url: z.string().max(255), speed: z.number().int().min(0).max(100_000) }))
+    .max(50),
 });
 
 export const ZCountry = z.object({
@@ -73,5 +88,7 @@ export type TCountry = z.infer<typeof ZCountry>;
 
 /** Customer-service lookup: entries of type '3' carry a base64-encoded path opened in a popup. */
 export const ZCustomerServiceLookup = z.object({
-  version: z.object({ pathList: z.array(z.object({ type: z.string().max(4), path: z.string().max(1000) })).max(10) }),
+  version: z.object({
+    pathList: z.array(z.object({ type: z.string().max(4), path: z.string().max(1000) })).max(10),
+  }),
 });

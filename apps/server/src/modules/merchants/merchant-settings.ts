@@ -7,9 +7,11 @@ import { z } from 'zod';
  * so a bad edit in the back office cannot break the site.
  */
 export const ZMerchantSettings = z.object({
-  switches: z.object(Object.fromEntries(SWITCHES.map((name) => [name, z.boolean().default(false)])) as {
-    [K in (typeof SWITCHES)[number]]: z.ZodDefault<z.ZodBoolean>;
-  }),
+  switches: z.object(
+    Object.fromEntries(SWITCHES.map((name) => [name, z.boolean().default(false)])) as {
+      [K in (typeof SWITCHES)[number]]: z.ZodDefault<z.ZodBoolean>;
+    },
+  ),
   maintenance: z
     .object({ active: z.boolean(), message: z.string().max(2000).nullable(), until: z.string().nullable() })
     .default({ active: false, message: null, until: null }),
@@ -25,9 +27,15 @@ export const ZMerchantSettings = z.object({
   contactEmail: z.string().email().max(120).nullable().default(null),
   passwordExpiryDays: z.number().int().min(1).max(3650).default(90),
   defaultDialingCode: z.string().max(6).default('63'),
-  demoBalance: z.string().regex(/^\d{1,12}\.\d{2}$/).default('2000.00'),
+  demoBalance: z
+    .string()
+    .regex(/^\d{1,12}\.\d{2}$/)
+    .default('2000.00'),
   smsCodeMinutes: z.number().int().min(1).max(10).default(5),
   /** Social sign-in providers configured for this merchant; the buttons show only when listed. */
-  socialProviders: z.array(z.enum(['google', 'facebook'])).max(2).default([]),
+  socialProviders: z
+    .array(z.enum(['google', 'facebook']))
+    .max(2)
+    .default([]),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

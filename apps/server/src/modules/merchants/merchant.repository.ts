@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/database.ts';
-import { ZMerchantSettings, type TMerchantSettings } from './merchant-settings.ts';
+import { type TMerchantSettings, ZMerchantSettings } from './merchant-settings.ts';
 
 export type TMerchant = {
   id: number;

@@ -40,3 +40,59 @@ export async function findActiveSession(
 export async function touchSession(db: TDb, sessionId: bigint): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
 }
+
+export async function insertSession(
+  db: TDb,
+  session: {
+    merchantId: number;
+    memberId: bigint;
+    tokenHash: Buffer;
+    loginType: string;
+    ip: string | null;
+    userAgent: string | null;
+    absoluteHours: number;
+  },
+): Promise<bigint> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      merchant_id: session.merchantId,
+      member_id: session.memberId,
+      token_hash: session.tokenHash,
+      login_type: session.loginType,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      expires_at: sql`now() + make_interval(hours => ${session.absoluteHours})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeSession(db: TDb, merchantId: number, sessionId: bigint): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a member except `keepSessionId` (null ends them all). */
+export async function revokeMemberSessions(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  keepSessionId: bigint | null,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '<>', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

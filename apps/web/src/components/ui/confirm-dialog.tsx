@@ -21,7 +21,12 @@ export type TConfirmDialogProps = {
   onCancel: () => void;
 };
 
-const ICON_COLOURS = { info: 'text-info', warning: 'text-warning', success: 'text-success', error: 'text-danger' };
+const ICON_COLOURS = {
+  info: 'text-info',
+  warning: 'text-warning',
+  success: 'text-success',
+  error: 'text-danger',
+};
 
 /** The confirm dialog of seed 000 §2: title, html body, icon, cancel/confirm, optional time-out, cover click closes. */
 export function ConfirmDialog(props: TConfirmDialogProps) {
@@ -34,13 +39,30 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
   }, [open, timeoutMs, onCancel]);
   const icon = props.icon ?? 'info';
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? null : onCancel())} title={props.title} width={400} testId="confirm-dialog">
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? null : onCancel())}
+      title={props.title}
+      width={400}
+      testId="confirm-dialog"
+    >
       <div className="flex flex-col items-center gap-4 text-center">
-        <svg viewBox="0 0 24 24" className={`size-12 ${ICON_COLOURS[icon]}`} fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className={`size-12 ${ICON_COLOURS[icon]}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="10" />
-          {icon === 'success' ? <path d="M7 12.5l3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" /> : null}
+          {icon === 'success' ? (
+            <path d="M7 12.5l3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
+          ) : null}
           {icon === 'error' ? <path d="M9 9l6 6M15 9l-6 6" strokeLinecap="round" /> : null}
-          {icon === 'info' || icon === 'warning' ? <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" /> : null}
+          {icon === 'info' || icon === 'warning' ? (
+            <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+          ) : null}
         </svg>
         <SafeHtml html={props.html} className="text-sm text-muted" />
         <div className="flex w-full gap-3">

@@ -19,13 +19,24 @@ export type TModalProps = {
  * Accessible modal (Radix Dialog): focus trapped, Escape closes, the overlay click closes, and Enter
  * triggers the button marked `defaultAction` (seed 000 §2). Full-screen sheet on phones.
  */
-export function Modal({ open, onOpenChange, title, description, children, width = 600, aside, testId }: TModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  width = 600,
+  aside,
+  testId,
+}: TModalProps) {
   const { t } = useTranslation('common');
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Enter' || event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.closest('form')) return;
-    const button = event.currentTarget.querySelector<HTMLButtonElement>('[data-default-action]:not(:disabled)');
+    const button = event.currentTarget.querySelector<HTMLButtonElement>(
+      '[data-default-action]:not(:disabled)',
+    );
     if (button) {
       event.preventDefault();
       button.click();
@@ -58,7 +69,14 @@ export function Modal({ open, onOpenChange, title, description, children, width 
                   className="-mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
                   aria-label={t('close')}
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                   </svg>
                 </Dialog.Close>
