@@ -12,7 +12,7 @@ export interface MerchantsTable {
   currency_symbol: Generated<string>;
   default_language: Generated<string>;
   min_age: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MerchantDomainsTable {
@@ -24,7 +24,7 @@ export interface MerchantDomainsTable {
 export interface MerchantSettingsTable {
   merchant_id: number;
   settings: ColumnType<unknown, string, string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface RegisterRulesTable {
@@ -48,7 +48,7 @@ export interface WhitelabelModulesTable {
 export interface AppSecretsTable {
   name: string;
   value: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MembersTable {
@@ -59,7 +59,7 @@ export interface MembersTable {
   temp_password_hash: string | null;
   temp_password_expires: NullableTimestamp;
   must_change_password: Generated<boolean>;
-  password_changed_at: Generated<Timestamp>;
+  password_changed_at: Timestamp;
   nickname: Generated<string>;
   agent_type: Generated<number>;
   upline_id: bigint | null;
@@ -87,7 +87,7 @@ export interface MembersTable {
   domain: string | null;
   first_login_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -98,8 +98,8 @@ export interface SessionsTable {
   login_type: string;
   ip: string | null;
   user_agent: string | null;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
 }
@@ -114,7 +114,7 @@ export interface SmsCodesTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CaptchaChallengesTable {
@@ -144,7 +144,7 @@ export interface OutboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface GameVendorsTable {
@@ -171,7 +171,7 @@ export interface AnnouncementsTable {
   content_html: string;
   popup: Generated<boolean>;
   sort: Generated<number>;
-  published_at: Generated<Timestamp>;
+  published_at: Timestamp;
   expires_at: NullableTimestamp;
 }
 
@@ -203,7 +203,7 @@ export interface LedgerTransactionsTable {
   idempotency_key: string;
   kind: string;
   request_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LedgerEntriesTable {

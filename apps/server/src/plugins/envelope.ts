@@ -52,9 +52,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        path:
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.issue.path ?? ''),
-        messageKey: `validation.${issue.params.issue.code}`,
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        messageKey: `validation.${issue.keyword}`,
       }));
       return send(request, reply, 'VALIDATION_FAILED', new AppError('VALIDATION_FAILED', { fields }));
     }

@@ -12,7 +12,9 @@ export type TModalName =
   | 'changePass'
   | 'notice'
   | 'realAccount'
-  | 'logout';
+  | 'logout'
+  /** Starts a free-play (demo) session; AuthModals shows a loader while it runs. */
+  | 'freePlay';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };

@@ -1,4 +1,5 @@
 import type { TAppDeps } from '../../app-deps.ts';
+import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
@@ -10,7 +11,8 @@ export type TDemoAccount = { username: string; password: string; note: string };
 export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | null> {
   const existing = await deps.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
-  await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
+  const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
+  const accounts = await seedDemoMembers(deps, merchantId);
   deps.merchants.invalidate();
-  return [];
+  return accounts;
 }

@@ -1,7 +1,13 @@
 import type { TDb } from '../../db/database.ts';
 import type { TEnv } from '../../env.ts';
 import { HttpSmsProvider } from './http-sms-provider.ts';
-import { OutboxMailProvider, OutboxSmsProvider, type TMailProvider, type TMessaging, type TSmsProvider } from './messaging.ts';
+import {
+  OutboxMailProvider,
+  OutboxSmsProvider,
+  type TMailProvider,
+  type TMessaging,
+  type TSmsProvider,
+} from './messaging.ts';
 import { SmtpMailProvider } from './smtp-mail-provider.ts';
 
 function createSms(env: TEnv, db: TDb): TSmsProvider {

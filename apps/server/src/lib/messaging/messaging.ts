@@ -22,7 +22,13 @@ export class OutboxSmsProvider implements TSmsProvider {
   async send(message: TSmsMessage): Promise<void> {
     await this.db
       .insertInto('outbox_messages')
-      .values({ merchant_id: message.merchantId, channel: 'sms', recipient: message.to, subject: null, body: message.text })
+      .values({
+        merchant_id: message.merchantId,
+        channel: 'sms',
+        recipient: message.to,
+        subject: null,
+        body: message.text,
+      })
       .execute();
   }
 }

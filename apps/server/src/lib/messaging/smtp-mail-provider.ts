@@ -17,6 +17,11 @@ export class SmtpMailProvider implements TMailProvider {
   }
 
   async send(message: TMailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 }

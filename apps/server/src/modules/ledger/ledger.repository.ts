@@ -1,6 +1,12 @@
 import type { TDb } from '../../db/database.ts';
 
-export type TLockedAccount = { id: bigint; merchantId: number; currency: string; balance: bigint; isHouse: boolean };
+export type TLockedAccount = {
+  id: bigint;
+  merchantId: number;
+  currency: string;
+  balance: bigint;
+  isHouse: boolean;
+};
 export type TStoredEntry = { accountId: bigint; amount: bigint; balanceAfter: bigint };
 
 /** Finds or creates a player account (memberId set) or a house account (memberId null); returns its id. */
@@ -29,7 +35,10 @@ export async function ensureAccountRow(
     .select('id')
     .where('merchant_id', '=', account.merchantId)
     .where('code', '=', account.code);
-  query = account.memberId === null ? query.where('member_id', 'is', null) : query.where('member_id', '=', account.memberId);
+  query =
+    account.memberId === null
+      ? query.where('member_id', 'is', null)
+      : query.where('member_id', '=', account.memberId);
   const row = await query.executeTakeFirstOrThrow();
   return row.id;
 }
@@ -41,7 +50,12 @@ export async function insertTransactionOnce(
 ): Promise<bigint | null> {
   const row = await db
     .insertInto('ledger_transactions')
-    .values({ merchant_id: tx.merchantId, idempotency_key: tx.idempotencyKey, kind: tx.kind, request_hash: tx.requestHash })
+    .values({
+      merchant_id: tx.merchantId,
+      idempotency_key: tx.idempotencyKey,
+      kind: tx.kind,
+      request_hash: tx.requestHash,
+    })
     .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -57,7 +71,11 @@ export async function findTransactionByKey(db: TDb, merchantId: number, idempote
     .executeTakeFirst();
 }
 
-export async function findEntries(db: TDb, merchantId: number, transactionId: bigint): Promise<TStoredEntry[]> {
+export async function findEntries(
+  db: TDb,
+  merchantId: number,
+  transactionId: bigint,
+): Promise<TStoredEntry[]> {
   const rows = await db
     .selectFrom('ledger_entries')
     .select(['account_id', 'amount', 'balance_after'])
@@ -65,7 +83,11 @@ export async function findEntries(db: TDb, merchantId: number, transactionId: bi
     .where('transaction_id', '=', transactionId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ accountId: row.account_id, amount: row.amount, balanceAfter: row.balance_after }));
+  return rows.map((row) => ({
+    accountId: row.account_id,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+  }));
 }
 
 /** Locks the accounts in id order (SELECT … FOR UPDATE), so two postings never deadlock each other. */

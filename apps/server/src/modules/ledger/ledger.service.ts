@@ -68,7 +68,9 @@ function requestHash(posting: TPosting): string {
   const entries = [...posting.entries]
     .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
     .map((entry) => `${entry.accountId}:${entry.amount}`);
-  return createHash('sha256').update(`${posting.kind}|${entries.join(',')}`).digest('hex');
+  return createHash('sha256')
+    .update(`${posting.kind}|${entries.join(',')}`)
+    .digest('hex');
 }
 
 /**
@@ -84,7 +86,8 @@ export async function post(db: TDb, posting: TPosting): Promise<TPostResult> {
     const ids = posting.entries.map((entry) => entry.accountId);
     const accounts = await lockAccounts(trx, posting.merchantId, ids);
     if (accounts.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
-    if (new Set(accounts.map((account) => account.currency)).size !== 1) throw new LedgerError('CURRENCY_MISMATCH');
+    if (new Set(accounts.map((account) => account.currency)).size !== 1)
+      throw new LedgerError('CURRENCY_MISMATCH');
     const amountOf = new Map(posting.entries.map((entry) => [entry.accountId, entry.amount]));
     const stored: TStoredEntry[] = [];
     for (const account of accounts) {
@@ -103,7 +106,11 @@ async function replay(db: TDb, posting: TPosting, hash: string): Promise<TPostRe
   const existing = await findTransactionByKey(db, posting.merchantId, posting.idempotencyKey);
   if (!existing) throw new Error('Invariant failed: idempotency key conflicted but no transaction found');
   if (existing.request_hash !== hash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
-  return { transactionId: existing.id, entries: await findEntries(db, posting.merchantId, existing.id), replayed: true };
+  return {
+    transactionId: existing.id,
+    entries: await findEntries(db, posting.merchantId, existing.id),
+    replayed: true,
+  };
 }
 
 export function ensurePlayerAccount(
@@ -113,7 +120,10 @@ export function ensurePlayerAccount(
   return ensureAccountRow(db, account);
 }
 
-export function ensureHouseAccount(db: TDb, account: { merchantId: number; code: string; currency: string }): Promise<bigint> {
+export function ensureHouseAccount(
+  db: TDb,
+  account: { merchantId: number; code: string; currency: string },
+): Promise<bigint> {
   return ensureAccountRow(db, { ...account, memberId: null });
 }
 
@@ -133,7 +143,12 @@ export async function creditFromHouse(
 ): Promise<TPostResult> {
   const { merchantId, currency } = input;
   const house = await ensureHouseAccount(db, { merchantId, code: input.houseCode, currency });
-  const wallet = await ensurePlayerAccount(db, { merchantId, memberId: input.memberId, code: input.walletCode, currency });
+  const wallet = await ensurePlayerAccount(db, {
+    merchantId,
+    memberId: input.memberId,
+    code: input.walletCode,
+    currency,
+  });
   return post(db, {
     merchantId,
     idempotencyKey: input.idempotencyKey,

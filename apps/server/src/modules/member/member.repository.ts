@@ -5,7 +5,11 @@ import type { MembersTable } from '../../db/schema.ts';
 export type TMemberRow = Selectable<MembersTable>;
 export type TNewMember = Insertable<MembersTable>;
 
-export async function findMemberByUsername(db: TDb, merchantId: number, username: string): Promise<TMemberRow | null> {
+export async function findMemberByUsername(
+  db: TDb,
+  merchantId: number,
+  username: string,
+): Promise<TMemberRow | null> {
   const row = await db
     .selectFrom('members')
     .selectAll()
@@ -31,7 +35,11 @@ export async function findMemberByMobile(
   return row ?? null;
 }
 
-export async function findMemberById(db: TDb, merchantId: number, memberId: bigint): Promise<TMemberRow | null> {
+export async function findMemberById(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+): Promise<TMemberRow | null> {
   const row = await db
     .selectFrom('members')
     .selectAll()
@@ -77,7 +85,12 @@ export async function updateMemberAgent(
     .execute();
 }
 
-export async function setMustChangePassword(db: TDb, merchantId: number, memberId: bigint, value: boolean): Promise<void> {
+export async function setMustChangePassword(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  value: boolean,
+): Promise<void> {
   await db
     .updateTable('members')
     .set({ must_change_password: value })
@@ -105,7 +118,12 @@ export async function recordFirstLogin(db: TDb, merchantId: number, memberId: bi
     .execute();
 }
 
-export async function updateLanguage(db: TDb, merchantId: number, memberId: bigint, language: string): Promise<void> {
+export async function updateLanguage(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  language: string,
+): Promise<void> {
   await db
     .updateTable('members')
     .set({ language })
@@ -115,7 +133,12 @@ export async function updateLanguage(db: TDb, merchantId: number, memberId: bigi
 }
 
 /** A new real password ends any temporary one and the forced change. */
-export async function updatePassword(db: TDb, merchantId: number, memberId: bigint, passwordHash: string): Promise<void> {
+export async function updatePassword(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  passwordHash: string,
+): Promise<void> {
   await db
     .updateTable('members')
     .set({

@@ -19,12 +19,13 @@ export async function findActiveSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.id', 'sessions.member_id', 'sessions.last_seen_at', 'members.agent_type', 'members.username'])
+    .select(['sessions.id', 'sessions.member_id', 'members.agent_type', 'members.username'])
+    .select(sql<Date>`sessions.last_seen_at`.as('last_seen_at'))
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.merchant_id', '=', merchantId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .where(sql<boolean>`sessions.last_seen_at > now() - make_interval(mins => ${idleMinutes})`)
     .where('members.status', '=', 'ACTIVE')
     .executeTakeFirst();
   if (!row) return null;

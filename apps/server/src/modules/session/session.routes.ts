@@ -1,3 +1,57 @@
-import type { TAppDeps, TApp } from '../../app-deps.ts';
+import { envelopeOf } from '@tala/contract/envelope';
+import { API_PATHS } from '@tala/contract/paths';
+import {
+  ZFirstLoginResult,
+  ZFreePlayRequest,
+  ZLoginRequest,
+  ZLoginResult,
+} from '@tala/contract/session/login';
+import { z } from 'zod';
+import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { CAPTCHA_COOKIE, readCookie } from '../verification/captcha.service.ts';
+import { clientContext } from './client-context.ts';
+import { freePlayLogin } from './free-play.service.ts';
+import { login } from './login.service.ts';
+import { endSession, markFirstLogin } from './session.service.ts';
 
-export async function sessionRoutes(_app: TApp, _deps: TAppDeps): Promise<void> {}
+export async function sessionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  const loginDeps = {
+    db: deps.db,
+    absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
+    hmacKey: deps.secrets.hmacKey,
+  };
+  const loginRoute = {
+    config: { sealed: true },
+    schema: { body: ZLoginRequest, response: { 200: envelopeOf(ZLoginResult) } },
+  } as const;
+
+  for (const path of [API_PATHS.login, API_PATHS.loginV2]) {
+    app.post(path, loginRoute, async (request, reply) => {
+      const captchaId = readCookie(request.headers.cookie, CAPTCHA_COOKIE);
+      return reply.ok(await login(loginDeps, clientContext(request), request.body, captchaId));
+    });
+  }
+
+  app.post(
+    API_PATHS.freePlayLogin,
+    { schema: { body: ZFreePlayRequest, response: { 200: envelopeOf(ZLoginResult) } } },
+    async (request, reply) => reply.ok(await freePlayLogin(loginDeps, clientContext(request), request.body)),
+  );
+
+  app.delete(
+    API_PATHS.logout,
+    { onRequest: app.requireSession, schema: { response: { 200: envelopeOf(z.null()) } } },
+    async (request, reply) => {
+      const session = request.session!;
+      await endSession(deps.db, request.merchant.id, session.sessionId);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    API_PATHS.firstLogin,
+    { onRequest: app.requireSession, schema: { response: { 200: envelopeOf(ZFirstLoginResult) } } },
+    async (request, reply) =>
+      reply.ok(await markFirstLogin(deps.db, request.merchant.id, request.session!.memberId)),
+  );
+}

@@ -24,15 +24,28 @@ export async function listWhitelabelModules(db: TDb, merchantId: number): Promis
     .orderBy('mod_id')
     .limit(MAX_MODULES)
     .execute();
-  return rows.map((row) => ({ modId: row.mod_id, parentId: row.parent_id, enabled: row.enabled, sort: row.sort }));
+  return rows.map((row) => ({
+    modId: row.mod_id,
+    parentId: row.parent_id,
+    enabled: row.enabled,
+    sort: row.sort,
+  }));
 }
 
 export async function upsertWhitelabelModule(db: TDb, merchantId: number, row: TModuleRow): Promise<void> {
   await db
     .insertInto('whitelabel_modules')
-    .values({ merchant_id: merchantId, mod_id: row.modId, parent_id: row.parentId, enabled: row.enabled, sort: row.sort })
+    .values({
+      merchant_id: merchantId,
+      mod_id: row.modId,
+      parent_id: row.parentId,
+      enabled: row.enabled,
+      sort: row.sort,
+    })
     .onConflict((oc) =>
-      oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ parent_id: row.parentId, enabled: row.enabled, sort: row.sort }),
+      oc
+        .columns(['merchant_id', 'mod_id'])
+        .doUpdateSet({ parent_id: row.parentId, enabled: row.enabled, sort: row.sort }),
     )
     .execute();
 }

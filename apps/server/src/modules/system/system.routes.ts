@@ -9,7 +9,7 @@ import {
   ZSystemStatus,
   ZWhitelabel,
 } from '@tala/contract/system/status';
-import type { TAppDeps, TApp } from '../../app-deps.ts';
+import type { TApp, TAppDeps } from '../../app-deps.ts';
 import {
   getCustomerServiceLookup,
   getDomainRoute,
@@ -31,15 +31,24 @@ export async function systemRoutes(app: TApp, deps: TAppDeps): Promise<void> {
         ip: request.ip,
         debugCountry: debugCountryFrom(request.headers['x-debug-country'], deps.env.NODE_ENV),
       };
-      const status = await getSystemStatus(deps.db, request.merchant, visitor, deps.secrets.sealing.publicKeySpki);
+      const status = await getSystemStatus(
+        deps.db,
+        request.merchant,
+        visitor,
+        deps.secrets.sealing.publicKeySpki,
+      );
       return reply.ok(status);
     },
   );
 
-  app.get(API_PATHS.whitelabel, { schema: { response: { 200: envelopeOf(ZWhitelabel) } } }, async (request, reply) => {
-    const nodes = await getWhitelabelTree(deps.db, request.merchant.id);
-    return reply.ok({ nodes, switches: request.merchant.settings.switches });
-  });
+  app.get(
+    API_PATHS.whitelabel,
+    { schema: { response: { 200: envelopeOf(ZWhitelabel) } } },
+    async (request, reply) => {
+      const nodes = await getWhitelabelTree(deps.db, request.merchant.id);
+      return reply.ok({ nodes, switches: request.merchant.settings.switches });
+    },
+  );
 
   app.get(
     API_PATHS.registerSettings,
@@ -47,12 +56,16 @@ export async function systemRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     async (request, reply) => reply.ok(await getRegisterSettings(deps.db, request.merchant)),
   );
 
-  app.get(API_PATHS.domainRoute, { schema: { response: { 200: envelopeOf(ZDomainRoute) } } }, async (request, reply) =>
-    reply.ok(await getDomainRoute(deps.db, request.merchant.id)),
+  app.get(
+    API_PATHS.domainRoute,
+    { schema: { response: { 200: envelopeOf(ZDomainRoute) } } },
+    async (request, reply) => reply.ok(await getDomainRoute(deps.db, request.merchant.id)),
   );
 
-  app.get(API_PATHS.countries, { schema: { response: { 200: envelopeOf(ZCountryList) } } }, async (_request, reply) =>
-    reply.ok(listCountries()),
+  app.get(
+    API_PATHS.countries,
+    { schema: { response: { 200: envelopeOf(ZCountryList) } } },
+    async (_request, reply) => reply.ok(listCountries()),
   );
 
   app.get(

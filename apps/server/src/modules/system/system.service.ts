@@ -1,13 +1,17 @@
-import { CUSTOMER_SERVICE_TYPES } from '@tala/contract/constants';
+import type { CUSTOMER_SERVICE_TYPES } from '@tala/contract/constants';
 import { ANY_PATTERN, REGISTER_PATTERNS } from '@tala/contract/patterns';
 import { COUNTRIES } from '@tala/contract/system/countries';
-import { REGISTER_FIELDS, type TRegisterFieldRule, type TRegisterSettings } from '@tala/contract/system/register-settings';
+import {
+  REGISTER_FIELDS,
+  type TRegisterFieldRule,
+  type TRegisterSettings,
+} from '@tala/contract/system/register-settings';
 import type { TCountry, TMerchantPublic, TModuleNode, TSystemStatus } from '@tala/contract/system/status';
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TMerchantSettings } from '../merchants/merchant-settings.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import type { TMerchantSettings } from '../merchants/merchant-settings.ts';
 import {
   insertMerchantDomain,
   listMerchantDomains,
@@ -46,7 +50,11 @@ export function buildModuleTree(rows: TModuleRow[]): TModuleNode[] {
   const build = (parentId: string | null): TModuleNode[] =>
     (children.get(parentId) ?? [])
       .filter((row) => !visited.has(row.modId) && visited.add(row.modId))
-      .map((row) => ({ modId: row.modId, enabled: row.enabled ? '1' : '0', childrenNodes: build(row.modId) }));
+      .map((row) => ({
+        modId: row.modId,
+        enabled: row.enabled ? '1' : '0',
+        childrenNodes: build(row.modId),
+      }));
   return build(null);
 }
 
@@ -116,7 +124,10 @@ export async function getRegisterSettings(db: TDb, merchant: TMerchant): Promise
   };
 }
 
-export async function getDomainRoute(db: TDb, merchantId: number): Promise<{ domains: { url: string; speed: number }[] }> {
+export async function getDomainRoute(
+  db: TDb,
+  merchantId: number,
+): Promise<{ domains: { url: string; speed: number }[] }> {
   const rows = await listMerchantDomains(db, merchantId);
   return { domains: rows.map((row) => ({ url: row.domain, speed: row.speed })) };
 }
@@ -154,7 +165,10 @@ export function getCustomerServiceLookup(settings: TMerchantSettings): {
 /** Back-office inputs: validated here so the seed and the console obey the same limits. */
 export const ZModuleInput = z.object({
   modId: z.string().regex(/^[A-Z0-9_]{1,40}$/),
-  parentId: z.string().regex(/^[A-Z0-9_]{1,40}$/).nullable(),
+  parentId: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,40}$/)
+    .nullable(),
   enabled: z.boolean(),
   sort: z.number().int().min(0).max(10_000),
 });
@@ -164,7 +178,10 @@ export const ZRegisterRuleInput = z
     field: z.enum(REGISTER_FIELDS),
     visible: z.boolean(),
     required: z.boolean(),
-    patternId: z.number().int().refine((id) => id in REGISTER_PATTERNS, 'unknown pattern'),
+    patternId: z
+      .number()
+      .int()
+      .refine((id) => id in REGISTER_PATTERNS, 'unknown pattern'),
     minLength: z.number().int().min(0).max(255),
     maxLength: z.number().int().min(1).max(255),
   })
@@ -184,7 +201,11 @@ export async function saveWhitelabelModule(db: TDb, merchantId: number, input: z
   await upsertWhitelabelModule(db, merchantId, ZModuleInput.parse(input));
 }
 
-export async function saveRegisterRule(db: TDb, merchantId: number, input: z.input<typeof ZRegisterRuleInput>) {
+export async function saveRegisterRule(
+  db: TDb,
+  merchantId: number,
+  input: z.input<typeof ZRegisterRuleInput>,
+) {
   await upsertRegisterRule(db, merchantId, ZRegisterRuleInput.parse(input));
 }
 

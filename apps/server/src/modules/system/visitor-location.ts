@@ -32,7 +32,10 @@ export function isLocalIp(ip: string): boolean {
  * header stands in for the GeoIP answer. In production it is ignored: a visitor could otherwise
  * claim any country and walk past the region restriction.
  */
-export function debugCountryFrom(header: string | string[] | undefined, nodeEnv: TEnv['NODE_ENV']): string | null {
+export function debugCountryFrom(
+  header: string | string[] | undefined,
+  nodeEnv: TEnv['NODE_ENV'],
+): string | null {
   if (nodeEnv === 'production') return null;
   const value = Array.isArray(header) ? header[0] : header;
   const code = value?.trim().toUpperCase() ?? '';

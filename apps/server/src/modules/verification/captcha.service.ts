@@ -20,7 +20,13 @@ export async function newCaptcha(db: TDb, hmacKey: string, merchantId: number, i
   // The site refreshes at most once a second (seed §9); the minute cap stops bulk harvesting.
   await enforceLimit(db, limitKey(merchantId, 'captcha:s', ip), { limit: 1, windowMs: 1000 });
   await enforceLimit(db, limitKey(merchantId, 'captcha:m', ip), { limit: 20, windowMs: 60_000 });
-  const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f4f5' });
+  const image = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f4f4f5',
+  });
   const id = randomUUID();
   await insertCaptcha(db, {
     id,
@@ -44,7 +50,8 @@ export async function requireCaptcha(
   answer: string | undefined,
 ): Promise<void> {
   if (!answer?.trim()) throw new AppError('CAPTCHA_REQUIRED', { value: { captcha: true } });
-  if (!challengeId || !UUID_RE.test(challengeId)) throw new AppError('CAPTCHA_INVALID', { value: { captcha: true } });
+  if (!challengeId || !UUID_RE.test(challengeId))
+    throw new AppError('CAPTCHA_INVALID', { value: { captcha: true } });
   const stored = await consumeCaptcha(db, merchantId, challengeId);
   if (!stored || !hashesEqual(stored, captchaAnswerHash(hmacKey, challengeId, answer))) {
     throw new AppError('CAPTCHA_INVALID', { value: { captcha: true } });

@@ -1,4 +1,5 @@
-import { type Challenge, createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib/types';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { markHumanCheckUsed, pruneHumanChecks } from './human-check.repository.ts';
@@ -9,7 +10,11 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /** ALTCHA proof-of-work challenge for the widget, signed with the deployment's HMAC key. */
 export function newHumanChallenge(hmacKey: string): Promise<Challenge> {
-  return createChallenge({ hmacKey, maxnumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  return createChallenge({
+    hmacKey,
+    maxnumber: MAX_NUMBER,
+    expires: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
 }
 
 type TDecoded = { signature: string; expiresAt: Date };
@@ -19,7 +24,10 @@ function decode(payload: string): TDecoded | null {
     const parsed = JSON.parse(atob(payload)) as { signature?: unknown; salt?: unknown };
     if (typeof parsed.signature !== 'string' || typeof parsed.salt !== 'string') return null;
     const expires = Number(extractParams(parsed.salt).expires);
-    const expiresAt = Number.isFinite(expires) && expires > 0 ? new Date(expires * 1000) : new Date(Date.now() + CHALLENGE_TTL_MS);
+    const expiresAt =
+      Number.isFinite(expires) && expires > 0
+        ? new Date(expires * 1000)
+        : new Date(Date.now() + CHALLENGE_TTL_MS);
     return { signature: parsed.signature.slice(0, 200), expiresAt };
   } catch {
     return null;
@@ -36,10 +44,15 @@ async function isValidSolution(payload: string, hmacKey: string): Promise<boolea
 }
 
 /** Verifies the widget's solution and spends it, so each proof of work admits exactly one request. */
-export async function requireHumanCheck(db: TDb, hmacKey: string, payload: string | undefined): Promise<void> {
+export async function requireHumanCheck(
+  db: TDb,
+  hmacKey: string,
+  payload: string | undefined,
+): Promise<void> {
   if (!payload) throw new AppError('HUMAN_CHECK_FAILED');
   const decoded = decode(payload);
   if (!decoded || !(await isValidSolution(payload, hmacKey))) throw new AppError('HUMAN_CHECK_FAILED');
-  if (!(await markHumanCheckUsed(db, decoded.signature, decoded.expiresAt))) throw new AppError('HUMAN_CHECK_FAILED');
+  if (!(await markHumanCheckUsed(db, decoded.signature, decoded.expiresAt)))
+    throw new AppError('HUMAN_CHECK_FAILED');
   if (Math.random() < 0.05) await pruneHumanChecks(db);
 }

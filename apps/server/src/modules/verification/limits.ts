@@ -4,7 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { hitRateLimit, type TLimit } from '../../lib/rate-limiter.ts';
 
 /** Counts a hit on `key` and fails with `code` (RATE_LIMITED unless told) once the limit is passed. */
-export async function enforceLimit(db: TDb, key: string, rule: TLimit, code: TErrorCode = 'RATE_LIMITED'): Promise<void> {
+export async function enforceLimit(
+  db: TDb,
+  key: string,
+  rule: TLimit,
+  code: TErrorCode = 'RATE_LIMITED',
+): Promise<void> {
   const { allowed, retryAfterMs } = await hitRateLimit(db, key, rule);
   if (!allowed) throw new AppError(code, { value: { retryAfterMs } });
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { TSmsPurpose } from '@tala/contract/verification/sms';
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
 export type TSmsTarget = { merchantId: number; purpose: TSmsPurpose; dialingCode: string; mobileNum: string };

@@ -1,7 +1,39 @@
-import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import { Icon } from '../../components/art/ui-icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { SectionLoadError } from '../../lib/lazy-section.ts';
 
+/**
+ * Route error boundary. A section that failed to load shows the kind of failure and the address (seed
+ * 000 §1) with a retry; anything else is a translated generic error.
+ */
 export function RouteError() {
+  const { t } = useTranslation('shell');
   const error = useRouteError();
-  return <p role="alert">{error instanceof SectionLoadError ? `${error.kind} ${error.address}` : String(error)}</p>;
+  const section = error instanceof SectionLoadError ? error : null;
+  return (
+    <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
+      <div role="alert" className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-[var(--shadow)]" data-testid="route-error">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-danger/15 text-danger">
+          <Icon name={section ? 'refresh' : 'info'} className="size-8" />
+        </span>
+        <h1 className="mt-5 text-xl font-bold text-fg">{section ? t(`errors.section.${section.kind}`) : t('errors.generic')}</h1>
+        <p className="mt-2 text-sm text-muted">{section ? t('errors.sectionBody') : t('errors.genericBody')}</p>
+        {section ? (
+          <p className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs break-all text-faint" data-testid="route-error-address">
+            {section.address}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-center gap-3">
+          <Button onClick={() => window.location.reload()} defaultAction>
+            {t('errors.retry')}
+          </Button>
+          <Link to="/index" reloadDocument className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-semibold text-fg hover:bg-surface-2">
+            {t('errors.home')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,147 @@
+import type { TAppDeps } from '../../app-deps.ts';
+import { saveVendor } from '../../modules/games/games.service.ts';
+import {
+  addMerchantDomain,
+  saveRegisterRule,
+  saveWhitelabelModule,
+} from '../../modules/system/system.service.ts';
+
+/**
+ * Every vendor is a studio of the house provider (providers/house), which serves all categories; a
+ * category may carry two brands so the header drop-downs have a choice. No third-party names.
+ */
+const HOUSE_VENDORS = [
+  {
+    accountTypeId: 101,
+    vassalage: 'TALA_LIVE',
+    displayName: 'Tala Live Baccarat',
+    category: 'LIVE',
+    icon: 'cards',
+    isHot: true,
+  },
+  {
+    accountTypeId: 102,
+    vassalage: 'TALA_LIVE_VIP',
+    displayName: 'Tala Live VIP',
+    category: 'LIVE',
+    icon: 'cards',
+  },
+  {
+    accountTypeId: 201,
+    vassalage: 'TALA_SPORTS',
+    displayName: 'Tala Virtual Sports',
+    category: 'SPORTS',
+    icon: 'ball',
+    isHot: true,
+  },
+  {
+    accountTypeId: 301,
+    vassalage: 'TALA_SLOTS',
+    displayName: 'Tala Slots',
+    category: 'RNG',
+    icon: 'slots',
+    isHot: true,
+  },
+  {
+    accountTypeId: 302,
+    vassalage: 'TALA_REELS',
+    displayName: 'Tala Classic Reels',
+    category: 'RNG',
+    icon: 'slots',
+  },
+  { accountTypeId: 401, vassalage: 'TALA_FISH', displayName: 'Tala Fishing', category: 'FISH', icon: 'fish' },
+  {
+    accountTypeId: 501,
+    vassalage: 'TALA_PVP',
+    displayName: 'Tala Baccarat Rooms',
+    category: 'PVP',
+    icon: 'cards',
+  },
+  { accountTypeId: 601, vassalage: 'TALA_LOTTO', displayName: 'Tala Lotto', category: 'LOTT', icon: 'lotto' },
+  {
+    accountTypeId: 701,
+    vassalage: 'TALA_ELOTT',
+    displayName: 'Tala E-Lotto',
+    category: 'ELOTT',
+    icon: 'lotto',
+  },
+  {
+    accountTypeId: 801,
+    vassalage: 'TALA_ESPORTS',
+    displayName: 'Tala Virtual E-Sports',
+    category: 'ESPORTS',
+    icon: 'controller',
+  },
+  {
+    accountTypeId: 901,
+    vassalage: 'TALA_COCKFIGHT',
+    displayName: 'Tala Derby',
+    category: 'COCKFIGHT',
+    icon: 'rooster',
+    isHot: true,
+  },
+] as const;
+
+/** Site sections the back office can switch off; GAMES children mirror the header's categories. */
+const MODULE_TREE: Record<string, string[]> = {
+  HOME: [],
+  GAMES: ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT'],
+  PROMOTIONS: [],
+  POINTMALL: [],
+  MEMBER: ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'RECORDS', 'SECURITY', 'MESSAGES'],
+  AGENT: [],
+  DOWNLOAD: [],
+  JOIN: [],
+  HELP: [],
+  FEEDBACK: [],
+};
+
+/** Seed 000 §5: username, password and mobile are always asked; SMS_VERIFICATION decides the code. */
+const REGISTER_RULES = [
+  { field: 'username', visible: true, required: true, patternId: 1, minLength: 4, maxLength: 16 },
+  { field: 'password', visible: true, required: true, patternId: 5, minLength: 6, maxLength: 20 },
+  { field: 'payeeName', visible: true, required: false, patternId: 18, minLength: 2, maxLength: 40 },
+  { field: 'email', visible: true, required: false, patternId: 3, minLength: 6, maxLength: 80 },
+  { field: 'mobileNum', visible: true, required: true, patternId: 6, minLength: 7, maxLength: 11 },
+  { field: 'verificationCode', visible: true, required: false, patternId: 6, minLength: 4, maxLength: 8 },
+  { field: 'affiliateCode', visible: true, required: false, patternId: 4, minLength: 4, maxLength: 20 },
+  { field: 'qqNum', visible: false, required: false, patternId: 6, minLength: 5, maxLength: 12 },
+  { field: 'line', visible: false, required: false, patternId: 9, minLength: 2, maxLength: 40 },
+  { field: 'whatsapp', visible: false, required: false, patternId: 19, minLength: 7, maxLength: 16 },
+  { field: 'facebook', visible: false, required: false, patternId: 9, minLength: 2, maxLength: 60 },
+  { field: 'wechat', visible: false, required: false, patternId: 9, minLength: 2, maxLength: 40 },
+  { field: 'idNumber', visible: false, required: false, patternId: 4, minLength: 6, maxLength: 20 },
+  { field: 'recommenderId', visible: false, required: false, patternId: 4, minLength: 1, maxLength: 20 },
+  { field: 'captcha', visible: false, required: false, patternId: 4, minLength: 4, maxLength: 6 },
+  { field: 'paymentPassword', visible: false, required: false, patternId: 6, minLength: 6, maxLength: 6 },
+] as const;
+
+/** Local addresses only: the demo runs on this machine. Speed is a latency hint in ms (lower first). */
+const DOMAINS = [
+  { domain: 'localhost', speed: 20 },
+  { domain: '127.0.0.1', speed: 35 },
+];
+
+export async function seedCatalogue(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
+  for (const [index, vendor] of HOUSE_VENDORS.entries()) {
+    await saveVendor(deps.db, merchantId, { ...vendor, sort: index * 10 });
+  }
+  for (const [position, [modId, children]] of Object.entries(MODULE_TREE).entries()) {
+    await saveWhitelabelModule(deps.db, merchantId, {
+      modId,
+      parentId: null,
+      enabled: true,
+      sort: position * 10,
+    });
+    for (const [index, child] of children.entries()) {
+      await saveWhitelabelModule(deps.db, merchantId, {
+        modId: `${modId}_${child}`,
+        parentId: modId,
+        enabled: true,
+        sort: index * 10,
+      });
+    }
+  }
+  for (const rule of REGISTER_RULES) await saveRegisterRule(deps.db, merchantId, rule);
+  for (const domain of DOMAINS) await addMerchantDomain(deps.db, merchantId, domain);
+}

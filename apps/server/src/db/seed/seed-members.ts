@@ -1,0 +1,72 @@
+import type { TAppDeps } from '../../app-deps.ts';
+import { setMustChangePassword, updateMemberAgent } from '../../modules/member/member.repository.ts';
+import { createMemberAccount } from '../../modules/registration/registration.service.ts';
+
+export type TDemoMemberAccount = { username: string; password: string; note: string };
+
+/** The initial password an operator hands out; the member must change it at first login. */
+export const INITIAL_DEFAULT_PASSWORD = 'Welcome123!';
+export const DEMO_AGENT_AFFILIATE_CODE = 'DEMOAGENT';
+
+/**
+ * Demo members, created through the registration service's account path (duplicate checks, invitation
+ * code → upline, Argon2id) like operator-created accounts: the request-level checks of self-registration
+ * (human check, SMS code, rule set) do not apply to accounts an operator opens. Usernames contain "_",
+ * which the username rule of self-registration never allows, so they cannot collide with a player's.
+ */
+export async function seedDemoMembers(
+  deps: Pick<TAppDeps, 'db'>,
+  merchantId: number,
+): Promise<TDemoMemberAccount[]> {
+  const base = { merchantId, dialingCode: '63', language: 'en', registerMethod: 'SEED' };
+
+  const agent = await createMemberAccount(deps.db, {
+    ...base,
+    username: 'demo_agent',
+    password: 'Agent123!',
+    fields: { email: 'demo.agent@example.com', payeeName: 'Demo Agent' },
+  });
+  // Agents are made by operators, not by registration: the agent type and code are set afterwards.
+  await updateMemberAgent(deps.db, merchantId, agent.id, {
+    agentType: 1,
+    affiliateCode: DEMO_AGENT_AFFILIATE_CODE,
+  });
+
+  await createMemberAccount(deps.db, {
+    ...base,
+    username: 'demo_player',
+    password: 'Player123!',
+    fields: {
+      email: 'demo.player@example.com',
+      mobileNum: '9171234567',
+      payeeName: 'Demo Player',
+      affiliateCode: DEMO_AGENT_AFFILIATE_CODE,
+    },
+  });
+
+  const newbie = await createMemberAccount(deps.db, {
+    ...base,
+    username: 'demo_newbie',
+    password: INITIAL_DEFAULT_PASSWORD,
+    fields: { email: 'demo.newbie@example.com' },
+  });
+  await setMustChangePassword(deps.db, merchantId, newbie.id, true);
+
+  return [
+    {
+      username: 'demo_player',
+      password: 'Player123!',
+      note: 'member; mobile +63 9171234567, e-mail demo.player@example.com; upline demo_agent',
+    },
+    {
+      username: 'demo_agent',
+      password: 'Agent123!',
+      note: `agent (isAgent 1), invitation code ${DEMO_AGENT_AFFILIATE_CODE}`,
+    },
+    {
+      username: 'demo_newbie',
+      password: INITIAL_DEFAULT_PASSWORD,
+      note: 'initial default password: login asks to change it',
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import type { TDb } from '../../db/database.ts';
+
+/** Far above any real catalogue; keeps one response bounded. */
+const MAX_VENDORS = 500;
+
+export type TVendorRow = {
+  accountTypeId: number;
+  vassalage: string;
+  displayName: string;
+  category: string;
+  icon: string;
+  isHot: boolean;
+  walletMode: 'SEAMLESS' | 'TRANSFER';
+  status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  allowsTrial: boolean;
+  sort: number;
+};
+
+/** Vendors a player can see: active or in maintenance (shown greyed), never disabled. */
+export async function listVisibleVendors(db: TDb, merchantId: number): Promise<TVendorRow[]> {
+  const rows = await db
+    .selectFrom('game_vendors')
+    .select([
+      'account_type_id',
+      'vassalage',
+      'display_name',
+      'category',
+      'icon',
+      'is_hot',
+      'wallet_mode',
+      'status',
+      'allows_trial',
+      'sort',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('status', 'in', ['ACTIVE', 'MAINTENANCE'])
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(MAX_VENDORS)
+    .execute();
+  return rows.map((row) => ({
+    accountTypeId: row.account_type_id,
+    vassalage: row.vassalage,
+    displayName: row.display_name,
+    category: row.category,
+    icon: row.icon,
+    isHot: row.is_hot,
+    walletMode: row.wallet_mode,
+    status: row.status,
+    allowsTrial: row.allows_trial,
+    sort: row.sort,
+  }));
+}
+
+export async function upsertVendor(db: TDb, merchantId: number, vendor: TVendorRow): Promise<void> {
+  const values = {
+    account_type_id: vendor.accountTypeId,
+    display_name: vendor.displayName,
+    icon: vendor.icon,
+    is_hot: vendor.isHot,
+    wallet_mode: vendor.walletMode,
+    status: vendor.status,
+    allows_trial: vendor.allowsTrial,
+    sort: vendor.sort,
+  };
+  await db
+    .insertInto('game_vendors')
+    .values({ merchant_id: merchantId, vassalage: vendor.vassalage, category: vendor.category, ...values })
+    .onConflict((oc) => oc.columns(['merchant_id', 'vassalage', 'category']).doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,46 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ShieldIcon } from './password-field.tsx';
+
+/** The captcha answer with its image; clicking the image fetches a new one (at most once a second). */
+export function CaptchaField({
+  image,
+  failed,
+  onRefresh,
+  error,
+  registration,
+}: {
+  image: string | null;
+  failed: boolean;
+  onRefresh: () => void;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('captcha')}
+      placeholder={t('captcha_placeholder')}
+      autoComplete="off"
+      maxLength={12}
+      required
+      leading={<ShieldIcon />}
+      error={error}
+      data-testid="captcha-input"
+      {...registration}
+      trailing={
+        <button
+          type="button"
+          onClick={onRefresh}
+          title={t('captcha_refresh')}
+          aria-label={t('captcha_refresh')}
+          data-testid="captcha-image"
+          className="-mr-1.5 h-8 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-3 text-[10px] text-faint"
+        >
+          {image && !failed ? <img src={image} alt={t('captcha_image')} className="size-full object-cover" /> : t('captcha_refresh')}
+        </button>
+      }
+    />
+  );
+}

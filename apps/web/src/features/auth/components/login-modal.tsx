@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
+import { useAuthSwitches } from '../hooks/use-auth-data.ts';
+import { AuthAside } from './auth-aside.tsx';
+import { AuthTabs } from './auth-tabs.tsx';
+import { LoginSmsForm } from './login-sms-form.tsx';
+import { LoginUsernameForm } from './login-username-form.tsx';
+
+type TLoginTab = 'username' | 'sms';
+
+/** The login popup (loginPopupModal): username or SMS, plus the register / free demo ways in. */
+export function LoginModal() {
+  const { t } = useTranslation('auth');
+  const { name } = useOpenModal();
+  const switches = useAuthSwitches();
+  const [tab, setTab] = useState<TLoginTab>('username');
+  const activeTab = switches.smsLogin ? tab : 'username';
+  const tabs = [
+    { id: 'username' as const, label: t('tab_username') },
+    ...(switches.smsLogin ? [{ id: 'sms' as const, label: t('tab_sms') }] : []),
+  ];
+  return (
+    <Modal
+      open={name === 'login'}
+      onOpenChange={(open) => (open ? null : closeModal())}
+      title={t('login_title')}
+      description={t('login_subtitle')}
+      width={880}
+      aside={<AuthAside variant="login" />}
+      testId="login-modal"
+    >
+      <AuthTabs tabs={tabs} value={activeTab} onChange={setTab} label={t('login_method')} />
+      {activeTab === 'sms' ? <LoginSmsForm /> : <LoginUsernameForm onForgot={() => openModal('forgetPass')} />}
+      <LoginFooter register={switches.directRegister} freePlay={switches.freePlay} />
+    </Modal>
+  );
+}
+
+function LoginFooter({ register, freePlay }: { register: boolean; freePlay: boolean }) {
+  const { t } = useTranslation('auth');
+  if (!register && !freePlay) return null;
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-line pt-5">
+      {register ? (
+        <p className="text-center text-sm text-muted">
+          {t('no_account')}{' '}
+          <button type="button" onClick={() => openModal('register')} className="font-semibold text-accent hover:underline" data-testid="login-to-register">
+            {t('register_now')}
+          </button>
+        </p>
+      ) : null}
+      {freePlay ? (
+        <button
+          type="button"
+          onClick={() => openModal('freePlay')}
+          data-testid="login-free-demo"
+          className="flex h-10 items-center justify-center gap-2 rounded-lg border border-dashed border-line text-sm font-medium text-muted transition-colors hover:border-brand hover:text-fg"
+        >
+          <svg viewBox="0 0 24 24" className="size-4 text-brand" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <rect x="2" y="6" width="20" height="12" rx="4" />
+            <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
+          </svg>
+          {t('try_free_demo')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { NAV_POINT_LABELS } from '@tala/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/art/category-icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { CATEGORY_ICONS, CATEGORY_PATHS, useGameMenus } from '../../../lib/game-menus.ts';
+
+/** One tile per server category: artwork icon, vendor count and points rate. */
+export function CategoryTiles() {
+  const { t } = useTranslation('pages');
+  const { t: tShell } = useTranslation('shell');
+  const { data: lanes, isPending } = useGameMenus();
+  if (isPending && !lanes) {
+    return (
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
+        {Array.from({ length: 9 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const visible = (lanes ?? []).filter((lane) => lane.cards.length > 0);
+  return (
+    <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9" data-testid="category-tiles">
+      {visible.map((lane) => (
+        <Link
+          key={lane.title}
+          to={CATEGORY_PATHS[lane.title]}
+          className="group relative flex flex-col items-center gap-2 overflow-hidden rounded-xl border border-line bg-gradient-to-b from-surface-2 to-surface px-2 pt-4 pb-3 text-center transition-all hover:-translate-y-0.5 hover:border-accent/60"
+        >
+          {NAV_POINT_LABELS[lane.title] ? (
+            <span className="absolute top-1.5 right-1.5 rounded-md bg-accent/15 px-1 text-[10px] font-bold text-accent tabular-nums">
+              {NAV_POINT_LABELS[lane.title]}
+            </span>
+          ) : null}
+          <span className="text-fg transition-transform group-hover:scale-110">
+            <CategoryIcon icon={CATEGORY_ICONS[lane.title]} className="size-11" />
+          </span>
+          <span className="w-full text-xs leading-tight font-bold text-fg sm:text-sm">{tShell(`nav.items.${lane.title}`)}</span>
+          <span className="text-[11px] text-faint">{t('home.vendorCount', { count: lane.cards.length })}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useNavItems } from '../hooks/use-nav-items.ts';
+import { NavLinkItem } from './nav-link-item.tsx';
+
+/** The desktop navigation bar (second header row). */
+export function TopNav() {
+  const { t } = useTranslation('shell');
+  const items = useNavItems();
+  return (
+    <nav aria-label={t('nav.label')} className="h-12" data-testid="top-nav">
+      <div className="mx-auto flex h-full max-w-[1320px] items-stretch px-6">
+        {items.map((item) => (
+          <NavLinkItem key={item.key} item={item} />
+        ))}
+      </div>
+    </nav>
+  );
+}

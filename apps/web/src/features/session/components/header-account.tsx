@@ -1,0 +1,118 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useActionGate } from '../../../lib/action-gate.ts';
+import { openModal } from '../../../lib/modal-store.ts';
+import { useSystemStatus } from '../../../lib/system-status.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { BalanceChip } from './balance-chip.tsx';
+import { GamepadIcon, LogoutIcon, MailIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+import { LogoutDialog } from './logout-dialog.tsx';
+import { Avatar, MemberMenu } from './member-menu.tsx';
+
+/**
+ * The account end of the header (seed 000 §2): login / register / free demo for visitors; balance,
+ * deposit, security centre, messages, agent centre, member menu and sign-out when logged in.
+ */
+export function HeaderAccount() {
+  const { isLoggedIn } = useSession();
+  return (
+    <>
+      {isLoggedIn ? <MemberActions /> : <VisitorActions />}
+      <LogoutDialog />
+    </>
+  );
+}
+
+function VisitorActions() {
+  const { t } = useTranslation('auth');
+  const switches = useSystemStatus().data?.switches;
+  return (
+    <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-visitor">
+      {switches?.FREEPLAY3 ? (
+        <Button variant="ghost" size="sm" onClick={() => openModal('freePlay')} aria-label={t('free_demo')} data-testid="header-free-demo" className="px-2 sm:px-3">
+          <GamepadIcon className="size-4 text-brand" />
+          <span className="hidden md:inline">{t('free_demo')}</span>
+        </Button>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => openModal('login')} data-testid="header-login">
+        {t('login')}
+      </Button>
+      {switches?.DIRECTREG3 ? (
+        <Button size="sm" onClick={() => openModal('register')} data-testid="header-register">
+          {t('register')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberActions() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const gate = useActionGate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Member centre, deposit and security centre come in later issues; until then a real member gets the
+  // member menu and a demo account the real-account warning (the action gate).
+  const openCentre = () => gate(() => setMenuOpen(true));
+  const name = session.nickname || session.account || '';
+  return (
+    <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-member">
+      <div className="hidden sm:block">
+        <BalanceChip />
+      </div>
+      <Button size="sm" onClick={openCentre} data-testid="header-deposit" aria-label={t('deposit')} className="px-2.5 sm:px-3">
+        <PlusIcon className="size-4" />
+        <span className="hidden sm:inline">{t('deposit')}</span>
+      </Button>
+      <div className="hidden items-center lg:flex">
+        <IconAction label={t('security_centre')} onClick={openCentre} testId="header-security">
+          <ShieldIcon />
+        </IconAction>
+        <IconAction label={t('messages')} onClick={openCentre} testId="header-messages">
+          <MailIcon />
+        </IconAction>
+        {session.canOpenAgentCentre ? (
+          <IconAction label={t('agent_centre')} onClick={openCentre} testId="header-agent">
+            <UsersIcon />
+          </IconAction>
+        ) : null}
+      </div>
+      <MemberMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        trigger={
+          <button
+            type="button"
+            data-testid="header-avatar"
+            aria-label={t('member_menu')}
+            className="flex h-9 items-center gap-2 rounded-full py-0.5 pr-0.5 pl-0.5 transition-colors hover:bg-surface-2 md:pr-3"
+          >
+            <Avatar name={name} />
+            <span className="hidden max-w-[8rem] truncate text-sm font-semibold text-fg md:inline" data-testid="header-account-name">
+              {session.account}
+            </span>
+          </button>
+        }
+      />
+      <IconAction label={t('sign_out')} onClick={() => openModal('logout')} testId="header-sign-out" className="hidden lg:grid">
+        <LogoutIcon />
+      </IconAction>
+    </div>
+  );
+}
+
+function IconAction({ label, onClick, children, testId, className = 'grid' }: { label: string; onClick: () => void; children: ReactNode; testId: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      className={`${className} size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg`}
+    >
+      {children}
+    </button>
+  );
+}
