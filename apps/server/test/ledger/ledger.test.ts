@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';
 import {
   ensureHouseAccount,
   ensurePlayerAccount,
   LedgerError,
   post,
 } from '../../src/modules/ledger/ledger.service.ts';
-import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';
 import { memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 
@@ -16,24 +16,39 @@ let player: bigint;
 let otherPlayer: bigint;
 
 async function balanceOf(accountId: bigint): Promise<bigint> {
-  const row = await t.deps.db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return row.balance;
 }
 
 async function entriesSum(accountId: bigint): Promise<bigint> {
-  const rows = await t.deps.db.selectFrom('ledger_entries').select('amount').where('account_id', '=', accountId).execute();
+  const rows = await t.deps.db
+    .selectFrom('ledger_entries')
+    .select('amount')
+    .where('account_id', '=', accountId)
+    .execute();
   return rows.reduce((sum, row) => sum + row.amount, 0n);
 }
 
 function expectLedgerError(promise: Promise<unknown>, failure: string) {
-  return expect(promise).rejects.toSatisfy((error) => error instanceof LedgerError && error.failure === failure);
+  return expect(promise).rejects.toSatisfy(
+    (error) => error instanceof LedgerError && error.failure === failure,
+  );
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   merchantId = (await t.deps.merchants.byMerchantCode('TALA'))!.id;
   house = await ensureHouseAccount(t.deps.db, { merchantId, code: 'TEST_FLOAT', currency: 'PHP' });
-  player = await ensurePlayerAccount(t.deps.db, { merchantId, memberId: await memberId(t, 'demo_player'), code: 'MAIN', currency: 'PHP' });
+  player = await ensurePlayerAccount(t.deps.db, {
+    merchantId,
+    memberId: await memberId(t, 'demo_player'),
+    code: 'MAIN',
+    currency: 'PHP',
+  });
   otherPlayer = await ensurePlayerAccount(t.deps.db, {
     merchantId,
     memberId: await memberId(t, 'demo_agent'),
@@ -66,7 +81,11 @@ describe('ledger post()', () => {
   });
 
   it('when the same key and request are posted again, then the first result returns and nothing moves', async () => {
-    const first = await t.deps.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'credit-1').executeTakeFirstOrThrow();
+    const first = await t.deps.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', 'credit-1')
+      .executeTakeFirstOrThrow();
     const replay = await post(t.deps.db, {
       merchantId,
       idempotencyKey: 'credit-1',
@@ -100,31 +119,62 @@ describe('ledger post()', () => {
       { accountId: house, amount: -5n },
       { accountId: player, amount: 6n },
     ];
-    await expectLedgerError(post(t.deps.db, { merchantId, idempotencyKey: 'bad-1', kind: 'TEST', entries }), 'UNBALANCED');
+    await expectLedgerError(
+      post(t.deps.db, { merchantId, idempotencyKey: 'bad-1', kind: 'TEST', entries }),
+      'UNBALANCED',
+    );
   });
 
   it('when an account repeats, an amount is zero or only one entry is given, then INVALID_ENTRIES', async () => {
     const base = { merchantId, kind: 'TEST' };
     await expectLedgerError(
-      post(t.deps.db, { ...base, idempotencyKey: 'bad-2', entries: [{ accountId: player, amount: 5n }, { accountId: player, amount: -5n }] }),
+      post(t.deps.db, {
+        ...base,
+        idempotencyKey: 'bad-2',
+        entries: [
+          { accountId: player, amount: 5n },
+          { accountId: player, amount: -5n },
+        ],
+      }),
       'INVALID_ENTRIES',
     );
     await expectLedgerError(
-      post(t.deps.db, { ...base, idempotencyKey: 'bad-3', entries: [{ accountId: player, amount: 0n }, { accountId: house, amount: 0n }] }),
+      post(t.deps.db, {
+        ...base,
+        idempotencyKey: 'bad-3',
+        entries: [
+          { accountId: player, amount: 0n },
+          { accountId: house, amount: 0n },
+        ],
+      }),
       'INVALID_ENTRIES',
     );
-    await expectLedgerError(post(t.deps.db, { ...base, idempotencyKey: 'bad-4', entries: [] }), 'INVALID_ENTRIES');
+    await expectLedgerError(
+      post(t.deps.db, { ...base, idempotencyKey: 'bad-4', entries: [] }),
+      'INVALID_ENTRIES',
+    );
   });
 
-  it("when an account belongs to another merchant, then UNKNOWN_ACCOUNT and the key stays free", async () => {
+  it('when an account belongs to another merchant, then UNKNOWN_ACCOUNT and the key stays free', async () => {
     const otherMerchant = await seedDemoMerchant(t.deps, 'LEDGER_B');
-    const foreign = await ensureHouseAccount(t.deps.db, { merchantId: otherMerchant, code: 'X', currency: 'PHP' });
+    const foreign = await ensureHouseAccount(t.deps.db, {
+      merchantId: otherMerchant,
+      code: 'X',
+      currency: 'PHP',
+    });
     const entries = [
       { accountId: foreign, amount: -5n },
       { accountId: player, amount: 5n },
     ];
-    await expectLedgerError(post(t.deps.db, { merchantId, idempotencyKey: 'foreign', kind: 'TEST', entries }), 'UNKNOWN_ACCOUNT');
-    const tx = await t.deps.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'foreign').executeTakeFirst();
+    await expectLedgerError(
+      post(t.deps.db, { merchantId, idempotencyKey: 'foreign', kind: 'TEST', entries }),
+      'UNKNOWN_ACCOUNT',
+    );
+    const tx = await t.deps.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', 'foreign')
+      .executeTakeFirst();
     expect(tx).toBeUndefined();
   });
 
@@ -133,7 +183,10 @@ describe('ledger post()', () => {
       { accountId: player, amount: -10_001n },
       { accountId: house, amount: 10_001n },
     ];
-    await expectLedgerError(post(t.deps.db, { merchantId, idempotencyKey: 'overdraw', kind: 'TEST', entries }), 'INSUFFICIENT_FUNDS');
+    await expectLedgerError(
+      post(t.deps.db, { merchantId, idempotencyKey: 'overdraw', kind: 'TEST', entries }),
+      'INSUFFICIENT_FUNDS',
+    );
     expect(await balanceOf(player)).toBe(10_000n);
   });
 
@@ -177,6 +230,7 @@ describe('ledger post()', () => {
   });
 
   it('when every posting is done, then each cached balance equals the sum of its entries', async () => {
-    for (const account of [house, player, otherPlayer]) expect(await balanceOf(account)).toBe(await entriesSum(account));
+    for (const account of [house, player, otherPlayer])
+      expect(await balanceOf(account)).toBe(await entriesSum(account));
   });
 });

@@ -34,8 +34,17 @@ export function authed(token: string, extra: Record<string, string> = {}) {
 }
 
 /** Flips one merchant switch and drops the merchant cache, so the next request sees it. */
-export async function setSwitch(t: TTestApp, name: TSwitch, value: boolean, merchantCode = 'TALA'): Promise<void> {
-  const merchant = await t.deps.db.selectFrom('merchants').select('id').where('code', '=', merchantCode).executeTakeFirstOrThrow();
+export async function setSwitch(
+  t: TTestApp,
+  name: TSwitch,
+  value: boolean,
+  merchantCode = 'TALA',
+): Promise<void> {
+  const merchant = await t.deps.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', merchantCode)
+    .executeTakeFirstOrThrow();
   await sql`UPDATE merchant_settings SET settings = jsonb_set(settings, ${`{switches,${name}}`}::text[], ${JSON.stringify(value)}::jsonb)
     WHERE merchant_id = ${merchant.id}`.execute(t.deps.db);
   t.deps.merchants.invalidate();
@@ -63,7 +72,10 @@ export async function countSms(t: TTestApp, recipient: string): Promise<number> 
 }
 
 /** A captcha whose answer the test knows (the image's text is only ever stored hashed). */
-export async function knownCaptcha(t: TTestApp, answer = 'AbCd'): Promise<{ cookie: string; answer: string }> {
+export async function knownCaptcha(
+  t: TTestApp,
+  answer = 'AbCd',
+): Promise<{ cookie: string; answer: string }> {
   const merchant = await t.deps.merchants.byMerchantCode('TALA');
   const id = randomUUID();
   await t.deps.db

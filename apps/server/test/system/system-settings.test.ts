@@ -100,8 +100,8 @@ describe('GET /wps/system/setting/register', () => {
     expect(byField.password).toMatchObject({
       visible: true,
       required: true,
-      patternId: 5,
-      minLength: 6,
+      patternId: 16,
+      minLength: 8,
       maxLength: 20,
     });
     expect(byField.mobileNum).toMatchObject({

@@ -78,7 +78,10 @@ export function useGameMenus() {
   });
 }
 
-export function findLane(lanes: readonly TGameLane[] | undefined, category: TGameCategory): TGameLane | undefined {
+export function findLane(
+  lanes: readonly TGameLane[] | undefined,
+  category: TGameCategory,
+): TGameLane | undefined {
   return lanes?.find((lane) => lane.title === category);
 }
 

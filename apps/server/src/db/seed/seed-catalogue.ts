@@ -99,7 +99,7 @@ const MODULE_TREE: Record<string, string[]> = {
 /** Seed 000 §5: username, password and mobile are always asked; SMS_VERIFICATION decides the code. */
 const REGISTER_RULES = [
   { field: 'username', visible: true, required: true, patternId: 1, minLength: 4, maxLength: 16 },
-  { field: 'password', visible: true, required: true, patternId: 5, minLength: 6, maxLength: 20 },
+  { field: 'password', visible: true, required: true, patternId: 16, minLength: 8, maxLength: 20 },
   { field: 'payeeName', visible: true, required: false, patternId: 18, minLength: 2, maxLength: 40 },
   { field: 'email', visible: true, required: false, patternId: 3, minLength: 6, maxLength: 80 },
   { field: 'mobileNum', visible: true, required: true, patternId: 6, minLength: 7, maxLength: 11 },

@@ -47,6 +47,8 @@ export type TFieldPlan = {
   forced: ReadonlySet<TRegisterField>;
   /** Checked elsewhere or derived (captcha, SMS code, a mobile registration's username). */
   skipped: ReadonlySet<TRegisterField>;
+  /** Checked when given but never required (a mobile registration's password when the merchant allows none). */
+  optional?: ReadonlySet<TRegisterField>;
 };
 
 /**
@@ -67,7 +69,8 @@ export function checkFields(
     if (!rule || (!rule.visible && !forced)) continue;
     const value = values[field] ?? '';
     if (value.trim() === '') {
-      if (forced || rule.required) issues.push({ path: field, messageKey: 'not_empty' });
+      if (forced || (rule.required && !plan.optional?.has(field)))
+        issues.push({ path: field, messageKey: 'not_empty' });
       continue;
     }
     const issue = ruleIssue(field, value, rule);

@@ -50,7 +50,8 @@ function planFor(variant: TRegisterVariant, passwordRequired: boolean): TFieldPl
   if (variant === 'mobile' && passwordRequired) forced.add('password');
   const skipped = new Set<TRegisterField>(['captcha', 'verificationCode']);
   if (variant === 'mobile') skipped.add('username');
-  return { forced, skipped };
+  const optional = new Set<TRegisterField>(variant === 'mobile' && !passwordRequired ? ['password'] : []);
+  return { forced, skipped, optional };
 }
 
 function requestValues(r: TRegisterRequest): Partial<Record<TRegisterField, string>> {

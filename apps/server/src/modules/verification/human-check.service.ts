@@ -23,7 +23,7 @@ function decode(payload: string): TDecoded | null {
   try {
     const parsed = JSON.parse(atob(payload)) as { signature?: unknown; salt?: unknown };
     if (typeof parsed.signature !== 'string' || typeof parsed.salt !== 'string') return null;
-    const expires = Number(extractParams(parsed.salt).expires);
+    const expires = Number(extractParams(parsed as Challenge).expires);
     const expiresAt =
       Number.isFinite(expires) && expires > 0
         ? new Date(expires * 1000)

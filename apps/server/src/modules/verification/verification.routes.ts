@@ -23,8 +23,6 @@ const ZAltchaChallenge = z.object({
 });
 
 export async function verificationRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  const sms = { db: deps.db, hmacKey: deps.secrets.hmacKey, messaging: deps.messaging };
-
   // The ALTCHA widget reads the challenge JSON as is (no envelope).
   app.get(
     API_PATHS.humanCheckChallenge,
@@ -49,6 +47,13 @@ export async function verificationRoutes(app: TApp, deps: TAppDeps): Promise<voi
       return reply.ok(captcha.image);
     },
   );
+
+  smsRoutes(app, deps);
+}
+
+/** The three SMS-code calls of seed 000 §7; each needs a solved human check first. */
+function smsRoutes(app: TApp, deps: TAppDeps): void {
+  const sms = { db: deps.db, hmacKey: deps.secrets.hmacKey, messaging: deps.messaging };
 
   app.post(
     API_PATHS.smsLogin,

@@ -21,7 +21,10 @@ function useFeaturedVendors(): { vendors: TVendorCard[]; loading: boolean } {
   const { data: lanes, isPending } = useGameMenus();
   const vendors = useMemo(() => {
     const all = (lanes ?? []).flatMap((lane) => lane.cards);
-    return [...all.filter((v) => v.isHot === 1), ...all.filter((v) => v.isHot !== 1)].slice(0, FEATURED_COUNT);
+    return [...all.filter((v) => v.isHot === 1), ...all.filter((v) => v.isHot !== 1)].slice(
+      0,
+      FEATURED_COUNT,
+    );
   }, [lanes]);
   return { vendors, loading: isPending && !lanes };
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /** The content column every page uses (kept clear of the desktop side rail). */
 export function PageFrame({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 ${className}`}>{children}</div>;
+  return (
+    <div className={`mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 ${className}`}>{children}</div>
+  );
 }
 
 /** A page title row with an optional subtitle. */

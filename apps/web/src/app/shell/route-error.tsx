@@ -14,14 +14,25 @@ export function RouteError() {
   const section = error instanceof SectionLoadError ? error : null;
   return (
     <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
-      <div role="alert" className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-[var(--shadow)]" data-testid="route-error">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-[var(--shadow)]"
+        data-testid="route-error"
+      >
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-danger/15 text-danger">
           <Icon name={section ? 'refresh' : 'info'} className="size-8" />
         </span>
-        <h1 className="mt-5 text-xl font-bold text-fg">{section ? t(`errors.section.${section.kind}`) : t('errors.generic')}</h1>
-        <p className="mt-2 text-sm text-muted">{section ? t('errors.sectionBody') : t('errors.genericBody')}</p>
+        <h1 className="mt-5 text-xl font-bold text-fg">
+          {section ? t(`errors.section.${section.kind}`) : t('errors.generic')}
+        </h1>
+        <p className="mt-2 text-sm text-muted">
+          {section ? t('errors.sectionBody') : t('errors.genericBody')}
+        </p>
         {section ? (
-          <p className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs break-all text-faint" data-testid="route-error-address">
+          <p
+            className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs break-all text-faint"
+            data-testid="route-error-address"
+          >
             {section.address}
           </p>
         ) : null}
@@ -29,7 +40,11 @@ export function RouteError() {
           <Button onClick={() => window.location.reload()} defaultAction>
             {t('errors.retry')}
           </Button>
-          <Link to="/index" reloadDocument className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-semibold text-fg hover:bg-surface-2">
+          <Link
+            to="/index"
+            reloadDocument
+            className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-semibold text-fg hover:bg-surface-2"
+          >
             {t('errors.home')}
           </Link>
         </div>

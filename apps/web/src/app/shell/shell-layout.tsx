@@ -35,7 +35,10 @@ function Shell({ status }: { status: TSystemStatus }) {
   const brand = status.merchant.name;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"
+      >
         {t('header.skip')}
       </a>
       <SiteHeader brandName={brand} account={<HeaderAccount />} />

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
  * posters), so the palettes here are fixed colours rather than theme tokens. Unknown keys get a generic
  * gold-burst artwork.
  */
+const ROULETTE_ANGLES = Array.from({ length: 18 }, (_, i) => i * 20);
+const RAY_ANGLES = Array.from({ length: 12 }, (_, i) => i * 30);
+
 type TArt = { from: string; to: string; glow: string; scene: ReactNode };
 
 function Coins({ x, y }: { x: number; y: number }) {
@@ -31,7 +34,10 @@ const welcomeBonus = (
       <rect x="0" y="60" width="130" height="110" rx="10" fill="#6d28d9" />
       <rect x="-10" y="36" width="150" height="34" rx="8" fill="#7c3aed" />
       <rect x="55" y="36" width="20" height="134" fill="url(#ba-gold)" />
-      <path d="M65 36c-20-34-58-30-46-6 6 11 30 8 46 6zM65 36c20-34 58-30 46-6-6 11-30 8-46 6z" fill="url(#ba-gold)" />
+      <path
+        d="M65 36c-20-34-58-30-46-6 6 11 30 8 46 6zM65 36c20-34 58-30 46-6-6 11-30 8-46 6z"
+        fill="url(#ba-gold)"
+      />
     </g>
     <circle cx="120" cy="80" r="6" fill="#ffe29a" />
     <circle cx="340" cy="120" r="4" fill="#fff" />
@@ -45,12 +51,12 @@ const liveCasino = (
       <circle r="118" fill="#3b0a14" />
       <circle r="112" fill="url(#ba-gold)" />
       <circle r="100" fill="#111827" />
-      {Array.from({ length: 18 }, (_, i) => (
+      {ROULETTE_ANGLES.map((angle) => (
         <path
-          key={i}
+          key={angle}
           d="M0 0L-17.4 -98.5A100 100 0 0 1 17.4 -98.5z"
-          fill={i % 2 ? '#b91c1c' : '#0f172a'}
-          transform={`rotate(${i * 20})`}
+          fill={angle % 40 ? '#b91c1c' : '#0f172a'}
+          transform={`rotate(${angle})`}
         />
       ))}
       <circle r="52" fill="#7c2d12" />
@@ -87,7 +93,13 @@ const slotsJackpot = (
       </g>
     ))}
     <rect x="130" y="228" width="180" height="34" rx="10" fill="#2e1065" />
-    <path d="M330 130h20v60h-20M350 130v-40" stroke="url(#ba-gold)" strokeWidth="8" fill="none" strokeLinecap="round" />
+    <path
+      d="M330 130h20v60h-20M350 130v-40"
+      stroke="url(#ba-gold)"
+      strokeWidth="8"
+      fill="none"
+      strokeLinecap="round"
+    />
     <circle cx="350" cy="84" r="14" fill="#ef4444" />
     <Coins x={70} y={270} />
   </g>
@@ -96,7 +108,13 @@ const slotsJackpot = (
 const sportsWeek = (
   <g>
     <path d="M0 300L120 170h200l120 130z" fill="#065f46" opacity="0.7" />
-    <path d="M220 170v130M80 300l60-90h160l60 90" stroke="#a7f3d0" strokeOpacity="0.35" fill="none" strokeWidth="2" />
+    <path
+      d="M220 170v130M80 300l60-90h160l60 90"
+      stroke="#a7f3d0"
+      strokeOpacity="0.35"
+      fill="none"
+      strokeWidth="2"
+    />
     <g transform="translate(250 130)">
       <circle r="80" fill="#f8fafc" />
       <path d="M0 -30l28.5 20.7-10.9 33.5h-35.2l-10.9-33.5z" fill="#0f172a" />
@@ -107,14 +125,20 @@ const sportsWeek = (
       />
       <circle r="80" fill="none" stroke="#cbd5e1" strokeWidth="3" />
     </g>
-    <path d="M110 90l-40 10M120 120l-50 0M115 150l-40 -8" stroke="#fff" strokeOpacity="0.6" strokeWidth="5" strokeLinecap="round" />
+    <path
+      d="M110 90l-40 10M120 120l-50 0M115 150l-40 -8"
+      stroke="#fff"
+      strokeOpacity="0.6"
+      strokeWidth="5"
+      strokeLinecap="round"
+    />
   </g>
 );
 
 const heroStar = (
   <g transform="translate(220 150)">
-    {Array.from({ length: 12 }, (_, i) => (
-      <path key={i} d="M-6 0L0 -140L6 0z" fill="#ffe29a" opacity="0.18" transform={`rotate(${i * 30})`} />
+    {RAY_ANGLES.map((angle) => (
+      <path key={angle} d="M-6 0L0 -140L6 0z" fill="#ffe29a" opacity="0.18" transform={`rotate(${angle})`} />
     ))}
     <circle r="70" fill="#4c1d95" />
     <path d="M0 -48l13 27 30 4-22 20 6 30L0 19l-27 14 6-30-22-20 30-4z" fill="url(#ba-gold)" />
@@ -150,6 +174,7 @@ export function BannerArtwork({ artwork, className = '' }: { artwork: string; cl
         style={{ background: art.glow }}
       />
       <svg
+        aria-hidden="true"
         viewBox="0 0 440 300"
         preserveAspectRatio="xMaxYMax meet"
         className="absolute right-0 bottom-0 h-full w-[70%] opacity-60 sm:w-[58%] sm:opacity-100"

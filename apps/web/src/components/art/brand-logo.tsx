@@ -14,7 +14,10 @@ export function BrandMark({ className = 'size-9' }: { className?: string }) {
       </defs>
       <rect x="3" y="3" width="42" height="42" rx="12" fill="url(#bm-gem)" />
       <rect x="3.5" y="3.5" width="41" height="41" rx="11.5" fill="none" stroke="#fff" strokeOpacity="0.25" />
-      <path d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z" fill="url(#bm-star)" />
+      <path
+        d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z"
+        fill="url(#bm-star)"
+      />
       <path d="M24 10l4.1 8.6L24 31z" fill="#fff" fillOpacity="0.28" />
     </svg>
   );

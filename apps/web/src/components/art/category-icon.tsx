@@ -7,9 +7,23 @@ import type { ReactNode } from 'react';
 const GLYPHS: Record<string, ReactNode> = {
   cards: (
     <>
-      <rect x="9" y="12" width="18" height="26" rx="3" transform="rotate(-12 18 25)" fill="var(--accent)" fillOpacity="0.25" />
+      <rect
+        x="9"
+        y="12"
+        width="18"
+        height="26"
+        rx="3"
+        transform="rotate(-12 18 25)"
+        fill="var(--accent)"
+        fillOpacity="0.25"
+      />
       <rect x="20" y="9" width="18" height="26" rx="3" transform="rotate(10 29 22)" fill="var(--surface-2)" />
-      <path d="M29 16c2.5 2.6 5 4.3 5 6.5a2.5 2.5 0 0 1-5 .4 2.5 2.5 0 0 1-5-.4c0-2.2 2.5-3.9 5-6.5z" fill="var(--danger)" stroke="none" transform="rotate(10 29 22)" />
+      <path
+        d="M29 16c2.5 2.6 5 4.3 5 6.5a2.5 2.5 0 0 1-5 .4 2.5 2.5 0 0 1-5-.4c0-2.2 2.5-3.9 5-6.5z"
+        fill="var(--danger)"
+        stroke="none"
+        transform="rotate(10 29 22)"
+      />
       <rect x="20" y="9" width="18" height="26" rx="3" transform="rotate(10 29 22)" />
     </>
   ),
@@ -40,7 +54,11 @@ const GLYPHS: Record<string, ReactNode> = {
   ),
   controller: (
     <>
-      <path d="M14 15h20a8 8 0 0 1 7.7 10.2l-2 7a4.3 4.3 0 0 1-7.3 1.7L29 30H19l-3.4 3.9a4.3 4.3 0 0 1-7.3-1.7l-2-7A8 8 0 0 1 14 15z" fill="var(--brand)" fillOpacity="0.25" />
+      <path
+        d="M14 15h20a8 8 0 0 1 7.7 10.2l-2 7a4.3 4.3 0 0 1-7.3 1.7L29 30H19l-3.4 3.9a4.3 4.3 0 0 1-7.3-1.7l-2-7A8 8 0 0 1 14 15z"
+        fill="var(--brand)"
+        fillOpacity="0.25"
+      />
       <path d="M15 20v6M12 23h6" />
       <circle cx="31" cy="21" r="1.6" fill="var(--accent)" stroke="none" />
       <circle cx="34.5" cy="24.5" r="1.6" fill="var(--danger)" stroke="none" />
@@ -48,7 +66,11 @@ const GLYPHS: Record<string, ReactNode> = {
   ),
   rooster: (
     <>
-      <path d="M16 38c-5-3-7-9-4-15 2-4 7-6 9-10l3 4c3 1 4 4 3 7l6-6c4 2 5 8 2 13-3 5-8 8-13 8z" fill="var(--danger)" fillOpacity="0.22" />
+      <path
+        d="M16 38c-5-3-7-9-4-15 2-4 7-6 9-10l3 4c3 1 4 4 3 7l6-6c4 2 5 8 2 13-3 5-8 8-13 8z"
+        fill="var(--danger)"
+        fillOpacity="0.22"
+      />
       <path d="M21 13c-1-3 1-6 3-6-0.5 2 1 3 2 3-1 1-2 2-2 3" fill="var(--danger)" />
       <path d="M27 17l4 1-3 2" fill="var(--accent)" />
       <circle cx="24" cy="17" r="1.2" fill="currentColor" stroke="none" />
@@ -67,7 +89,11 @@ const GLYPHS: Record<string, ReactNode> = {
 
 const FALLBACK: ReactNode = (
   <>
-    <path d="M24 7l4.8 10 11 1.5-8 7.6 2 10.9L24 31.7 14.2 37l2-10.9-8-7.6 11-1.5z" fill="var(--accent)" fillOpacity="0.25" />
+    <path
+      d="M24 7l4.8 10 11 1.5-8 7.6 2 10.9L24 31.7 14.2 37l2-10.9-8-7.6 11-1.5z"
+      fill="var(--accent)"
+      fillOpacity="0.25"
+    />
     <circle cx="24" cy="24" r="4" />
   </>
 );

@@ -1,9 +1,12 @@
-
 /** A phone showing the app's home screen, for the download page and the app teaser. */
 export function PhoneMock({ className = '' }: { className?: string }) {
   return (
     <div className={`relative ${className}`} aria-hidden="true">
-      <svg viewBox="0 0 220 440" className="h-full w-full drop-shadow-[0_30px_40px_rgb(0_0_0/0.45)]">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 220 440"
+        className="h-full w-full drop-shadow-[0_30px_40px_rgb(0_0_0/0.45)]"
+      >
         <defs>
           <linearGradient id="pm-screen" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#151c2c" />
@@ -31,7 +34,13 @@ export function PhoneMock({ className = '' }: { className?: string }) {
         {[0, 1, 2, 3].map((i) => (
           <g key={i} transform={`translate(${26 + i * 43} 178)`}>
             <rect width="37" height="44" rx="10" fill="#1c2438" />
-            <circle cx="18.5" cy="18" r="8" fill={['#f5b83d', '#7c5cff', '#22c55e', '#38bdf8'][i]} opacity="0.85" />
+            <circle
+              cx="18.5"
+              cy="18"
+              r="8"
+              fill={['#f5b83d', '#7c5cff', '#22c55e', '#38bdf8'][i]}
+              opacity="0.85"
+            />
             <rect x="8" y="32" width="21" height="4" rx="2" fill="#6b7594" />
           </g>
         ))}

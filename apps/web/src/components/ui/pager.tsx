@@ -21,7 +21,11 @@ export function Pager({
   if (totalPages <= 1) return null;
   const cell = 'grid size-9 place-items-center rounded-lg text-sm font-semibold transition-colors';
   return (
-    <nav aria-label={t('pager.label')} className="flex items-center justify-center gap-1.5" data-testid="pager">
+    <nav
+      aria-label={t('pager.label')}
+      className="flex items-center justify-center gap-1.5"
+      data-testid="pager"
+    >
       <button
         type="button"
         className={`${cell} text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40`}

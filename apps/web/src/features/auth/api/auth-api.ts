@@ -1,19 +1,35 @@
 import { API_PATHS } from '@tala/contract/paths';
 import type { TLoginResult } from '@tala/contract/session/login';
 import type { TRegisterRequest } from '@tala/contract/session/registration';
-import type { TCountry } from '@tala/contract/system/status';
 import type { TRegisterSettings } from '@tala/contract/system/register-settings';
+import type { TCountry } from '@tala/contract/system/status';
 import type { TSmsPurpose } from '@tala/contract/verification/sms';
 import { api } from '../../../lib/api-client.ts';
 
-export type TUsernameLogin = { type: 'username'; username: string; password: string; captcha?: string; verification: string };
-export type TSmsLogin = { type: 'sms'; username: string; countryDialingCode: string; password: string; captcha?: string };
+export type TUsernameLogin = {
+  type: 'username';
+  username: string;
+  password: string;
+  captcha?: string;
+  verification: string;
+};
+export type TSmsLogin = {
+  type: 'sms';
+  username: string;
+  countryDialingCode: string;
+  password: string;
+  captcha?: string;
+};
 
 export function login(body: TUsernameLogin | TSmsLogin): Promise<TLoginResult> {
   return api<TLoginResult>(API_PATHS.login, { method: 'POST', body, sealed: true });
 }
 
-export function freePlayLogin(body: { os: string; random: string; verification: string }): Promise<TLoginResult> {
+export function freePlayLogin(body: {
+  os: string;
+  random: string;
+  verification: string;
+}): Promise<TLoginResult> {
   return api<TLoginResult>(API_PATHS.freePlayLogin, {
     method: 'POST',
     body: { ...body, platform: 'W', gatewayVersion: 3 },
@@ -63,7 +79,10 @@ export function checkAffiliate(code: string): Promise<unknown> {
   return api(API_PATHS.affiliate, { query: { code, domain: window.location.host } });
 }
 
-export type TRegisterBody = Omit<TRegisterRequest, 'registerMethod' | 'login'> & { registerMethod: 'WEB'; login: true };
+export type TRegisterBody = Omit<TRegisterRequest, 'registerMethod' | 'login'> & {
+  registerMethod: 'WEB';
+  login: true;
+};
 
 export function register(body: TRegisterBody, byMobile: boolean): Promise<TLoginResult> {
   return api<TLoginResult>(byMobile ? API_PATHS.registerMobile : API_PATHS.register, {
@@ -73,7 +92,11 @@ export function register(body: TRegisterBody, byMobile: boolean): Promise<TLogin
   });
 }
 
-export function changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
+export function changePassword(body: {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) {
   return api<unknown>(API_PATHS.changePassword, { method: 'POST', body, sealed: true });
 }
 

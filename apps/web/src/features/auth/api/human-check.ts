@@ -3,7 +3,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session-store.ts';
 
 /** The raw ALTCHA challenge (altcha-lib v1): challenge = hex(SHA-256(salt + number)). */
-type TChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+type TChallenge = {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+};
 
 const DEFAULT_MAX_NUMBER = 1_000_000;
 /** Hashes per batch: big enough to be fast, small enough that the UI gets a frame between batches. */

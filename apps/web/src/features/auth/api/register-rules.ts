@@ -1,5 +1,9 @@
 import { matchesRule, ruleLengthText } from '@tala/contract/patterns';
-import type { TRegisterField, TRegisterFieldRule, TRegisterSettings } from '@tala/contract/system/register-settings';
+import type {
+  TRegisterField,
+  TRegisterFieldRule,
+  TRegisterSettings,
+} from '@tala/contract/system/register-settings';
 import type { TFunction } from 'i18next';
 
 export type TRules = Partial<Record<TRegisterField, TRegisterFieldRule>>;
@@ -46,7 +50,10 @@ export const EXTRA_FIELDS = [
 export type TExtraField = (typeof EXTRA_FIELDS)[number];
 
 /** Autocomplete tokens and keyboards that help browsers and phones fill each field. */
-export const FIELD_INPUT: Record<TExtraField, { autoComplete: string; inputMode?: 'numeric' | 'email'; type?: string }> = {
+export const FIELD_INPUT: Record<
+  TExtraField,
+  { autoComplete: string; inputMode?: 'numeric' | 'email'; type?: string }
+> = {
   payeeName: { autoComplete: 'name' },
   email: { autoComplete: 'email', inputMode: 'email', type: 'email' },
   qqNum: { autoComplete: 'off', inputMode: 'numeric' },

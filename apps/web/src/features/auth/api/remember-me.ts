@@ -16,6 +16,7 @@ function readCookie(name: string): string | null {
 function writeCookie(name: string, value: string | null): void {
   const maxAge = value === null ? 0 : REMEMBER_COOKIE_DAYS * 86_400;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
   document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -29,7 +29,12 @@ type TSetError = (name: string, message: string) => void;
  * Puts server errors under the fields they concern: VALIDATION_FAILED `fields[]` (path + messageKey)
  * and the codes above. Returns true when at least one field took the message.
  */
-export function applyFieldErrors(error: unknown, fieldNames: readonly string[], setError: TSetError, t: TFunction): boolean {
+export function applyFieldErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  setError: TSetError,
+  t: TFunction,
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let placed = false;
   for (const issue of error.fields) {

@@ -5,7 +5,15 @@ import { closeModal } from '../../../lib/modal-store.ts';
 import { Checkbox } from './checkbox.tsx';
 
 /** "I am over {age} and accept the terms" — ticked by default (seed 000 §4), terms on /help. */
-export function AgreeCheckbox({ minAge, registration, error }: { minAge: number; registration: UseFormRegisterReturn; error?: string | undefined }) {
+export function AgreeCheckbox({
+  minAge,
+  registration,
+  error,
+}: {
+  minAge: number;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('auth');
   return (
     <Checkbox registration={registration} testId="register-agree" error={error}>

@@ -25,7 +25,12 @@ export function AuthTabs<T extends string>({
   }
   if (tabs.length < 2) return null;
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-5 flex rounded-xl bg-surface-2 p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="mb-5 flex rounded-xl bg-surface-2 p-1"
+    >
       {tabs.map((tab) => {
         const selected = tab.id === value;
         return (

@@ -38,7 +38,11 @@ export function CaptchaField({
           data-testid="captcha-image"
           className="-mr-1.5 h-8 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-3 text-[10px] text-faint"
         >
-          {image && !failed ? <img src={image} alt={t('captcha_image')} className="size-full object-cover" /> : t('captcha_refresh')}
+          {image && !failed ? (
+            <img src={image} alt={t('captcha_image')} className="size-full object-cover" />
+          ) : (
+            t('captcha_refresh')
+          )}
         </button>
       }
     />

@@ -9,7 +9,7 @@ import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts
 import { writeSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { changePassword } from '../api/auth-api.ts';
-import { patternMessage, ruleValidator, rulesByField } from '../api/register-rules.ts';
+import { patternMessage, rulesByField, ruleValidator } from '../api/register-rules.ts';
 import { applyFieldErrors, errorText } from '../api/server-errors.ts';
 import { useRegisterSettings } from '../hooks/use-auth-data.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -55,13 +55,25 @@ function ForcedNotice({ highlight }: { highlight: boolean }) {
       data-testid="forced-notice"
       className={`mb-4 flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm transition-colors ${highlight ? 'border-warning bg-warning/15 text-fg' : 'border-warning/40 bg-warning/10 text-muted'}`}
     >
-      <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-warning" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-warning"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M12 3l10 18H2L12 3z" strokeLinejoin="round" />
         <path d="M12 10v5M12 18v.5" strokeLinecap="round" />
       </svg>
       <span>
         {t('change_password_required')}{' '}
-        <button type="button" onClick={() => openModal('logout')} className="font-semibold text-accent hover:underline" data-testid="forced-logout">
+        <button
+          type="button"
+          onClick={() => openModal('logout')}
+          className="font-semibold text-accent hover:underline"
+          data-testid="forced-logout"
+        >
           {t('sign_out_instead')}
         </button>
       </span>
@@ -92,7 +104,12 @@ function ChangePassForm() {
       closeModal();
       navigate('/index');
     } catch (error) {
-      const placed = applyFieldErrors(error, FIELDS, (field, message) => setError(field as keyof TValues, { message }), t);
+      const placed = applyFieldErrors(
+        error,
+        FIELDS,
+        (field, message) => setError(field as keyof TValues, { message }),
+        t,
+      );
       if (!placed) setFormError(errorText(error, t));
     } finally {
       setPhase('idle');
@@ -101,7 +118,12 @@ function ChangePassForm() {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="change-pass-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="change-pass-form"
+    >
       <PasswordField
         label={t('old_password')}
         placeholder={t('old_password_placeholder')}
@@ -132,7 +154,8 @@ function ChangePassForm() {
         error={errors.confirmNewPassword?.message}
         data-testid="confirm-new-password"
         {...register('confirmNewPassword', {
-          validate: (value, all) => (value === '' ? t('not_empty') : value === all.newPassword || t('inconsistent_twice')),
+          validate: (value, all) =>
+            value === '' ? t('not_empty') : value === all.newPassword || t('inconsistent_twice'),
         })}
       />
       <FormAlert message={formError} />

@@ -24,7 +24,14 @@ export function Checkbox({
             className="peer size-4 cursor-pointer appearance-none rounded border border-line bg-surface-2 transition-colors checked:border-accent checked:bg-accent"
             {...registration}
           />
-          <svg viewBox="0 0 24 24" className="pointer-events-none absolute inset-0 hidden size-4 text-accent-contrast peer-checked:block" fill="none" stroke="currentColor" strokeWidth="3.5" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute inset-0 hidden size-4 text-accent-contrast peer-checked:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            aria-hidden="true"
+          >
             <path d="M6 12.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

@@ -17,7 +17,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Username + e-mail → the server mails a temporary password; a confirmation closes the modal. */
 export function ForgetEmailForm() {
   const { t } = useTranslation('auth');
-  const { register, handleSubmit, setError, formState } = useForm<TValues>({ defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TValues>({
+    defaultValues: { username: '', email: '' },
+  });
   const [phase, setPhase] = useState<TSubmitPhase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +31,12 @@ export function ForgetEmailForm() {
       await resetByEmail({ username: values.username.trim(), email: values.email.trim() });
       setSentTo(values.email.trim());
     } catch (error) {
-      const placed = applyFieldErrors(error, ['username', 'email'], (name, message) => setError(name as keyof TValues, { message }), t);
+      const placed = applyFieldErrors(
+        error,
+        ['username', 'email'],
+        (name, message) => setError(name as keyof TValues, { message }),
+        t,
+      );
       if (!placed) setFormError(errorText(error, t));
     } finally {
       setPhase('idle');
@@ -38,7 +45,12 @@ export function ForgetEmailForm() {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="forget-email-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="forget-email-form"
+    >
       <TextField
         label={t('username')}
         placeholder={t('username_placeholder')}
@@ -63,7 +75,8 @@ export function ForgetEmailForm() {
         error={errors.email?.message}
         data-testid="forget-email"
         {...register('email', {
-          validate: (value) => (value.trim() === '' ? t('not_empty') : EMAIL_RE.test(value.trim()) || t('email_invalid')),
+          validate: (value) =>
+            value.trim() === '' ? t('not_empty') : EMAIL_RE.test(value.trim()) || t('email_invalid'),
         })}
       />
       <FormAlert message={formError} />

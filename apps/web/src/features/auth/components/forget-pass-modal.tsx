@@ -32,7 +32,12 @@ export function ForgetPassModal() {
       <AuthTabs tabs={tabs} value={activeTab} onChange={setTab} label={t('forgot_method')} />
       {activeTab === 'phone' ? <ForgetPhoneForm /> : <ForgetEmailForm />}
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
-        <button type="button" onClick={() => openModal('login')} className="font-semibold text-accent hover:underline" data-testid="forget-to-login">
+        <button
+          type="button"
+          onClick={() => openModal('login')}
+          className="font-semibold text-accent hover:underline"
+          data-testid="forget-to-login"
+        >
           {t('back_to_login')}
         </button>
       </p>

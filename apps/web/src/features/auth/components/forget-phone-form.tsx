@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { resetByPhone } from '../api/auth-api.ts';
-import { patternMessage, ruleValidator, rulesByField } from '../api/register-rules.ts';
+import { patternMessage, rulesByField, ruleValidator } from '../api/register-rules.ts';
 import { applyFieldErrors, errorText } from '../api/server-errors.ts';
 import { useRegisterSettings } from '../hooks/use-auth-data.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
@@ -56,7 +56,10 @@ export function ForgetPhoneForm() {
       navigate('/index');
     } catch (error) {
       const mapped = (name: string, message: string) =>
-        setError((name === 'mobileNum' ? 'mobile' : name === 'verificationCode' ? 'code' : name) as keyof TValues, { message });
+        setError(
+          (name === 'mobileNum' ? 'mobile' : name === 'verificationCode' ? 'code' : name) as keyof TValues,
+          { message },
+        );
       const placed = applyFieldErrors(error, [...FIELDS, 'mobileNum', 'verificationCode'], mapped, t);
       if (!placed) setFormError(errorText(error, t));
     } finally {
@@ -66,13 +69,19 @@ export function ForgetPhoneForm() {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="forget-phone-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="forget-phone-form"
+    >
       <MobileField
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
         error={errors.mobile?.message}
         registration={register('mobile', {
-          validate: (value) => (value.trim() === '' ? t('enter_mobile') : MOBILE_RE.test(value.trim()) || t('mobile_invalid')),
+          validate: (value) =>
+            value.trim() === '' ? t('enter_mobile') : MOBILE_RE.test(value.trim()) || t('mobile_invalid'),
         })}
       />
       <TextField
@@ -83,7 +92,9 @@ export function ForgetPhoneForm() {
         required
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
         leading={<ShieldIcon />}
-        trailing={<SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />}
+        trailing={
+          <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />
+        }
         error={errors.code?.message}
         data-testid="sms-code-input"
         {...register('code', { validate: (value) => value.trim() !== '' || t('enter_sms_code') })}

@@ -2,8 +2,19 @@
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" data-testid="form-alert" className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm text-danger">
-      <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <div
+      role="alert"
+      data-testid="form-alert"
+      className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm text-danger"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
       </svg>

@@ -32,7 +32,11 @@ export function LoginModal() {
       testId="login-modal"
     >
       <AuthTabs tabs={tabs} value={activeTab} onChange={setTab} label={t('login_method')} />
-      {activeTab === 'sms' ? <LoginSmsForm /> : <LoginUsernameForm onForgot={() => openModal('forgetPass')} />}
+      {activeTab === 'sms' ? (
+        <LoginSmsForm />
+      ) : (
+        <LoginUsernameForm onForgot={() => openModal('forgetPass')} />
+      )}
       <LoginFooter register={switches.directRegister} freePlay={switches.freePlay} />
     </Modal>
   );
@@ -46,7 +50,12 @@ function LoginFooter({ register, freePlay }: { register: boolean; freePlay: bool
       {register ? (
         <p className="text-center text-sm text-muted">
           {t('no_account')}{' '}
-          <button type="button" onClick={() => openModal('register')} className="font-semibold text-accent hover:underline" data-testid="login-to-register">
+          <button
+            type="button"
+            onClick={() => openModal('register')}
+            className="font-semibold text-accent hover:underline"
+            data-testid="login-to-register"
+          >
             {t('register_now')}
           </button>
         </p>
@@ -58,7 +67,14 @@ function LoginFooter({ register, freePlay }: { register: boolean; freePlay: bool
           data-testid="login-free-demo"
           className="flex h-10 items-center justify-center gap-2 rounded-lg border border-dashed border-line text-sm font-medium text-muted transition-colors hover:border-brand hover:text-fg"
         >
-          <svg viewBox="0 0 24 24" className="size-4 text-brand" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4 text-brand"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <rect x="2" y="6" width="20" height="12" rx="4" />
             <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
           </svg>

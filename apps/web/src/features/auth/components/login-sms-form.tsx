@@ -54,14 +54,25 @@ export function LoginSmsForm() {
     setPhase('submitting');
     try {
       const captchaAnswer = captcha.visible ? values.captcha.trim() : undefined;
-      const result = await login({ type: 'sms', username: mobile, countryDialingCode: dialingCode, password: values.code.trim(), captcha: captchaAnswer });
+      const result = await login({
+        type: 'sms',
+        username: mobile,
+        countryDialingCode: dialingCode,
+        password: values.code.trim(),
+        captcha: captchaAnswer,
+      });
       await completeLogin(result, 'sms');
     } catch (error) {
       if (error instanceof ApiError && (wantsCaptcha(error.value) || captcha.visible)) {
         if (captcha.visible) void captcha.refresh();
         else captcha.reveal();
       }
-      const placed = applyFieldErrors(error, FIELDS, (name, message) => setError(name as keyof TValues, { message }), t);
+      const placed = applyFieldErrors(
+        error,
+        FIELDS,
+        (name, message) => setError(name as keyof TValues, { message }),
+        t,
+      );
       if (!placed) setFormError(errorText(error, t));
     } finally {
       setPhase('idle');
@@ -70,13 +81,19 @@ export function LoginSmsForm() {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="login-sms-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="login-sms-form"
+    >
       <MobileField
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
         error={errors.mobile?.message}
         registration={register('mobile', {
-          validate: (value) => (value.trim() === '' ? t('enter_mobile') : MOBILE_RE.test(value.trim()) || t('mobile_invalid')),
+          validate: (value) =>
+            value.trim() === '' ? t('enter_mobile') : MOBILE_RE.test(value.trim()) || t('mobile_invalid'),
         })}
       />
       <TextField
@@ -86,7 +103,9 @@ export function LoginSmsForm() {
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
         leading={<ShieldIcon />}
-        trailing={<SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />}
+        trailing={
+          <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />
+        }
         error={errors.code?.message}
         data-testid="sms-code-input"
         {...register('code', { validate: (value) => value.trim() !== '' || t('enter_sms_code') })}
@@ -97,7 +116,9 @@ export function LoginSmsForm() {
           failed={captcha.failed}
           onRefresh={() => void captcha.refresh()}
           error={errors.captcha?.message}
-          registration={register('captcha', { validate: (value) => value.trim() !== '' || t('enter_captcha') })}
+          registration={register('captcha', {
+            validate: (value) => value.trim() !== '' || t('enter_captcha'),
+          })}
         />
       ) : null}
       <RememberCheckbox registration={register('remember')} />

@@ -39,7 +39,13 @@ export function LoginUsernameForm({ onForgot }: { onForgot: () => void }) {
       const verification = await solveHumanCheck();
       setPhase('submitting');
       const captchaAnswer = captcha.visible ? values.captcha.trim() : undefined;
-      const result = await login({ type: 'username', username, password: values.password.trim(), captcha: captchaAnswer, verification });
+      const result = await login({
+        type: 'username',
+        username,
+        password: values.password.trim(),
+        captcha: captchaAnswer,
+        verification,
+      });
       await completeLogin(result, 'username');
     } catch (error) {
       onFailure(error);
@@ -54,13 +60,23 @@ export function LoginUsernameForm({ onForgot }: { onForgot: () => void }) {
       if (captcha.visible) void captcha.refresh();
       else captcha.reveal();
     }
-    const placed = applyFieldErrors(error, FIELDS, (name, message) => setError(name as keyof TValues, { message }), t);
+    const placed = applyFieldErrors(
+      error,
+      FIELDS,
+      (name, message) => setError(name as keyof TValues, { message }),
+      t,
+    );
     if (!placed) setFormError(errorText(error, t));
   }
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="login-username-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="login-username-form"
+    >
       <TextField
         label={t('username')}
         placeholder={t('username_placeholder')}
@@ -88,12 +104,19 @@ export function LoginUsernameForm({ onForgot }: { onForgot: () => void }) {
           failed={captcha.failed}
           onRefresh={() => void captcha.refresh()}
           error={errors.captcha?.message}
-          registration={register('captcha', { validate: (value) => value.trim() !== '' || t('enter_captcha') })}
+          registration={register('captcha', {
+            validate: (value) => value.trim() !== '' || t('enter_captcha'),
+          })}
         />
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <RememberCheckbox registration={register('remember')} />
-        <button type="button" onClick={onForgot} className="text-sm font-medium text-accent hover:underline" data-testid="forgot-link">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="text-sm font-medium text-accent hover:underline"
+          data-testid="forgot-link"
+        >
           {t('forgot_password')}
         </button>
       </div>

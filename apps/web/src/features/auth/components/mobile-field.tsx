@@ -57,7 +57,14 @@ export function MobileField({
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 24 24" className="pointer-events-none absolute right-1 size-3.5 text-faint" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute right-1 size-3.5 text-faint"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>

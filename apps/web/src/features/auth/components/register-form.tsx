@@ -7,7 +7,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { checkAffiliate, register as registerCall, type TRegisterBody } from '../api/auth-api.ts';
 import { solveHumanCheck } from '../api/human-check.ts';
 import { referralCode } from '../api/referral-code.ts';
-import { EXTRA_FIELDS, FIELD_INPUT, patternMessage, ruleValidator, rulesByField, type TExtraField, type TRules } from '../api/register-rules.ts';
+import {
+  EXTRA_FIELDS,
+  FIELD_INPUT,
+  patternMessage,
+  rulesByField,
+  ruleValidator,
+  type TExtraField,
+  type TRules,
+} from '../api/register-rules.ts';
 import { applyFieldErrors, errorText } from '../api/server-errors.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
@@ -22,10 +30,21 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { SubmitButton, type TSubmitPhase } from './submit-button.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 
-export type TRegisterValues = Record<TExtraField | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha', string> & {
+export type TRegisterValues = Record<
+  TExtraField | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha',
+  string
+> & {
   agree: boolean;
 };
-const ALL_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', ...EXTRA_FIELDS] as const;
+const ALL_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+  ...EXTRA_FIELDS,
+] as const;
 const EMPTY = Object.fromEntries(ALL_FIELDS.map((name) => [name, ''])) as Omit<TRegisterValues, 'agree'>;
 
 /** Which parts of the form this merchant shows, derived once from the rule set. */
@@ -36,12 +55,22 @@ function layoutOf(settings: TRegisterSettings, rules: TRules, byMobile: boolean)
     codeShown: mobileShown && settings.smsVerification,
     passwordShown: !byMobile || settings.phoneRegistrationPassword,
     captchaShown: settings.captcha && rules.captcha?.visible === true,
-    extras: EXTRA_FIELDS.filter((name) => rules[name]?.visible && (name !== 'affiliateCode' || settings.affiliateCode)),
+    extras: EXTRA_FIELDS.filter(
+      (name) => rules[name]?.visible && (name !== 'affiliateCode' || settings.affiliateCode),
+    ),
   };
 }
 
 /** The rule-driven registration form (seed 000 §4–§5): validate, affiliate check, proof-of-work, register. */
-export function RegisterForm({ settings, byMobile, defaultDialingCode }: { settings: TRegisterSettings; byMobile: boolean; defaultDialingCode: string }) {
+export function RegisterForm({
+  settings,
+  byMobile,
+  defaultDialingCode,
+}: {
+  settings: TRegisterSettings;
+  byMobile: boolean;
+  defaultDialingCode: string;
+}) {
   const { t } = useTranslation('auth');
   const rules = rulesByField(settings);
   const layout = layoutOf(settings, rules, byMobile);
@@ -97,7 +126,12 @@ export function RegisterForm({ settings, byMobile, defaultDialingCode }: { setti
       await completeLogin(await registerCall(bodyOf(values, verification), byMobile), 'register');
     } catch (error) {
       if (layout.captchaShown) void captcha.refresh();
-      const placed = applyFieldErrors(error, ALL_FIELDS, (name, message) => setError(name as keyof TRegisterValues, { message }), t);
+      const placed = applyFieldErrors(
+        error,
+        ALL_FIELDS,
+        (name, message) => setError(name as keyof TRegisterValues, { message }),
+        t,
+      );
       if (!placed) setFormError(errorText(error, t));
     } finally {
       setPhase('idle');
@@ -117,7 +151,12 @@ export function RegisterForm({ settings, byMobile, defaultDialingCode }: { setti
   const errors = formState.errors;
   const passwordRule = rules.password;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid={byMobile ? 'register-mobile-form' : 'register-username-form'}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid={byMobile ? 'register-mobile-form' : 'register-username-form'}
+    >
       {byMobile ? null : (
         <TextField
           label={t('username')}
@@ -159,14 +198,22 @@ export function RegisterForm({ settings, byMobile, defaultDialingCode }: { setti
           required
           maxLength={VERIFICATION_CODE_MAX_LENGTH}
           leading={<ShieldIcon />}
-          trailing={<SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />}
+          trailing={
+            <SendCodeButton
+              secondsLeft={sms.secondsLeft}
+              sending={sms.sending}
+              onClick={() => void onSend()}
+            />
+          }
           error={errors.verificationCode?.message}
           data-testid="sms-code-input"
-          {...register('verificationCode', { validate: (value) => value.trim() !== '' || t('enter_sms_code') })}
+          {...register('verificationCode', {
+            validate: (value) => value.trim() !== '' || t('enter_sms_code'),
+          })}
         />
       ) : null}
       {layout.passwordShown ? (
-        <>
+        <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             label={t('password')}
             placeholder={t('password_placeholder')}
@@ -187,10 +234,11 @@ export function RegisterForm({ settings, byMobile, defaultDialingCode }: { setti
             error={errors.confirmPassword?.message}
             data-testid="register-confirm"
             {...register('confirmPassword', {
-              validate: (value, all) => (value === '' ? t('not_empty') : value === all.password || t('inconsistent_twice')),
+              validate: (value, all) =>
+                value === '' ? t('not_empty') : value === all.password || t('inconsistent_twice'),
             })}
           />
-        </>
+        </div>
       ) : null}
       {layout.extras.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -208,20 +256,35 @@ export function RegisterForm({ settings, byMobile, defaultDialingCode }: { setti
           registration={register('captcha', { validate: ruleValidator(rules.captcha, t, true) })}
         />
       ) : null}
-      <AgreeCheckbox minAge={settings.minAge} registration={register('agree', { validate: (value) => value || t('must_agree') })} error={errors.agree?.message} />
+      <AgreeCheckbox
+        minAge={settings.minAge}
+        registration={register('agree', { validate: (value) => value || t('must_agree') })}
+        error={errors.agree?.message}
+      />
       <FormAlert message={formError} />
       <SubmitButton phase={phase} label={t('register')} testId="register-submit" />
-      <WarningDialog message={sms.warning ?? warning} onClose={() => (sms.warning ? sms.dismissWarning() : setWarning(null))} />
+      <WarningDialog
+        message={sms.warning ?? warning}
+        onClose={() => (sms.warning ? sms.dismissWarning() : setWarning(null))}
+      />
     </form>
   );
 }
 
 /** One optional, rule-driven field (payee name, e-mail, messaging ids, …). */
-function ExtraField({ name, rules, form }: { name: TExtraField; rules: TRules; form: ReturnType<typeof useForm<TRegisterValues>> }) {
+function ExtraField({
+  name,
+  rules,
+  form,
+}: {
+  name: TExtraField;
+  rules: TRules;
+  form: ReturnType<typeof useForm<TRegisterValues>>;
+}) {
   const { t } = useTranslation('auth');
   const rule = rules[name];
   const input = FIELD_INPUT[name];
-  const wide = name === 'email' || name === 'payeeName' || name === 'affiliateCode';
+  const wide = name === 'affiliateCode';
   return (
     <TextField
       className={wide ? 'sm:col-span-2' : ''}

@@ -57,7 +57,12 @@ export function RegisterModal() {
       )}
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
         {t('have_account')}{' '}
-        <button type="button" onClick={() => openModal('login')} className="font-semibold text-accent hover:underline" data-testid="register-to-login">
+        <button
+          type="button"
+          onClick={() => openModal('login')}
+          className="font-semibold text-accent hover:underline"
+          data-testid="register-to-login"
+        >
           {t('login_now')}
         </button>
       </p>

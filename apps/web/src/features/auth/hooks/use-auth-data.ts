@@ -4,7 +4,12 @@ import { fetchCountries, fetchRegisterSettings } from '../api/auth-api.ts';
 
 /** Per-field registration rules (GET /wps/system/setting/register); they change rarely. */
 export function useRegisterSettings(enabled = true) {
-  return useQuery({ queryKey: ['register-settings'], queryFn: fetchRegisterSettings, staleTime: 5 * 60_000, enabled });
+  return useQuery({
+    queryKey: ['register-settings'],
+    queryFn: fetchRegisterSettings,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }
 
 /** Dialing-code picker entries; only fetched when the picker is switched on. */

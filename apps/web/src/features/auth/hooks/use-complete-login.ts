@@ -23,7 +23,8 @@ export function useCompleteLogin() {
       // The welcome action is best effort: a failure must not undo a good login.
       if (result.firstTimeLogin) await firstLogin().catch(() => null);
       closeModal();
-      const mustChange = (result.defaultPassword || result.passwordExpired) && (kind === 'username' || kind === 'register');
+      const mustChange =
+        (result.defaultPassword || result.passwordExpired) && (kind === 'username' || kind === 'register');
       if (mustChange) {
         writeSession({ cpw: '1' });
         openModal('changePass', { forced: true });

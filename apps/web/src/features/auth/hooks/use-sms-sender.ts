@@ -37,5 +37,11 @@ export function useSmsSender(purpose: TSmsPurpose) {
     },
     [purpose, countdown.startFor, countdown.startUntil, t],
   );
-  return { send, sending, secondsLeft: countdown.secondsLeft, warning, dismissWarning: () => setWarning(null) };
+  return {
+    send,
+    sending,
+    secondsLeft: countdown.secondsLeft,
+    warning,
+    dismissWarning: () => setWarning(null),
+  };
 }

@@ -21,8 +21,14 @@ export function CategoryHero({
 }) {
   const { t } = useTranslation('pages');
   return (
-    <section className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-r from-brand/25 via-surface to-surface p-5 sm:p-8" data-testid="category-hero">
-      <div className="absolute -top-20 right-10 size-64 rounded-full bg-accent/15 blur-3xl" aria-hidden="true" />
+    <section
+      className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-r from-brand/25 via-surface to-surface p-5 sm:p-8"
+      data-testid="category-hero"
+    >
+      <div
+        className="absolute -top-20 right-10 size-64 rounded-full bg-accent/15 blur-3xl"
+        aria-hidden="true"
+      />
       <div className="relative flex items-center gap-4 sm:gap-6">
         <span className="grid size-16 shrink-0 place-items-center rounded-2xl border border-line bg-surface-2 text-fg shadow-inner sm:size-24">
           <CategoryIcon icon={icon} className="size-11 sm:size-16" />

@@ -5,22 +5,31 @@ import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 
-const APPS: Array<{ type: TResource['resourceType']; key: 'ios' | 'android' | 'profile'; icon: TIconName }> = [
-  { type: 'IOS', key: 'ios', icon: 'apple' },
-  { type: 'Android', key: 'android', icon: 'android' },
-  { type: 'MOBILECONFIG', key: 'profile', icon: 'shield' },
-];
+const APPS: Array<{ type: TResource['resourceType']; key: 'ios' | 'android' | 'profile'; icon: TIconName }> =
+  [
+    { type: 'IOS', key: 'ios', icon: 'apple' },
+    { type: 'Android', key: 'android', icon: 'android' },
+    { type: 'MOBILECONFIG', key: 'profile', icon: 'shield' },
+  ];
 
 function AppCard({ resource, appKey, icon }: { resource: TResource; appKey: string; icon: TIconName }) {
   const { t } = useTranslation('pages');
   const name = t(`download.apps.${appKey}.title`);
   return (
-    <li className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-5 text-center" data-testid={`download-${appKey}`}>
+    <li
+      className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-5 text-center"
+      data-testid={`download-${appKey}`}
+    >
       <span className="flex items-center gap-2 font-bold text-fg">
         <Icon name={icon} className="size-5 text-accent" />
         {name}
       </span>
-      <QrCode value={resource.qrCodeUrl || resource.url} label={t('download.qrLabel', { app: name })} size={160} margin={10} />
+      <QrCode
+        value={resource.qrCodeUrl || resource.url}
+        label={t('download.qrLabel', { app: name })}
+        size={160}
+        margin={10}
+      />
       <p className="text-xs text-muted">{t(`download.apps.${appKey}.hint`)}</p>
       <a
         href={resource.url}
@@ -44,10 +53,15 @@ export function DownloadPanel({ resources, brandName }: { resources: TResource[]
   return (
     <div className="space-y-8">
       <section className="relative grid items-center gap-8 overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-brand/30 via-surface to-surface p-6 sm:p-10 md:grid-cols-[1fr_auto]">
-        <div className="absolute -bottom-24 -left-16 size-80 rounded-full bg-accent/10 blur-3xl" aria-hidden="true" />
+        <div
+          className="absolute -bottom-24 -left-16 size-80 rounded-full bg-accent/10 blur-3xl"
+          aria-hidden="true"
+        />
         <div className="relative space-y-4">
           <p className="text-xs font-bold tracking-widest text-accent uppercase">{t('download.kicker')}</p>
-          <h1 className="text-3xl font-black text-fg sm:text-4xl">{t('download.title', { name: brandName })}</h1>
+          <h1 className="text-3xl font-black text-fg sm:text-4xl">
+            {t('download.title', { name: brandName })}
+          </h1>
           <p className="max-w-xl text-muted">{t('download.body')}</p>
           <ul className="grid gap-2 text-sm text-fg sm:grid-cols-2">
             {(['one', 'two', 'three', 'four'] as const).map((k) => (

@@ -24,7 +24,10 @@ export function GameFrame({ raw }: { raw: string | null }) {
         title={t('game.missingTitle')}
         body={t('game.missingBody')}
         action={
-          <Link to="/index" className="inline-flex h-10 items-center rounded-lg bg-accent px-5 text-sm font-bold text-accent-contrast hover:bg-accent-strong">
+          <Link
+            to="/index"
+            className="inline-flex h-10 items-center rounded-lg bg-accent px-5 text-sm font-bold text-accent-contrast hover:bg-accent-strong"
+          >
             {t('game.home')}
           </Link>
         }

@@ -20,7 +20,10 @@ const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 function TopicList({ active, base }: { active: THelpTopic; base: string }) {
   const { t } = useTranslation('pages');
   return (
-    <nav aria-label={t('help.topicsLabel')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:p-0">
+    <nav
+      aria-label={t('help.topicsLabel')}
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:p-0"
+    >
       {HELP_TOPICS.map((topic) => (
         <Link
           key={topic}
@@ -38,7 +41,15 @@ function TopicList({ active, base }: { active: THelpTopic; base: string }) {
 }
 
 /** Help centre and user protocol (seed 000 §2): topic list and the chosen topic's text. */
-export function HelpCentre({ base, brandName, contactEmail }: { base: string; brandName: string; contactEmail: string | null }) {
+export function HelpCentre({
+  base,
+  brandName,
+  contactEmail,
+}: {
+  base: string;
+  brandName: string;
+  contactEmail: string | null;
+}) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
   const topic = parseHelpTopic(params.get('topic')) ?? 'terms';

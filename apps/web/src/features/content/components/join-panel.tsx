@@ -18,7 +18,10 @@ export function JoinPanel({ brandName }: { brandName: string }) {
   const { t } = useTranslation('pages');
   const { isLoggedIn } = useSession();
   const cta = isLoggedIn ? (
-    <Link to="/help?topic=affiliates" className="inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong">
+    <Link
+      to="/help?topic=affiliates"
+      className="inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong"
+    >
       {t('join.learnMore')}
       <Icon name="arrow-right" className="size-4" />
     </Link>
@@ -32,7 +35,9 @@ export function JoinPanel({ brandName }: { brandName: string }) {
     <div className="space-y-10">
       <section className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-accent/20 via-surface to-brand/20 p-6 text-center sm:p-12">
         <p className="text-xs font-bold tracking-widest text-accent uppercase">{t('join.kicker')}</p>
-        <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-black text-fg sm:text-5xl">{t('join.title', { name: brandName })}</h1>
+        <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-black text-fg sm:text-5xl">
+          {t('join.title', { name: brandName })}
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-muted">{t('join.body')}</p>
         <div className="mt-6 flex justify-center">{cta}</div>
       </section>
@@ -52,7 +57,9 @@ export function JoinPanel({ brandName }: { brandName: string }) {
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step} className="flex gap-4 rounded-2xl border border-line bg-surface p-5">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent font-black text-accent-contrast">{i + 1}</span>
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent font-black text-accent-contrast">
+                {i + 1}
+              </span>
               <div>
                 <h3 className="font-bold text-fg">{t(`join.steps.${step}.title`)}</h3>
                 <p className="mt-1 text-sm text-muted">{t(`join.steps.${step}.body`)}</p>

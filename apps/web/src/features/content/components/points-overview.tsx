@@ -45,7 +45,10 @@ export function PointsOverview() {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
-      <section className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-accent/25 to-surface p-6" data-testid="points-balance">
+      <section
+        className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-accent/25 to-surface p-6"
+        data-testid="points-balance"
+      >
         <Icon name="coins" className="absolute -right-4 -bottom-4 size-32 text-accent opacity-10" />
         <p className="text-sm font-semibold text-muted">{t('points.balance')}</p>
         <p className="mt-2 text-5xl font-black text-accent tabular-nums">0</p>

@@ -23,8 +23,14 @@ export function VendorCard({
       className={`group relative flex flex-col overflow-hidden rounded-xl border bg-surface transition-all hover:-translate-y-0.5 hover:shadow-[var(--shadow)] ${selected ? 'border-accent ring-2 ring-accent/40' : 'border-line hover:border-accent/50'}`}
     >
       <div className="relative grid h-28 place-items-center overflow-hidden bg-gradient-to-br from-brand/30 via-surface-2 to-surface-3 text-fg">
-        <div className="absolute -right-6 -bottom-10 size-28 rounded-full bg-accent/20 blur-2xl" aria-hidden="true" />
-        <CategoryIcon icon={vendor.icon} className={`relative size-14 transition-transform group-hover:scale-110 ${down ? 'opacity-50 grayscale' : ''}`} />
+        <div
+          className="absolute -right-6 -bottom-10 size-28 rounded-full bg-accent/20 blur-2xl"
+          aria-hidden="true"
+        />
+        <CategoryIcon
+          icon={vendor.icon}
+          className={`relative size-14 transition-transform group-hover:scale-110 ${down ? 'opacity-50 grayscale' : ''}`}
+        />
         <div className="absolute top-2 left-2 flex gap-1">
           {vendor.isHot === 1 ? (
             <span className="inline-flex items-center gap-0.5 rounded-full bg-danger px-2 py-0.5 text-[10px] font-bold text-white uppercase">
@@ -33,7 +39,10 @@ export function VendorCard({
             </span>
           ) : null}
           {down ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-[10px] font-bold text-black uppercase" data-testid="maintenance-badge">
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-[10px] font-bold text-black uppercase"
+              data-testid="maintenance-badge"
+            >
               <Icon name="wrench" className="size-3" />
               {tShell('nav.maintenance')}
             </span>

@@ -19,7 +19,9 @@ export function VendorGrid({
 }) {
   const { t } = useTranslation('pages');
   const { play, dialog } = usePlayVendor();
-  const cols = dense ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4';
+  const cols = dense
+    ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6'
+    : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4';
   if (loading) {
     return (
       <div className={`grid gap-3 ${cols}`}>
@@ -29,12 +31,18 @@ export function VendorGrid({
       </div>
     );
   }
-  if (vendors.length === 0) return <EmptyState icon="sparkles" title={t('vendors.empty')} body={t('vendors.emptyBody')} />;
+  if (vendors.length === 0)
+    return <EmptyState icon="sparkles" title={t('vendors.empty')} body={t('vendors.emptyBody')} />;
   return (
     <>
       <div className={`grid gap-3 sm:gap-4 ${cols}`}>
         {vendors.map((vendor) => (
-          <VendorCard key={vendor.vassalage} vendor={vendor} selected={vendor.vassalage === selected} onPlay={play} />
+          <VendorCard
+            key={vendor.vassalage}
+            vendor={vendor}
+            selected={vendor.vassalage === selected}
+            onPlay={play}
+          />
         ))}
       </div>
       {dialog}

@@ -8,11 +8,16 @@ export function AppTeaser({ brandName }: { brandName: string }) {
   const { t } = useTranslation('pages');
   return (
     <section className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-brand/25 via-surface to-surface p-6 sm:p-10">
-      <div className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/20 blur-3xl" aria-hidden="true" />
+      <div
+        className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/20 blur-3xl"
+        aria-hidden="true"
+      />
       <div className="relative grid items-center gap-6 md:grid-cols-[1fr_auto]">
         <div className="space-y-3">
           <p className="text-xs font-bold tracking-widest text-accent uppercase">{t('home.appKicker')}</p>
-          <h2 className="text-2xl font-black text-fg sm:text-3xl">{t('home.appTitle', { name: brandName })}</h2>
+          <h2 className="text-2xl font-black text-fg sm:text-3xl">
+            {t('home.appTitle', { name: brandName })}
+          </h2>
           <p className="max-w-lg text-sm text-muted sm:text-base">{t('home.appBody')}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 pt-1 text-sm text-fg">
             {(['fast', 'secure', 'alerts'] as const).map((key) => (

@@ -5,6 +5,8 @@ import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { CATEGORY_ICONS, CATEGORY_PATHS, useGameMenus } from '../../../lib/game-menus.ts';
 
+const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
 /** One tile per server category: artwork icon, vendor count and points rate. */
 export function CategoryTiles() {
   const { t } = useTranslation('pages');
@@ -13,7 +15,7 @@ export function CategoryTiles() {
   if (isPending && !lanes) {
     return (
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
-        {Array.from({ length: 9 }, (_, i) => (
+        {SKELETONS.map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
       </div>
@@ -36,8 +38,12 @@ export function CategoryTiles() {
           <span className="text-fg transition-transform group-hover:scale-110">
             <CategoryIcon icon={CATEGORY_ICONS[lane.title]} className="size-11" />
           </span>
-          <span className="w-full text-xs leading-tight font-bold text-fg sm:text-sm">{tShell(`nav.items.${lane.title}`)}</span>
-          <span className="text-[11px] text-faint">{t('home.vendorCount', { count: lane.cards.length })}</span>
+          <span className="w-full text-xs leading-tight font-bold text-fg sm:text-sm">
+            {tShell(`nav.items.${lane.title}`)}
+          </span>
+          <span className="text-[11px] text-faint">
+            {t('home.vendorCount', { count: lane.cards.length })}
+          </span>
         </Link>
       ))}
     </div>

@@ -22,7 +22,9 @@ function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
     >
       <BannerArtwork artwork={banner.artwork} />
       <div className="relative flex h-full max-w-[62%] flex-col justify-center gap-2 p-5 sm:max-w-[55%] sm:gap-3 sm:p-10">
-        <h2 className="text-xl leading-tight font-black text-white drop-shadow-md sm:text-4xl">{banner.title}</h2>
+        <h2 className="text-xl leading-tight font-black text-white drop-shadow-md sm:text-4xl">
+          {banner.title}
+        </h2>
         <p className="line-clamp-3 text-xs text-white/80 sm:text-base">{banner.subtitle}</p>
         <Link
           to={bannerTarget(banner)}

@@ -1,5 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LANGUAGE_LABELS, LANGUAGE_NATIVE_NAMES, MENU_LANGUAGES, type TLanguage } from '@tala/contract/i18n/languages';
+import {
+  LANGUAGE_LABELS,
+  LANGUAGE_NATIVE_NAMES,
+  MENU_LANGUAGES,
+  type TLanguage,
+} from '@tala/contract/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
@@ -53,7 +58,9 @@ export function LanguageChips() {
   const active = currentLanguage();
   return (
     <fieldset>
-      <legend className="mb-2 text-xs font-semibold tracking-wider text-faint uppercase">{t('language.title')}</legend>
+      <legend className="mb-2 text-xs font-semibold tracking-wider text-faint uppercase">
+        {t('language.title')}
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {MENU_LANGUAGES.map((lang) => (
           <button

@@ -31,7 +31,9 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
             <Icon name={item.key === 'home' ? 'home' : 'gift'} className="size-5 text-accent" />
           )}
           <span className="min-w-0 flex-1 leading-tight">{t(`nav.items.${item.key}`)}</span>
-          {item.point ? <span className="text-[10px] font-bold text-accent tabular-nums">{item.point}</span> : null}
+          {item.point ? (
+            <span className="text-[10px] font-bold text-accent tabular-nums">{item.point}</span>
+          ) : null}
         </NavLink>
       ))}
     </nav>
@@ -68,7 +70,10 @@ export function MobileDrawer({ brandName }: { brandName: string }) {
               </span>
             </Dialog.Title>
             <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
-            <Dialog.Close aria-label={t('drawer.close')} className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg">
+            <Dialog.Close
+              aria-label={t('drawer.close')}
+              className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+            >
               <Icon name="close" className="size-5" />
             </Dialog.Close>
           </div>
@@ -76,7 +81,9 @@ export function MobileDrawer({ brandName }: { brandName: string }) {
             <DrawerNav onNavigate={() => setOpen(false)} />
             <LanguageChips />
             <div className="flex items-center justify-between gap-3">
-              <span className="text-xs font-semibold tracking-wider text-faint uppercase">{t('theme.title')}</span>
+              <span className="text-xs font-semibold tracking-wider text-faint uppercase">
+                {t('theme.title')}
+              </span>
               <ThemeToggle withLabel />
             </div>
             <div className="space-y-1 rounded-xl border border-line bg-surface p-2">

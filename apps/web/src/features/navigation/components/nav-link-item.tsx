@@ -46,6 +46,7 @@ export function NavLinkItem({ item }: { item: TNavItem }) {
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: groups the link and its menu for hover/focus; both children are interactive.
     <div
       className="relative h-full"
       onMouseEnter={hasMenu ? menu.show : undefined}

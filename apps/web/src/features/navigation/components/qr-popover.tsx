@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 
 /** A QR code of a resource's address (generated locally), with a direct link for desktop users. */
-export function QrPopover({ resource, label, children }: { resource: TResource; label: string; children: ReactNode }) {
+export function QrPopover({
+  resource,
+  label,
+  children,
+}: {
+  resource: TResource;
+  label: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const target = resource.qrCodeUrl || resource.url;
   return (
@@ -20,7 +28,13 @@ export function QrPopover({ resource, label, children }: { resource: TResource; 
           className="z-50 w-60 rounded-2xl border border-line bg-bg-elevated p-4 text-center shadow-[var(--shadow)]"
         >
           <p className="mb-3 text-sm font-bold text-fg">{label}</p>
-          <QrCode value={target} label={t('rail.qrOf', { name: label })} size={176} margin={12} className="mx-auto" />
+          <QrCode
+            value={target}
+            label={t('rail.qrOf', { name: label })}
+            size={176}
+            margin={12}
+            className="mx-auto"
+          />
           <p className="mt-3 text-xs text-muted">{t('rail.scan')}</p>
           <a
             href={resource.url}

@@ -13,18 +13,29 @@ const STYLES: Record<TLayout, string> = {
   list: 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-2',
 };
 
-const Entry = forwardRef<HTMLButtonElement, { layout: TLayout; icon: TIconName; label: string; onClick?: () => void; testId?: string }>(
-  function Entry({ layout, icon, label, testId, ...rest }, ref) {
-    return (
-      <button ref={ref} type="button" className={STYLES[layout]} data-testid={testId} {...rest}>
-        <Icon name={icon} className={layout === 'rail' ? 'size-5' : 'size-5 text-accent'} />
-        <span className={layout === 'rail' ? 'line-clamp-2 break-words' : ''}>{label}</span>
-      </button>
-    );
-  },
-);
+const Entry = forwardRef<
+  HTMLButtonElement,
+  { layout: TLayout; icon: TIconName; label: string; onClick?: () => void; testId?: string }
+>(function Entry({ layout, icon, label, testId, ...rest }, ref) {
+  return (
+    <button ref={ref} type="button" className={STYLES[layout]} data-testid={testId} {...rest}>
+      <Icon name={icon} className={layout === 'rail' ? 'size-5' : 'size-5 text-accent'} />
+      <span className={layout === 'rail' ? 'line-clamp-2 break-words' : ''}>{label}</span>
+    </button>
+  );
+});
 
-function ExternalEntry({ layout, icon, label, href }: { layout: TLayout; icon: TIconName; label: string; href: string }) {
+function ExternalEntry({
+  layout,
+  icon,
+  label,
+  href,
+}: {
+  layout: TLayout;
+  icon: TIconName;
+  label: string;
+  href: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={STYLES[layout]}>
       <Icon name={icon} className={layout === 'rail' ? 'size-5' : 'size-5 text-accent'} />
@@ -52,8 +63,17 @@ export function ServiceLinks({ layout, extra }: { layout: TLayout; extra?: React
         <span className={layout === 'rail' ? 'line-clamp-2 break-words' : ''}>{t('rail.promotions')}</span>
       </Link>
       {links.messaging.map((resource) => (
-        <QrPopover key={resource.resourceType} resource={resource} label={links.label(resource) || t('rail.telegram')}>
-          <Entry layout={layout} icon="telegram" label={links.label(resource) || t('rail.telegram')} testId="rail-telegram" />
+        <QrPopover
+          key={resource.resourceType}
+          resource={resource}
+          label={links.label(resource) || t('rail.telegram')}
+        >
+          <Entry
+            layout={layout}
+            icon="telegram"
+            label={links.label(resource) || t('rail.telegram')}
+            testId="rail-telegram"
+          />
         </QrPopover>
       ))}
       {links.downloads.map((resource) => (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/art/brand-logo.tsx';
-import { Icon } from '../../../components/art/ui-icons.tsx';
 import { SOCIAL_NAMES, SocialIcon } from '../../../components/art/social-icons.tsx';
+import { Icon } from '../../../components/art/ui-icons.tsx';
 import { StepsStrip } from '../../../components/ui/steps-strip.tsx';
 import type { THelpTopic } from '../../../lib/help-topics.ts';
 
@@ -45,10 +45,16 @@ function Badges({ minAge }: { minAge: number }) {
   const { t } = useTranslation('shell');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="grid size-10 place-items-center rounded-full border-2 border-danger text-sm font-black text-danger" title={t('footer.ageTitle', { age: minAge })}>
+      <span
+        className="grid size-10 place-items-center rounded-full border-2 border-danger text-sm font-black text-danger"
+        title={t('footer.ageTitle', { age: minAge })}
+      >
         {minAge}+
       </span>
-      <Link to={topic('responsible')} className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-3 text-xs font-semibold text-muted hover:border-success hover:text-success">
+      <Link
+        to={topic('responsible')}
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-3 text-xs font-semibold text-muted hover:border-success hover:text-success"
+      >
         <Icon name="shield" className="size-4" />
         {t('footer.responsibleBadge')}
       </Link>
@@ -73,7 +79,9 @@ export function SiteFooter({ brandName, minAge }: { brandName: string; minAge: n
           </div>
           {COLUMNS.map((column) => (
             <div key={column.key}>
-              <h3 className="mb-3 text-xs font-bold tracking-wider text-faint uppercase">{t(`footer.columns.${column.key}`)}</h3>
+              <h3 className="mb-3 text-xs font-bold tracking-wider text-faint uppercase">
+                {t(`footer.columns.${column.key}`)}
+              </h3>
               <ul className="space-y-2">
                 {column.links.map((link) => (
                   <li key={link.key}>
@@ -87,7 +95,9 @@ export function SiteFooter({ brandName, minAge }: { brandName: string; minAge: n
           ))}
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
-          <p className="max-w-3xl text-xs leading-relaxed text-faint">{t('footer.licence', { name: brandName, age: minAge })}</p>
+          <p className="max-w-3xl text-xs leading-relaxed text-faint">
+            {t('footer.licence', { name: brandName, age: minAge })}
+          </p>
           <div className="flex items-center gap-2">
             {SOCIAL_NAMES.map((name) => (
               <Link
@@ -101,7 +111,9 @@ export function SiteFooter({ brandName, minAge }: { brandName: string; minAge: n
             ))}
           </div>
         </div>
-        <p className="mt-4 text-xs text-faint">{t('footer.copyright', { name: brandName, year: new Date().getFullYear() })}</p>
+        <p className="mt-4 text-xs text-faint">
+          {t('footer.copyright', { name: brandName, year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

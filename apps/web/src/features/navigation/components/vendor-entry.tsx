@@ -4,7 +4,13 @@ import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 
 /** One vendor in the drop-down: small icon, display name, hot icon when isHot is 1. */
-export function VendorEntry({ vendor, onOpen }: { vendor: TVendorCard; onOpen: (vendor: TVendorCard) => void }) {
+export function VendorEntry({
+  vendor,
+  onOpen,
+}: {
+  vendor: TVendorCard;
+  onOpen: (vendor: TVendorCard) => void;
+}) {
   const { t } = useTranslation('shell');
   const down = vendor.status === 'MAINTENANCE';
   return (

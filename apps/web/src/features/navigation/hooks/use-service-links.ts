@@ -22,7 +22,8 @@ export function useServiceLinks(): TServiceLinks {
   const resources = status?.resources ?? [];
   const wanted = serviceTypeFor(isLoggedIn ? member?.clubLabel?.rankLevel : null);
   const entries = status?.customerService ?? [];
-  const chat = entries.find((e) => e.csType === wanted)?.csType ?? entries.find((e) => e.csType === 'LIVECHAT')?.csType;
+  const chat =
+    entries.find((e) => e.csType === wanted)?.csType ?? entries.find((e) => e.csType === 'LIVECHAT')?.csType;
   return {
     messaging: resources.filter((r) => r.resourceType === 'TELEGRAM' || r.resourceType === 'TELEGRAM2'),
     downloads: resources.filter((r) => r.resourceType === 'IOS' || r.resourceType === 'Android'),

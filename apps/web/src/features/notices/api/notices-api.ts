@@ -16,7 +16,9 @@ export function fetchHomeNotice(): Promise<THomeNotice> {
 }
 
 export function fetchAnnouncements(types: TAnnouncementType[], page: number, pageSize: number) {
-  return api<TAnnouncementPage>(API_PATHS.announcements, { query: { types: types.join(','), page, pageSize } });
+  return api<TAnnouncementPage>(API_PATHS.announcements, {
+    query: { types: types.join(','), page, pageSize },
+  });
 }
 
 /** yyyy-MM-dd HH:mm:ss in the visitor's time zone (seed 001 §2). */
@@ -29,5 +31,7 @@ export function formatNoticeDate(iso: string): string {
 
 /** Plain text of sanitised HTML, for the marquee and card excerpts (never rendered as HTML). */
 export function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return (
+    new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+  );
 }

@@ -17,7 +17,10 @@ export function HomePromotions() {
         id="home-promos"
         title={t('home.promotions')}
         action={
-          <Link to="/promotions" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+          <Link
+            to="/promotions"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+          >
             {t('home.seeAll')}
             <Icon name="arrow-right" className="size-4" />
           </Link>

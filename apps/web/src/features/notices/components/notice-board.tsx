@@ -10,7 +10,15 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNoticeDate } from '../api/notices-api.ts';
 import { useAnnouncements } from '../hooks/use-notices.ts';
 
-function NoticeRow({ notice, active, onSelect }: { notice: TAnnouncement; active: boolean; onSelect: () => void }) {
+function NoticeRow({
+  notice,
+  active,
+  onSelect,
+}: {
+  notice: TAnnouncement;
+  active: boolean;
+  onSelect: () => void;
+}) {
   return (
     <li>
       <button
@@ -20,7 +28,9 @@ function NoticeRow({ notice, active, onSelect }: { notice: TAnnouncement; active
         data-testid="notice-row"
         className={`flex w-full flex-col gap-1 rounded-xl border px-4 py-3 text-left transition-colors ${active ? 'border-accent bg-accent/10' : 'border-line bg-surface hover:border-accent/50'}`}
       >
-        <span className={`line-clamp-2 text-sm font-semibold ${active ? 'text-accent' : 'text-fg'}`}>{notice.title}</span>
+        <span className={`line-clamp-2 text-sm font-semibold ${active ? 'text-accent' : 'text-fg'}`}>
+          {notice.title}
+        </span>
         <time className="text-xs text-faint tabular-nums">{formatNoticeDate(notice.publishedAt)}</time>
       </button>
     </li>
@@ -31,7 +41,9 @@ function NoticeDetail({ notice }: { notice: TAnnouncement }) {
   return (
     <article className="rounded-2xl border border-line bg-surface p-6" data-testid="notice-detail">
       <h2 className="text-xl font-bold text-fg">{notice.title}</h2>
-      <time className="mt-2 block text-xs text-faint tabular-nums">{formatNoticeDate(notice.publishedAt)}</time>
+      <time className="mt-2 block text-xs text-faint tabular-nums">
+        {formatNoticeDate(notice.publishedAt)}
+      </time>
       <SafeHtml html={notice.content} className="mt-5 text-sm leading-relaxed text-muted" />
     </article>
   );
@@ -47,7 +59,11 @@ export function NoticeBoard() {
   if (query.isPending) return <Skeleton className="h-96" />;
   if (query.isError) {
     return (
-      <EmptyState icon="refresh" title={t('common.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+      <EmptyState
+        icon="refresh"
+        title={t('common.loadFailed')}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
     );
   }
   const { list, totalPages } = query.data;
@@ -56,14 +72,20 @@ export function NoticeBoard() {
   const select = (id: string) => {
     setSelectedId(id);
     // On phones the detail sits under the list: bring it into view.
-    if (window.matchMedia('(max-width: 1023px)').matches) detailRef.current?.scrollIntoView({ behavior: 'smooth' });
+    if (window.matchMedia('(max-width: 1023px)').matches)
+      detailRef.current?.scrollIntoView({ behavior: 'smooth' });
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[360px_1fr]">
       <div className="space-y-4">
         <ul className="space-y-2" aria-label={t('notices.listLabel')}>
           {list.map((notice) => (
-            <NoticeRow key={notice.id} notice={notice} active={notice.id === selected?.id} onSelect={() => select(notice.id)} />
+            <NoticeRow
+              key={notice.id}
+              notice={notice}
+              active={notice.id === selected?.id}
+              onSelect={() => select(notice.id)}
+            />
           ))}
         </ul>
         <Pager

@@ -10,22 +10,33 @@ export function NoticeMarquee() {
   const { t } = useTranslation('shell');
   const { data } = useHomeNotice();
   const text = useMemo(
-    () => (data?.player ?? []).map((item) => `${item.title} — ${plainText(item.content)}`).join('     ✦     '),
+    () =>
+      (data?.player ?? []).map((item) => `${item.title} — ${plainText(item.content)}`).join('     ✦     '),
     [data],
   );
   if (!text) return null;
   // Roughly constant reading speed whatever the length.
   const seconds = Math.max(20, Math.round(text.length / 7));
   return (
-    <div className="flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface px-3" data-testid="notice-marquee">
+    <div
+      className="flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface px-3"
+      data-testid="notice-marquee"
+    >
       <span className="flex shrink-0 items-center gap-1.5 text-accent">
         <Icon name="megaphone" className="size-5" />
         <span className="sr-only">{t('notice.marqueeLabel')}</span>
       </span>
       <div className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
-        <div className="flex w-max animate-[marquee_var(--marquee-s)_linear_infinite] hover:[animation-play-state:paused]" style={{ ['--marquee-s' as string]: `${seconds}s` }}>
+        <div
+          className="flex w-max animate-[marquee_var(--marquee-s)_linear_infinite] hover:[animation-play-state:paused]"
+          style={{ ['--marquee-s' as string]: `${seconds}s` }}
+        >
           {[0, 1].map((copy) => (
-            <span key={copy} aria-hidden={copy === 1 || undefined} className="pr-16 text-sm whitespace-nowrap text-muted">
+            <span
+              key={copy}
+              aria-hidden={copy === 1 || undefined}
+              className="pr-16 text-sm whitespace-nowrap text-muted"
+            >
               {text}
             </span>
           ))}

@@ -33,7 +33,9 @@ export function NoticePopup() {
       <p className="mb-3 text-xs text-faint">{formatNoticeDate(notice.publishedAt)}</p>
       <SafeHtml html={notice.content} className="text-sm text-muted" />
       <div className="mt-6 flex items-center justify-between gap-3">
-        <span className="text-xs text-faint">{list.length > 1 ? t('notice.count', { n: index + 1, total: list.length }) : ''}</span>
+        <span className="text-xs text-faint">
+          {list.length > 1 ? t('notice.count', { n: index + 1, total: list.length }) : ''}
+        </span>
         {index < list.length - 1 ? (
           <Button onClick={() => setIndex(index + 1)} defaultAction>
             {t('notice.next')}

@@ -33,7 +33,9 @@ export function PromoCard({ promo }: { promo: TAnnouncement }) {
         <h3 className="line-clamp-2 font-bold text-fg">{promo.title}</h3>
         <p className="line-clamp-2 text-sm text-muted">{plainText(promo.content)}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
-          <time className="text-xs text-faint tabular-nums">{formatNoticeDate(promo.publishedAt).slice(0, 10)}</time>
+          <time className="text-xs text-faint tabular-nums">
+            {formatNoticeDate(promo.publishedAt).slice(0, 10)}
+          </time>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent">
             {t('promotions.details')}
             <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />

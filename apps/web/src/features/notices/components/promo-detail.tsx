@@ -16,7 +16,10 @@ export function PromoDetail({ id }: { id: string | null }) {
   const { t } = useTranslation('pages');
   const query = useAnnouncements(['PR'], 1, ALL);
   const back = (
-    <Link to="/promotions" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+    <Link
+      to="/promotions"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+    >
       <Icon name="chevron-left" className="size-4" />
       {t('promotions.back')}
     </Link>

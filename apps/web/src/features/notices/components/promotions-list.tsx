@@ -24,9 +24,16 @@ export function PromotionsList() {
     );
   }
   if (query.isError) {
-    return <EmptyState icon="refresh" title={t('common.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <EmptyState
+        icon="refresh"
+        title={t('common.loadFailed')}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
-  if (query.data.list.length === 0) return <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
+  if (query.data.list.length === 0)
+    return <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
   return (
     <div className="space-y-6">
       <PromoGrid promos={query.data.list} />

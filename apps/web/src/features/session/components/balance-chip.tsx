@@ -14,7 +14,10 @@ export function BalanceChip({ compact = false }: { compact?: boolean }) {
   const { hidden, toggle } = useBalanceMask();
   const amount = balance.data?.sumBalance;
   return (
-    <div className="flex h-9 items-center gap-1 rounded-lg border border-line bg-surface-2 pr-1 pl-2.5" data-testid="balance-chip">
+    <div
+      className="flex h-9 items-center gap-1 rounded-lg border border-line bg-surface-2 pr-1 pl-2.5"
+      data-testid="balance-chip"
+    >
       {compact ? null : <WalletIcon className="size-4 shrink-0 text-accent" />}
       <button
         type="button"
@@ -24,7 +27,13 @@ export function BalanceChip({ compact = false }: { compact?: boolean }) {
         data-testid="header-balance"
         className="max-w-[9.5rem] truncate px-1 text-sm font-semibold text-fg tabular-nums"
       >
-        {hidden ? '***' : amount ? <MoneyText amount={amount} symbol={symbol} /> : <span className="text-faint">—</span>}
+        {hidden ? (
+          '***'
+        ) : amount ? (
+          <MoneyText amount={amount} symbol={symbol} />
+        ) : (
+          <span className="text-faint">—</span>
+        )}
       </button>
       <button
         type="button"

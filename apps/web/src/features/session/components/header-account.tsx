@@ -30,7 +30,14 @@ function VisitorActions() {
   return (
     <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-visitor">
       {switches?.FREEPLAY3 ? (
-        <Button variant="ghost" size="sm" onClick={() => openModal('freePlay')} aria-label={t('free_demo')} data-testid="header-free-demo" className="px-2 sm:px-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => openModal('freePlay')}
+          aria-label={t('free_demo')}
+          data-testid="header-free-demo"
+          className="px-2 sm:px-3"
+        >
           <GamepadIcon className="size-4 text-brand" />
           <span className="hidden md:inline">{t('free_demo')}</span>
         </Button>
@@ -61,7 +68,13 @@ function MemberActions() {
       <div className="hidden sm:block">
         <BalanceChip />
       </div>
-      <Button size="sm" onClick={openCentre} data-testid="header-deposit" aria-label={t('deposit')} className="px-2.5 sm:px-3">
+      <Button
+        size="sm"
+        onClick={openCentre}
+        data-testid="header-deposit"
+        aria-label={t('deposit')}
+        className="px-2.5 sm:px-3"
+      >
         <PlusIcon className="size-4" />
         <span className="hidden sm:inline">{t('deposit')}</span>
       </Button>
@@ -89,20 +102,40 @@ function MemberActions() {
             className="flex h-9 items-center gap-2 rounded-full py-0.5 pr-0.5 pl-0.5 transition-colors hover:bg-surface-2 md:pr-3"
           >
             <Avatar name={name} />
-            <span className="hidden max-w-[8rem] truncate text-sm font-semibold text-fg md:inline" data-testid="header-account-name">
+            <span
+              className="hidden max-w-[8rem] truncate text-sm font-semibold text-fg md:inline"
+              data-testid="header-account-name"
+            >
               {session.account}
             </span>
           </button>
         }
       />
-      <IconAction label={t('sign_out')} onClick={() => openModal('logout')} testId="header-sign-out" className="hidden lg:grid">
+      <IconAction
+        label={t('sign_out')}
+        onClick={() => openModal('logout')}
+        testId="header-sign-out"
+        className="hidden lg:grid"
+      >
         <LogoutIcon />
       </IconAction>
     </div>
   );
 }
 
-function IconAction({ label, onClick, children, testId, className = 'grid' }: { label: string; onClick: () => void; children: ReactNode; testId: string; className?: string }) {
+function IconAction({
+  label,
+  onClick,
+  children,
+  testId,
+  className = 'grid',
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  testId: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"

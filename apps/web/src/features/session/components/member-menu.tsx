@@ -26,7 +26,15 @@ export function Avatar({ name, size = 'size-8' }: { name: string; size?: string 
  * The small member-centre popover: who is logged in, a summary of the member info, and the actions
  * that exist today (change password, sign out). Opened by the avatar and by gated header buttons.
  */
-export function MemberMenu({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode }) {
+export function MemberMenu({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const session = useSession();
   const info = useMemberInfo();
@@ -52,7 +60,11 @@ export function MemberMenu({ open, onOpenChange, trigger }: { open: boolean; onO
               <p className="truncate font-semibold text-fg">{name}</p>
               <p className="truncate text-xs text-muted">@{session.account}</p>
             </div>
-            {session.isDemo ? <Badge tone="brand">{t('demo_badge')}</Badge> : info.data?.clubLabel ? <Badge tone="accent">{info.data.clubLabel.labelName}</Badge> : null}
+            {session.isDemo ? (
+              <Badge tone="brand">{t('demo_badge')}</Badge>
+            ) : info.data?.clubLabel ? (
+              <Badge tone="accent">{info.data.clubLabel.labelName}</Badge>
+            ) : null}
           </div>
           <div className="mt-4 sm:hidden">
             <BalanceChip />
@@ -60,11 +72,20 @@ export function MemberMenu({ open, onOpenChange, trigger }: { open: boolean; onO
           <MemberSummary info={info.data} loading={info.isLoading} />
           <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
             {session.isDemo ? null : (
-              <MenuItem icon={<KeyIcon />} onClick={() => run(() => openModal('changePass'))} testId="menu-change-password">
+              <MenuItem
+                icon={<KeyIcon />}
+                onClick={() => run(() => openModal('changePass'))}
+                testId="menu-change-password"
+              >
                 {t('change_password_title')}
               </MenuItem>
             )}
-            <MenuItem icon={<LogoutIcon />} onClick={() => run(() => openModal('logout'))} testId="menu-sign-out" danger>
+            <MenuItem
+              icon={<LogoutIcon />}
+              onClick={() => run(() => openModal('logout'))}
+              testId="menu-sign-out"
+              danger
+            >
               {t('sign_out')}
             </MenuItem>
           </div>
@@ -87,11 +108,19 @@ function MemberSummary({ info, loading }: { info: TMemberInfo | undefined; loadi
   const registered = new Date(info.registeredAt);
   const rows: Array<[string, string]> = [
     [t('member_id'), info.id],
-    [t('member_registered'), Number.isNaN(registered.getTime()) ? info.registeredAt : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(registered)],
+    [
+      t('member_registered'),
+      Number.isNaN(registered.getTime())
+        ? info.registeredAt
+        : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(registered),
+    ],
     [t('member_language'), LANGUAGE_NATIVE_NAMES[info.language]],
   ];
   return (
-    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-2 px-3 py-3 text-sm" data-testid="member-summary">
+    <dl
+      className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface-2 px-3 py-3 text-sm"
+      data-testid="member-summary"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
@@ -104,10 +133,28 @@ function MemberSummary({ info, loading }: { info: TMemberInfo | undefined; loadi
 
 function Badge({ children, tone }: { children: ReactNode; tone: 'brand' | 'accent' }) {
   const colours = tone === 'brand' ? 'bg-brand/15 text-brand' : 'bg-accent/15 text-accent';
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase ${colours}`}>{children}</span>;
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase ${colours}`}
+    >
+      {children}
+    </span>
+  );
 }
 
-function MenuItem({ icon, children, onClick, testId, danger = false }: { icon: ReactNode; children: ReactNode; onClick: () => void; testId: string; danger?: boolean }) {
+function MenuItem({
+  icon,
+  children,
+  onClick,
+  testId,
+  danger = false,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  testId: string;
+  danger?: boolean;
+}) {
   return (
     <button
       type="button"
