@@ -1,4 +1,4 @@
-import { NOTICE_PAGE_SIZE } from '@tala/contract/constants';
+import { ANNOUNCEMENT_TYPES, NOTICE_PAGE_SIZE } from '@tala/contract/constants';
 import type { TAnnouncement } from '@tala/contract/notices/announcements';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNoticeDate } from '../api/notices-api.ts';
 import { useAnnouncements } from '../hooks/use-notices.ts';
+
+/** The announcement list shows every announcement type, newest first. */
+const ALL_TYPES = [...ANNOUNCEMENT_TYPES];
 
 function NoticeRow({
   notice,
@@ -55,7 +58,7 @@ export function NoticeBoard() {
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
-  const query = useAnnouncements(['B'], page, NOTICE_PAGE_SIZE);
+  const query = useAnnouncements(ALL_TYPES, page, NOTICE_PAGE_SIZE);
   if (query.isPending) return <Skeleton className="h-96" />;
   if (query.isError) {
     return (
