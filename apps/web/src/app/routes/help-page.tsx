@@ -21,7 +21,7 @@ export default function HelpPage({ bare = false }: { bare?: boolean }) {
   return (
     <div className="min-h-dvh bg-bg">
       <div className="border-b border-line bg-bg-elevated">
-        <div className="mx-auto flex h-14 max-w-[1200px] items-center justify-between px-4 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-[1280px] items-center justify-between px-4 sm:px-6">
           <BrandLogo name={brand} compact />
           <Link to="/index" className="text-sm font-semibold text-accent hover:underline">
             {t('help.backToSite')}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The content column every page uses (kept clear of the desktop side rail). */
 export function PageFrame({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div className={`mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 ${className}`}>{children}</div>
+    <div className={`mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6 sm:py-8 ${className}`}>{children}</div>
   );
 }
 

@@ -21,7 +21,7 @@ function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
       data-testid="hero-slide"
     >
       <BannerArtwork artwork={banner.artwork} />
-      <div className="relative flex h-full max-w-[62%] flex-col justify-center gap-2 p-5 sm:max-w-[55%] sm:gap-3 sm:p-10">
+      <div className="relative flex h-full max-w-[62%] flex-col justify-center gap-2 p-5 sm:max-w-[58%] sm:gap-3 sm:px-16 sm:py-10">
         <h2 className="text-xl leading-tight font-black text-white drop-shadow-md sm:text-4xl">
           {banner.title}
         </h2>

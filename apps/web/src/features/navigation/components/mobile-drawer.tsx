@@ -53,7 +53,7 @@ export function MobileDrawer({ brandName }: { brandName: string }) {
       <Dialog.Trigger
         aria-label={t('drawer.open')}
         data-testid="drawer-open"
-        className="grid size-10 place-items-center rounded-lg text-fg hover:bg-surface-2 min-[1360px]:hidden"
+        className="grid size-10 place-items-center rounded-lg text-fg hover:bg-surface-2 min-[1420px]:hidden"
       >
         <Icon name="menu" className="size-6" />
       </Dialog.Trigger>

@@ -9,7 +9,7 @@ import { QrPopover } from './qr-popover.tsx';
 type TLayout = 'rail' | 'list';
 
 const STYLES: Record<TLayout, string> = {
-  rail: 'flex w-16 flex-col items-center gap-1 rounded-xl px-1 py-2.5 text-[11px] leading-tight font-medium text-muted transition-colors hover:bg-surface-2 hover:text-accent text-center',
+  rail: 'flex w-[60px] flex-col items-center gap-1 rounded-xl px-1 py-2.5 text-[11px] leading-tight font-medium text-muted transition-colors hover:bg-surface-2 hover:text-accent text-center',
   list: 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-2',
 };
 

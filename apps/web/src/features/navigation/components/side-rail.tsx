@@ -8,7 +8,7 @@ export function SideRail() {
     <aside
       aria-label={t('rail.label')}
       data-testid="side-rail"
-      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col items-center gap-0.5 rounded-2xl border border-line bg-bg-elevated/90 p-1 shadow-[var(--shadow)] backdrop-blur min-[1360px]:flex"
+      className="fixed top-1/2 right-2 z-30 hidden -translate-y-1/2 flex-col items-center gap-0.5 rounded-2xl border border-line bg-bg-elevated/90 p-1 shadow-[var(--shadow)] backdrop-blur min-[1420px]:flex"
     >
       <ServiceLinks layout="rail" />
     </aside>

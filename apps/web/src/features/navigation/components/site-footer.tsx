@@ -69,7 +69,7 @@ export function SiteFooter({ brandName, minAge }: { brandName: string; minAge: n
   const onHome = useLocation().pathname.startsWith('/index');
   return (
     <footer className="mt-16 border-t border-line bg-bg-elevated" data-testid="site-footer">
-      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-[1280px] px-4 py-10 sm:px-6">
         {onHome ? null : <StepsStrip className="mb-10" />}
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="space-y-4">

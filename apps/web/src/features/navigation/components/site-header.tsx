@@ -28,7 +28,7 @@ export function SiteHeader({ brandName, account }: { brandName: string; account:
       className="sticky top-0 z-40 border-b border-line bg-bg-elevated/90 backdrop-blur-md"
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-16 max-w-[1320px] items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <MobileDrawer brandName={brandName} />
         <Link to="/index" aria-label={t('header.home', { name: brandName })} className="shrink-0">
           <BrandLogo name={brandName} compact />

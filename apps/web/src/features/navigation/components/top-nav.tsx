@@ -8,7 +8,7 @@ export function TopNav() {
   const items = useNavItems();
   return (
     <nav aria-label={t('nav.label')} className="h-12" data-testid="top-nav">
-      <div className="mx-auto flex h-full max-w-[1320px] items-stretch px-6">
+      <div className="mx-auto flex h-full max-w-[1280px] items-stretch px-6">
         {items.map((item) => (
           <NavLinkItem key={item.key} item={item} />
         ))}

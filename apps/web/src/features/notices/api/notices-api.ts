@@ -31,7 +31,8 @@ export function formatNoticeDate(iso: string): string {
 
 /** Plain text of sanitised HTML, for the marquee and card excerpts (never rendered as HTML). */
 export function plainText(html: string): string {
-  return (
-    new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-  );
+  // Block boundaries become spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
+  const spaced = html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
 }
