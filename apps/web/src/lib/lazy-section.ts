@@ -20,6 +20,29 @@ function classify(error: unknown): TSectionLoadErrorKind {
   return /404|not found|Failed to fetch dynamically imported module/i.test(message) ? 'missing' : 'error';
 }
 
+/** Loads a section's module within the time-out, turning any failure into a SectionLoadError. */
+export async function loadSection<T>(
+  section: string,
+  load: () => Promise<T>,
+  timeoutMs: number,
+  address = typeof window === 'undefined'
+    ? section
+    : `${window.location.origin}${window.location.pathname}#${section}`,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SectionLoadError(section, 'timeout', address)), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    if (error instanceof SectionLoadError) throw error;
+    throw new SectionLoadError(section, classify(error), address);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Lazily loads a page section (seed 000 §1: byIframe, download, index, …) with the 120 s time-out; a
  * failure raises SectionLoadError for the route error boundary to show.
@@ -30,19 +53,5 @@ export function lazySection<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   timeoutMs = SECTION_LOAD_TIMEOUT_MS,
 ) {
-  return lazy(async () => {
-    const address = `${window.location.origin}${window.location.pathname}#${section}`;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new SectionLoadError(section, 'timeout', address)), timeoutMs);
-    });
-    try {
-      return await Promise.race([load(), timeout]);
-    } catch (error) {
-      if (error instanceof SectionLoadError) throw error;
-      throw new SectionLoadError(section, classify(error), address);
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  return lazy(() => loadSection(section, load, timeoutMs));
 }

@@ -23,11 +23,22 @@ export function BrandMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function BrandLogo({ name, compact = false }: { name: string; compact?: boolean }) {
+/** `collapse`: on phones show only the mark, leaving the header room for the account buttons. */
+export function BrandLogo({
+  name,
+  compact = false,
+  collapse = false,
+}: {
+  name: string;
+  compact?: boolean;
+  collapse?: boolean;
+}) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <BrandMark className={compact ? 'size-8' : 'size-9'} />
-      <span className="bg-gradient-to-r from-accent-strong to-accent bg-clip-text text-xl font-black tracking-[0.12em] text-transparent uppercase">
+      <span
+        className={`${collapse ? 'hidden sm:inline' : ''} bg-gradient-to-r from-accent-strong to-accent bg-clip-text text-xl font-black tracking-[0.12em] text-transparent uppercase`}
+      >
         {name}
       </span>
     </span>

@@ -2,6 +2,14 @@ import { QR_DEFAULTS } from '@tala/contract/constants';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
+function absolute(value: string): string {
+  try {
+    return new URL(value, window.location.origin).href;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * A QR code drawn locally as SVG (no remote QR service). Dark modules on a white card in both themes,
  * because scanners need the contrast. Size and margin follow QR_DEFAULTS.
@@ -20,7 +28,8 @@ export function QrCode({
   className?: string;
 }) {
   const { path, count } = useMemo(() => {
-    const qr = QRCode.create(value, { errorCorrectionLevel: 'M' });
+    // A relative address means nothing to the phone that scans it: encode it against this site.
+    const qr = QRCode.create(absolute(value), { errorCorrectionLevel: 'M' });
     const n = qr.modules.size;
     const dot = QR_DEFAULTS.dotScale;
     const inset = (1 - dot) / 2;

@@ -15,8 +15,9 @@ export function AuthAside({ variant }: { variant: 'login' | 'register' }) {
   return (
     <div
       data-testid={`aside-${variant}`}
-      className="relative flex h-full min-h-[520px] flex-col justify-between overflow-hidden bg-[radial-gradient(120%_80%_at_0%_0%,var(--brand)_0%,transparent_60%),radial-gradient(100%_70%_at_100%_100%,var(--accent)_0%,transparent_55%),linear-gradient(160deg,var(--surface-3),var(--bg))] p-8 text-white"
+      className="relative flex h-full min-h-[520px] flex-col justify-between overflow-hidden bg-[radial-gradient(90%_60%_at_100%_100%,var(--accent)_0%,transparent_70%),linear-gradient(150deg,var(--brand-strong)_0%,var(--brand)_45%,color-mix(in_srgb,var(--brand)_30%,black)_100%)] p-8 text-white"
     >
+      <div className="pointer-events-none absolute inset-0 bg-[linear-gradient(180deg,transparent_35%,rgb(10_6_30/0.55)_100%)]" />
       <Decoration />
       <div className="relative">
         <div className="inline-flex items-center gap-2 rounded-full bg-black/25 px-3 py-1 text-xs font-semibold tracking-wider uppercase backdrop-blur">

@@ -57,7 +57,10 @@ export function HelpCentre({
   return (
     <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
       <TopicList active={topic} base={base} />
-      <article className="rounded-2xl border border-line bg-surface p-6 sm:p-8" data-testid="help-article">
+      <article
+        className="self-start rounded-2xl border border-line bg-surface p-6 sm:p-8"
+        data-testid="help-article"
+      >
         <p className="text-xs font-bold tracking-widest text-accent uppercase">{t('help.kicker')}</p>
         <h1 className="mt-2 text-2xl font-black text-fg sm:text-3xl">{t(`help.topics.${topic}.title`)}</h1>
         <div className="mt-6 space-y-4 text-sm leading-relaxed text-muted sm:text-base">

@@ -22,7 +22,7 @@ export function VendorCard({
       data-vendor={vendor.vassalage}
       className={`group relative flex flex-col overflow-hidden rounded-xl border bg-surface transition-all hover:-translate-y-0.5 hover:shadow-[var(--shadow)] ${selected ? 'border-accent ring-2 ring-accent/40' : 'border-line hover:border-accent/50'}`}
     >
-      <div className="relative grid h-28 place-items-center overflow-hidden bg-gradient-to-br from-brand/30 via-surface-2 to-surface-3 text-fg">
+      <div className="relative grid h-28 place-items-center overflow-hidden bg-gradient-to-br from-brand/30 via-surface-2 to-accent/15 text-fg">
         <div
           className="absolute -right-6 -bottom-10 size-28 rounded-full bg-accent/20 blur-2xl"
           aria-hidden="true"
@@ -49,22 +49,22 @@ export function VendorCard({
           ) : null}
         </div>
       </div>
-      <div className="flex flex-1 items-center gap-2 p-3">
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm font-bold text-fg">{vendor.displayName}</h3>
-          <p className="truncate text-xs text-faint">{tShell(`nav.items.${vendor.gameType}`)}</p>
-        </div>
-        <button
-          type="button"
-          disabled={down}
-          onClick={() => onPlay(vendor)}
-          aria-label={t('vendors.playVendor', { vendor: vendor.displayName })}
-          className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg bg-accent px-3 text-xs font-bold text-accent-contrast transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-3 disabled:text-faint"
-        >
-          <Icon name="play" className="size-3.5" />
-          {t('vendors.play')}
-        </button>
+      <div className="flex flex-1 flex-col gap-0.5 p-3">
+        <h3 className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
+          {vendor.displayName}
+        </h3>
+        <p className="truncate text-xs text-faint">{tShell(`nav.items.${vendor.gameType}`)}</p>
       </div>
+      <button
+        type="button"
+        disabled={down}
+        onClick={() => onPlay(vendor)}
+        aria-label={t('vendors.playVendor', { vendor: vendor.displayName })}
+        className="absolute top-[5.25rem] right-2.5 inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 text-xs font-bold text-accent-contrast shadow-[0_6px_16px_-6px_var(--accent)] transition-all hover:scale-105 hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-3 disabled:text-faint disabled:shadow-none"
+      >
+        <Icon name="play" className="size-3.5" />
+        {t('vendors.play')}
+      </button>
     </article>
   );
 }

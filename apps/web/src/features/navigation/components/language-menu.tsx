@@ -68,9 +68,10 @@ export function LanguageChips() {
             type="button"
             aria-pressed={lang === active}
             onClick={() => choose(lang)}
-            className={`h-10 rounded-lg border text-sm font-semibold transition-colors ${lang === active ? 'border-accent bg-accent/15 text-accent' : 'border-line bg-surface-2 text-muted hover:text-fg'}`}
+            className={`flex min-h-12 flex-col items-center justify-center rounded-lg border px-1 py-1.5 transition-colors ${lang === active ? 'border-accent bg-accent/15 text-accent' : 'border-line bg-surface-2 text-muted hover:text-fg'}`}
           >
-            {LANGUAGE_LABELS[lang]} · <span className="font-normal">{LANGUAGE_NATIVE_NAMES[lang]}</span>
+            <span className="text-sm font-bold">{LANGUAGE_LABELS[lang]}</span>
+            <span className="text-[11px] leading-tight">{LANGUAGE_NATIVE_NAMES[lang]}</span>
           </button>
         ))}
       </div>

@@ -30,10 +30,12 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
           ) : (
             <Icon name={item.key === 'home' ? 'home' : 'gift'} className="size-5 text-accent" />
           )}
-          <span className="min-w-0 flex-1 leading-tight">{t(`nav.items.${item.key}`)}</span>
-          {item.point ? (
-            <span className="text-[10px] font-bold text-accent tabular-nums">{item.point}</span>
-          ) : null}
+          <span className="flex min-w-0 flex-1 flex-col leading-tight">
+            <span className="break-words">{t(`nav.items.${item.key}`)}</span>
+            {item.point ? (
+              <span className="text-[10px] font-bold text-accent tabular-nums">×{item.point}</span>
+            ) : null}
+          </span>
         </NavLink>
       ))}
     </nav>

@@ -28,10 +28,10 @@ export function SiteHeader({ brandName, account }: { brandName: string; account:
       className="sticky top-0 z-40 border-b border-line bg-bg-elevated/90 backdrop-blur-md"
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1.5 px-2 sm:gap-3 sm:px-6">
         <MobileDrawer brandName={brandName} />
         <Link to="/index" aria-label={t('header.home', { name: brandName })} className="shrink-0">
-          <BrandLogo name={brandName} compact />
+          <BrandLogo name={brandName} compact collapse />
         </Link>
         <div className="flex-1" />
         {nav.collapsible ? (
@@ -46,7 +46,7 @@ export function SiteHeader({ brandName, account }: { brandName: string; account:
             {nav.visible ? t('header.hideMenu') : t('header.showMenu')}
           </button>
         ) : null}
-        <div className="flex min-w-0 items-center gap-2" data-slot="header-account">
+        <div className="flex min-w-0 shrink items-center gap-2" data-slot="header-account">
           {account}
         </div>
         <div className="hidden items-center gap-2 sm:flex">

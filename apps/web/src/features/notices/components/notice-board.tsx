@@ -100,7 +100,7 @@ export function NoticeBoard() {
           }}
         />
       </div>
-      <div ref={detailRef} className="scroll-mt-24">
+      <div ref={detailRef} className="scroll-mt-24 lg:sticky lg:top-32 lg:self-start">
         {selected ? <NoticeDetail notice={selected} /> : null}
       </div>
     </div>

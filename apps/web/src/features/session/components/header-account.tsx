@@ -68,6 +68,9 @@ function MemberActions() {
       <div className="hidden sm:block">
         <BalanceChip />
       </div>
+      <div className="sm:hidden">
+        <BalanceChip compact />
+      </div>
       <Button
         size="sm"
         onClick={openCentre}

@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/ui/button.tsx';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { BalanceChip } from './balance-chip.tsx';
 import { KeyIcon, LogoutIcon } from './icons.tsx';
 
 /** The avatar: the account's first letter on the brand gradient (no avatar upload yet). */
@@ -65,9 +64,6 @@ export function MemberMenu({
             ) : info.data?.clubLabel ? (
               <Badge tone="accent">{info.data.clubLabel.labelName}</Badge>
             ) : null}
-          </div>
-          <div className="mt-4 sm:hidden">
-            <BalanceChip />
           </div>
           <MemberSummary info={info.data} loading={info.isLoading} />
           <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
