@@ -26,7 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
         {required ? <span className="ml-0.5 text-danger">*</span> : null}
       </label>
       <div
-        className={`flex h-11 items-center gap-2 rounded-lg border bg-surface-2 px-3 transition-colors focus-within:border-accent ${error ? 'border-danger' : 'border-line'}`}
+        className={`flex h-11 items-center gap-2 rounded-lg border bg-surface-2 px-3 transition-colors focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25 ${error ? 'border-danger' : 'border-line'}`}
       >
         {leading}
         <input
@@ -35,7 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           required={required}
-          className="h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-faint"
+          className="h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-faint focus-visible:outline-none"
           {...rest}
         />
         {trailing}
