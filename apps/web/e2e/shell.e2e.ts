@@ -344,7 +344,7 @@ describe('shell: pages', () => {
     const { context, page } = await open('/rng');
     await page.getByRole('tab', { name: rng.cards[1]!.displayName }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(rng.cards[1]!.vassalage);
-    expect(await page.getByTestId('vendor-card').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('vendor-card').count()).toBe(1);
     await context.close();
   });
 

@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
   const dataDir = `.data/e2e-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // node itself (not npx) so SIGTERM reaches the server, which then stops its PostgreSQL cleanly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -62,8 +63,12 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

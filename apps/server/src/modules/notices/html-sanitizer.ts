@@ -92,7 +92,9 @@ const ENTITIES: Record<string, string> = {
 
 /** Plain text for the marquee: tags dropped, the few entities sanitize-html writes decoded, spaces collapsed. */
 export function toPlainText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  // Block boundaries become spaces first, so "<p>P5,000.</p><p>See…</p>" reads "P5,000. See…".
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
