@@ -37,7 +37,12 @@ async function dismissNotice(page: Page, waitMs = 1500): Promise<void> {
 async function open(viewport: TViewport = 'desktop', theme: 'dark' | 'light' = 'dark') {
   const { context, page } = await newPage(browser, viewport, { theme });
   await page.goto('/index');
-  await page.getByTestId('header-visitor').waitFor();
+  try {
+    await page.getByTestId('header-visitor').waitFor();
+  } catch (error) {
+    await screenshot(page, 'auth-failed-open', viewport);
+    throw error;
+  }
   await dismissNotice(page);
   return { context, page };
 }
@@ -120,7 +125,9 @@ describe('auth flows', () => {
     await page.getByTestId('register-submit').click();
     await expectLoggedIn(page);
     expect(await page.getByTestId('header-account-name').textContent()).toBe(userA.username);
-    await expect.poll(() => page.getByTestId('header-balance').textContent()).toMatch(/P\s[\d,]+\.\d{2}/);
+    await expect
+      .poll(() => page.locator('[data-testid=header-balance]:visible').textContent())
+      .toMatch(/P\s[\d,]+\.\d{2}/);
     await screenshot(page, 'auth-logged-in', 'desktop');
     await page.getByTestId('header-avatar').click();
     await page.getByTestId('member-summary').waitFor();
