@@ -1,7 +1,7 @@
 import type { TFieldIssue } from '@tala/contract/envelope';
 import { matchesRule, REGISTER_PATTERNS, ruleLengthText } from '@tala/contract/patterns';
 import { REGISTER_FIELDS, type TRegisterField } from '@tala/contract/system/register-settings';
-import type { TStoredRule } from './registration.repository.ts';
+import type { TRuleRow as TStoredRule } from '../system/system.repository.ts';
 
 /**
  * Used only when the merchant has no row for a field the flow cannot do without. ASVS: passwords of

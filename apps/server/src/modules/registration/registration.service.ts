@@ -16,12 +16,12 @@ import {
 import type { TClientContext } from '../session/client-context.ts';
 import type { TLoginDeps } from '../session/login.service.ts';
 import { startSession } from '../session/session.service.ts';
+import { listRegisterRules } from '../system/system.repository.ts';
 import { requireCaptcha } from '../verification/captcha.service.ts';
 import { requireHumanCheck } from '../verification/human-check.service.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { normaliseDialingCode, verifySmsCode } from '../verification/sms-code.service.ts';
 import { buildRuleSet, checkFields, type TFieldPlan, type TRuleSet } from './register-rules.ts';
-import { findRegisterRules } from './registration.repository.ts';
 
 export type TRegisterVariant = 'username' | 'mobile';
 
@@ -42,7 +42,7 @@ export type TAccountInput = {
 };
 
 export async function loadRuleSet(db: TDb, merchantId: number): Promise<TRuleSet> {
-  return buildRuleSet(await findRegisterRules(db, merchantId));
+  return buildRuleSet(await listRegisterRules(db, merchantId));
 }
 
 function planFor(variant: TRegisterVariant, passwordRequired: boolean): TFieldPlan {
