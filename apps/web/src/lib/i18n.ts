@@ -37,6 +37,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     resources: {},
     returnNull: false,
+    showSupportNotice: false,
   });
   await Promise.all([loadLanguage(DEFAULT_LANGUAGE), lang === DEFAULT_LANGUAGE ? null : loadLanguage(lang)]);
   applyLanguage(lang);

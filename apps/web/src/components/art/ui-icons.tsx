@@ -1,3 +1,5 @@
+import type { ReactNode, SVGProps } from 'react';
+
 /** Line icons (24×24, currentColor) drawn here because the site may load nothing from the network. */
 const PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
@@ -54,17 +56,64 @@ export type TIconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-5' }: { name: TIconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
+    <LineSvg
       className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
     >
       <path d={PATHS[name]} />
+    </LineSvg>
+  );
+}
+
+/** The 24×24 stroke frame every line icon shares (decorative: hidden from screen readers). */
+export function LineSvg({ strokeWidth = '2', children, ...rest }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      aria-hidden="true"
+      {...rest}
+    >
+      {children}
     </svg>
+  );
+}
+
+/**
+ * A named icon from a drawing whose strokes need their own caps and joins (so it cannot be one path
+ * in PATHS); the caller may still size or colour it through className.
+ */
+export function lineIcon(drawing: ReactNode, defaultClassName = 'size-4') {
+  return function LineIcon({ className = defaultClassName }: { className?: string }) {
+    return <LineSvg className={className}>{drawing}</LineSvg>;
+  };
+}
+
+export const MailIcon = lineIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
+  </>,
+);
+
+export const GamepadIcon = lineIcon(
+  <>
+    <rect x="2" y="6" width="20" height="12" rx="4" />
+    <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
+  </>,
+);
+
+/** An eye, struck through when `off` (e.g. a hidden password or masked balance). */
+export function EyeIcon({ className = 'size-4', off = false }: { className?: string; off?: boolean }) {
+  return (
+    <LineSvg className={className}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {off ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+    </LineSvg>
   );
 }

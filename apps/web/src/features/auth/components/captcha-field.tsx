@@ -1,19 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ShieldIcon } from './password-field.tsx';
+import type { useCaptcha } from '../hooks/use-captcha.ts';
+import { ShieldIcon } from './field-icons.tsx';
 
 /** The captcha answer with its image; clicking the image fetches a new one (at most once a second). */
 export function CaptchaField({
-  image,
-  failed,
-  onRefresh,
+  captcha,
   error,
   registration,
 }: {
-  image: string | null;
-  failed: boolean;
-  onRefresh: () => void;
+  captcha: ReturnType<typeof useCaptcha>;
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
@@ -32,14 +29,14 @@ export function CaptchaField({
       trailing={
         <button
           type="button"
-          onClick={onRefresh}
+          onClick={() => void captcha.refresh()}
           title={t('captcha_refresh')}
           aria-label={t('captcha_refresh')}
           data-testid="captcha-image"
           className="-mr-1.5 h-8 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-3 text-[10px] text-faint"
         >
-          {image && !failed ? (
-            <img src={image} alt={t('captcha_image')} className="size-full object-cover" />
+          {captcha.image && !captcha.failed ? (
+            <img src={captcha.image} alt={t('captcha_image')} className="size-full object-cover" />
           ) : (
             t('captcha_refresh')
           )}

@@ -1,5 +1,6 @@
 import { CAPTCHA_REFRESH_INTERVAL_MS } from '@tala/contract/constants';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { fetchCaptcha } from '../api/auth-api.ts';
 
 /**
@@ -25,7 +26,16 @@ export function useCaptcha() {
     setVisible(true);
     void refresh();
   }, [refresh]);
-  return { visible, image, failed, reveal, refresh };
+  // A captcha answer is single use: any failure while it is shown needs a fresh image.
+  const afterLoginFailure = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || !(wantsCaptcha(error.value) || visible)) return;
+      if (visible) void refresh();
+      else reveal();
+    },
+    [visible, refresh, reveal],
+  );
+  return { visible, image, failed, reveal, refresh, afterLoginFailure };
 }
 
 /** The server puts {captcha: true} in the value of a failed login when the next try needs one. */

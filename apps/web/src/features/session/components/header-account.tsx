@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GamepadIcon, MailIcon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useActionGate } from '../../../lib/action-gate.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BalanceChip } from './balance-chip.tsx';
-import { GamepadIcon, LogoutIcon, MailIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+import { LogoutIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { Avatar, MemberMenu } from './member-menu.tsx';
 
