@@ -17,7 +17,13 @@ async function freePlay(ip = '127.0.0.1', verification?: string) {
     gatewayVersion: 3,
     verification: verification ?? (await solveHumanCheck(t.app)),
   };
-  return t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: ip, payload });
+  const sealed = await t.seal(payload);
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    remoteAddress: ip,
+    payload: sealed as object,
+  });
 }
 
 describe('free play', () => {
@@ -59,14 +65,20 @@ describe('free play', () => {
         .isAgent,
     ).toBe(4);
   });
-  it('when the human check is missing or the body is wrong, then HUMAN_CHECK_FAILED or VALIDATION_FAILED', async () => {
+  it('when the human check is missing, the body is wrong or not sealed, then HUMAN_CHECK_FAILED, VALIDATION_FAILED or DECRYPTION_FAILED', async () => {
     expect((await freePlay('127.0.0.2', '')).json().code).toBe('HUMAN_CHECK_FAILED');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login/freeplay',
-      payload: { platform: 'X', gatewayVersion: 2 },
+      payload: (await t.seal({ platform: 'X', gatewayVersion: 2 })) as object,
     });
     expect(bad.json().code).toBe('VALIDATION_FAILED');
+    const unsealed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { os: 'Linux', platform: 'W', random: 'r'.repeat(24), gatewayVersion: 3, verification: 'x' },
+    });
+    expect(unsealed.json().code).toBe('DECRYPTION_FAILED');
   });
   it('when FREEPLAY3 is off, then FEATURE_DISABLED', async () => {
     await setSwitch(t, 'FREEPLAY3', false);

@@ -34,7 +34,11 @@ export async function sessionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
 
   app.post(
     API_PATHS.freePlayLogin,
-    { schema: { body: ZFreePlayRequest, response: { 200: envelopeOf(ZLoginResult) } } },
+    // Sealed like login: the seed sends the free-play random string encrypted.
+    {
+      config: { sealed: true },
+      schema: { body: ZFreePlayRequest, response: { 200: envelopeOf(ZLoginResult) } },
+    },
     async (request, reply) => reply.ok(await freePlayLogin(loginDeps, clientContext(request), request.body)),
   );
 
