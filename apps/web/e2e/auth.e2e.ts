@@ -101,6 +101,8 @@ async function changeForcedPassword(page: Page, oldPassword: string, newPassword
   await page.getByTestId('confirm-new-password').fill(newPassword);
   await page.getByTestId('change-pass-submit').click();
   await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+  // The member notices wait behind the forced change and show once it is done.
+  await dismissNotice(page, 1500);
   await expectLoggedIn(page);
 }
 

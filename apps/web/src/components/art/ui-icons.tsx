@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 /** Line icons (24×24, currentColor) drawn here because the site may load nothing from the network. */
 const PATHS = {
@@ -83,29 +83,23 @@ export function LineSvg({ strokeWidth = '2', children, ...rest }: SVGProps<SVGSV
   );
 }
 
-/**
- * A named icon from a drawing whose strokes need their own caps and joins (so it cannot be one path
- * in PATHS); the caller may still size or colour it through className.
- */
-export function lineIcon(drawing: ReactNode, defaultClassName = 'size-4') {
-  return function LineIcon({ className = defaultClassName }: { className?: string }) {
-    return <LineSvg className={className}>{drawing}</LineSvg>;
-  };
+export function MailIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <LineSvg className={className}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
+    </LineSvg>
+  );
 }
 
-export const MailIcon = lineIcon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
-  </>,
-);
-
-export const GamepadIcon = lineIcon(
-  <>
-    <rect x="2" y="6" width="20" height="12" rx="4" />
-    <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
-  </>,
-);
+export function GamepadIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <LineSvg className={className}>
+      <rect x="2" y="6" width="20" height="12" rx="4" />
+      <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
+    </LineSvg>
+  );
+}
 
 /** An eye, struck through when `off` (e.g. a hidden password or masked balance). */
 export function EyeIcon({ className = 'size-4', off = false }: { className?: string; off?: boolean }) {

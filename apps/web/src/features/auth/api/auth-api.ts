@@ -33,6 +33,7 @@ export function freePlayLogin(body: {
   return api<TLoginResult>(API_PATHS.freePlayLogin, {
     method: 'POST',
     body: { ...body, platform: 'W', gatewayVersion: 3 },
+    sealed: true,
   });
 }
 

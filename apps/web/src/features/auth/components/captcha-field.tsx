@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
-import { ShieldIcon } from './field-icons.tsx';
+import { FieldIcon } from './field-icons.tsx';
 
 /** The captcha answer with its image; clicking the image fetches a new one (at most once a second). */
 export function CaptchaField({
@@ -22,7 +22,7 @@ export function CaptchaField({
       autoComplete="off"
       maxLength={12}
       required
-      leading={<ShieldIcon />}
+      leading={<FieldIcon name="shield" />}
       error={error}
       data-testid="captcha-input"
       {...registration}

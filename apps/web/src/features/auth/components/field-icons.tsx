@@ -1,32 +1,31 @@
-import { lineIcon, MailIcon as LineMailIcon } from '../../../components/art/ui-icons.tsx';
+import { LineSvg, MailIcon } from '../../../components/art/ui-icons.tsx';
 
-/** Icons that sit at the start of an auth input: muted, and never shrunk by a long value. */
+/** Icons at the start of an auth input: muted, and never shrunk by a long value. */
 const FIELD_ICON = 'size-4 shrink-0 text-faint';
 
-export const LockIcon = lineIcon(
-  <>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </>,
-  FIELD_ICON,
-);
+const DRAWINGS = {
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" strokeLinejoin="round" />
+      <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+} as const;
 
-export const UserIcon = lineIcon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
-  </>,
-  FIELD_ICON,
-);
-
-export const ShieldIcon = lineIcon(
-  <>
-    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" strokeLinejoin="round" />
-    <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
-  </>,
-  FIELD_ICON,
-);
-
-export function MailIcon() {
-  return <LineMailIcon className={FIELD_ICON} />;
+export function FieldIcon({ name }: { name: keyof typeof DRAWINGS | 'mail' }) {
+  // The envelope is the site-wide one; only the field styling differs.
+  if (name === 'mail') return <MailIcon className={FIELD_ICON} />;
+  return <LineSvg className={FIELD_ICON}>{DRAWINGS[name]}</LineSvg>;
 }

@@ -6,12 +6,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { closeModal } from '../../../lib/modal-store.ts';
 import { resetByEmail } from '../api/auth-api.ts';
 import { escapeHtml } from '../api/escape-html.ts';
-import { applyFieldErrors, errorText } from '../api/server-errors.ts';
-import { FormAlert } from './form-alert.tsx';
-import { MailIcon, UserIcon } from './password-field.tsx';
-import { SubmitButton, type TSubmitPhase } from './submit-button.tsx';
+import { filled } from '../api/field-validators.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { AuthForm } from './auth-form.tsx';
+import { FieldIcon } from './field-icons.tsx';
+import { SubmitRow } from './submit-row.tsx';
+import { UsernameField } from './username-field.tsx';
 
 type TValues = { username: string; email: string };
+const FIELDS = ['username', 'email'] as const;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Username + e-mail → the server mails a temporary password; a confirmation closes the modal. */
@@ -20,48 +23,26 @@ export function ForgetEmailForm() {
   const { register, handleSubmit, setError, formState } = useForm<TValues>({
     defaultValues: { username: '', email: '' },
   });
-  const [phase, setPhase] = useState<TSubmitPhase>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useFormSubmit(setError, FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(values: TValues) {
-    setFormError(null);
-    setPhase('submitting');
-    try {
+  function onSubmit(values: TValues) {
+    return submit.run(async () => {
+      submit.setPhase('submitting');
       await resetByEmail({ username: values.username.trim(), email: values.email.trim() });
       setSentTo(values.email.trim());
-    } catch (error) {
-      const placed = applyFieldErrors(
-        error,
-        ['username', 'email'],
-        (name, message) => setError(name as keyof TValues, { message }),
-        t,
-      );
-      if (!placed) setFormError(errorText(error, t));
-    } finally {
-      setPhase('idle');
-    }
+    });
   }
 
   const errors = formState.errors;
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="forget-email-form"
-    >
-      <TextField
-        label={t('username')}
-        placeholder={t('username_placeholder')}
-        autoComplete="username"
-        autoCapitalize="none"
+    <AuthForm onSubmit={handleSubmit(onSubmit)} testId="forget-email-form">
+      <UsernameField
         maxLength={32}
         required
-        leading={<UserIcon />}
         error={errors.username?.message}
         data-testid="forget-username"
-        {...register('username', { validate: (value) => value.trim() !== '' || t('enter_username') })}
+        {...register('username', { validate: filled(t, 'enter_username') })}
       />
       <TextField
         label={t('email')}
@@ -71,7 +52,7 @@ export function ForgetEmailForm() {
         autoComplete="email"
         maxLength={120}
         required
-        leading={<MailIcon />}
+        leading={<FieldIcon name="mail" />}
         error={errors.email?.message}
         data-testid="forget-email"
         {...register('email', {
@@ -79,23 +60,30 @@ export function ForgetEmailForm() {
             value.trim() === '' ? t('not_empty') : EMAIL_RE.test(value.trim()) || t('email_invalid'),
         })}
       />
-      <FormAlert message={formError} />
-      <SubmitButton phase={phase} label={t('send_reset_email')} testId="forget-email-submit" />
-      <ConfirmDialog
-        open={sentTo !== null}
-        title={t('reset_email_sent_title')}
-        html={escapeHtml(t('reset_email_sent', { email: sentTo ?? '' }))}
-        icon="success"
-        hideCancel
-        onConfirm={() => {
-          setSentTo(null);
-          closeModal();
-        }}
-        onCancel={() => {
+      <SubmitRow submit={submit} label={t('send_reset_email')} testId="forget-email-submit" />
+      <SentDialog
+        sentTo={sentTo}
+        onClose={() => {
           setSentTo(null);
           closeModal();
         }}
       />
-    </form>
+    </AuthForm>
+  );
+}
+
+/** "Check your inbox": confirming it (or dismissing it) also closes the recovery modal. */
+function SentDialog({ sentTo, onClose }: { sentTo: string | null; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <ConfirmDialog
+      open={sentTo !== null}
+      title={t('reset_email_sent_title')}
+      html={escapeHtml(t('reset_email_sent', { email: sentTo ?? '' }))}
+      icon="success"
+      hideCancel
+      onConfirm={onClose}
+      onCancel={onClose}
+    />
   );
 }

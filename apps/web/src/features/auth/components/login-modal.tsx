@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GamepadIcon } from '../../../components/art/ui-icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { useAuthSwitches } from '../hooks/use-auth-data.ts';
@@ -67,17 +68,7 @@ function LoginFooter({ register, freePlay }: { register: boolean; freePlay: bool
           data-testid="login-free-demo"
           className="flex h-10 items-center justify-center gap-2 rounded-lg border border-dashed border-line text-sm font-medium text-muted transition-colors hover:border-brand hover:text-fg"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4 text-brand"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <rect x="2" y="6" width="20" height="12" rx="4" />
-            <path d="M7 10v4M5 12h4M15.5 11h.01M18 13h.01" strokeLinecap="round" />
-          </svg>
+          <GamepadIcon className="size-4 text-brand" />
           {t('try_free_demo')}
         </button>
       ) : null}

@@ -1,6 +1,7 @@
 import { countryFlagEmoji } from '@tala/contract/system/countries';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LineSvg } from '../../../components/art/ui-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useCountries, useRegisterSettings } from '../hooks/use-auth-data.ts';
@@ -57,16 +58,9 @@ export function MobileField({
             </option>
           ))}
         </select>
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute right-1 size-3.5 text-faint"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineSvg className="pointer-events-none absolute right-1 size-3.5 text-faint">
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </LineSvg>
       </div>
     ) : (
       <span className="shrink-0 border-r border-line pr-2 text-sm text-muted">+{dialingCode}</span>

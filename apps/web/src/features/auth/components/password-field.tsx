@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../../components/art/ui-icons.tsx';
 import { TextField, type TTextFieldProps } from '../../../components/ui/text-field.tsx';
-import { LockIcon } from './field-icons.tsx';
+import { FieldIcon } from './field-icons.tsx';
 
 /** A password input with a show/hide toggle; the value never leaves the form. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TTextFieldProps, 'type' | 'trailing'>>(
@@ -14,7 +14,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TTextFieldProps, 
         ref={ref}
         {...props}
         type={shown ? 'text' : 'password'}
-        leading={<LockIcon />}
+        leading={<FieldIcon name="lock" />}
         trailing={
           <button
             type="button"

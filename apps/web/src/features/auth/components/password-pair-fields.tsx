@@ -64,7 +64,13 @@ export function PasswordPairFields<T extends FieldValues>({
   const { register, formState } = loosen(form);
   return (
     <>
-      <ChosenPasswordField form={form} name={names.password} rule={rule} isNew={isNew} testId={testIds.password} />
+      <ChosenPasswordField
+        form={form}
+        name={names.password}
+        rule={rule}
+        isNew={isNew}
+        testId={testIds.password}
+      />
       <PasswordField
         label={t('confirm_password')}
         placeholder={t('confirm_password_placeholder')}

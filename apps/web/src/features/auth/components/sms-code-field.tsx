@@ -2,7 +2,7 @@ import { VERIFICATION_CODE_MAX_LENGTH } from '@tala/contract/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ShieldIcon } from './field-icons.tsx';
+import { FieldIcon } from './field-icons.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** The SMS code input with its "send code" button (and resend countdown) inside. */
@@ -28,8 +28,10 @@ export function SmsCodeField({
       autoComplete="one-time-code"
       required={required}
       maxLength={VERIFICATION_CODE_MAX_LENGTH}
-      leading={<ShieldIcon />}
-      trailing={<SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />}
+      leading={<FieldIcon name="shield" />}
+      trailing={
+        <SendCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onClick={() => void onSend()} />
+      }
       error={error}
       data-testid="sms-code-input"
       {...registration}

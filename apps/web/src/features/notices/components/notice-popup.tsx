@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { useOpenModal } from '../../../lib/modal-store.ts';
 import { readSession, writeSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { formatNoticeDate } from '../api/notices-api.ts';
@@ -11,10 +12,12 @@ import { useHomeNotice } from '../hooks/use-notices.ts';
 /**
  * Popup notices, shown once per session after the home notice loads (session key index_notice). The key
  * remembers the login state it was shown for, so logging in shows the member notices once as well.
+ * It waits while another dialog is open (login, a forced password change…) so it never covers one.
  */
 export function NoticePopup() {
   const { t } = useTranslation('shell');
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, mustChangePassword } = useSession();
+  const otherDialog = useOpenModal().name !== null || mustChangePassword;
   const { data } = useHomeNotice();
   const [index, setIndex] = useState<number | null>(null);
   const shownFor = isLoggedIn ? 'member' : 'visitor';
@@ -27,7 +30,7 @@ export function NoticePopup() {
     setIndex(null);
   };
   const notice = index === null ? undefined : list[index];
-  if (!notice || index === null) return null;
+  if (!notice || index === null || otherDialog) return null;
   return (
     <Modal open onOpenChange={(open) => (open ? null : close())} title={notice.title} testId="notice-popup">
       <p className="mb-3 text-xs text-faint">{formatNoticeDate(notice.publishedAt)}</p>

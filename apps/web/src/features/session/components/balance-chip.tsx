@@ -4,7 +4,7 @@ import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useBalanceMask } from '../hooks/use-balance-mask.ts';
-import { RefreshIcon, WalletIcon } from './icons.tsx';
+import { AccountIcon } from './icons.tsx';
 
 /** The wallet total (sumBalance) with the merchant's symbol; click masks it as ***, ↻ refetches. */
 export function BalanceChip({ compact = false }: { compact?: boolean }) {
@@ -18,7 +18,7 @@ export function BalanceChip({ compact = false }: { compact?: boolean }) {
       className="flex h-9 items-center gap-1 rounded-lg border border-line bg-surface-2 pr-1 pl-2.5"
       data-testid="balance-chip"
     >
-      {compact ? null : <WalletIcon className="size-4 shrink-0 text-accent" />}
+      {compact ? null : <AccountIcon name="wallet" className="size-4 shrink-0 text-accent" />}
       <button
         type="button"
         onClick={toggle}
@@ -44,7 +44,7 @@ export function BalanceChip({ compact = false }: { compact?: boolean }) {
         data-testid="refresh-balance"
         className="grid size-7 place-items-center rounded-md text-muted hover:bg-surface-3 hover:text-fg disabled:opacity-60"
       >
-        <RefreshIcon className={`size-3.5 ${balance.isFetching ? 'animate-spin' : ''}`} />
+        <AccountIcon name="refresh" className={`size-3.5 ${balance.isFetching ? 'animate-spin' : ''}`} />
       </button>
     </div>
   );

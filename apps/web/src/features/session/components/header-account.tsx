@@ -7,7 +7,7 @@ import { openModal } from '../../../lib/modal-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BalanceChip } from './balance-chip.tsx';
-import { LogoutIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+import { AccountIcon } from './icons.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { Avatar, MemberMenu } from './member-menu.tsx';
 
@@ -79,19 +79,19 @@ function MemberActions() {
         aria-label={t('deposit')}
         className="px-2.5 sm:px-3"
       >
-        <PlusIcon className="size-4" />
+        <AccountIcon name="plus" className="size-4" />
         <span className="hidden sm:inline">{t('deposit')}</span>
       </Button>
       <div className="hidden items-center lg:flex">
         <IconAction label={t('security_centre')} onClick={openCentre} testId="header-security">
-          <ShieldIcon />
+          <AccountIcon name="shield" />
         </IconAction>
         <IconAction label={t('messages')} onClick={openCentre} testId="header-messages">
           <MailIcon />
         </IconAction>
         {session.canOpenAgentCentre ? (
           <IconAction label={t('agent_centre')} onClick={openCentre} testId="header-agent">
-            <UsersIcon />
+            <AccountIcon name="users" />
           </IconAction>
         ) : null}
       </div>
@@ -105,13 +105,7 @@ function MemberActions() {
             aria-label={t('member_menu')}
             className="flex h-9 items-center gap-2 rounded-full py-0.5 pr-0.5 pl-0.5 transition-colors hover:bg-surface-2 md:pr-3"
           >
-            <Avatar name={name} />
-            <span
-              className="hidden max-w-[8rem] truncate text-sm font-semibold text-fg md:inline"
-              data-testid="header-account-name"
-            >
-              {session.account}
-            </span>
+            <AvatarLabel name={name} account={session.account} />
           </button>
         }
       />
@@ -121,9 +115,24 @@ function MemberActions() {
         testId="header-sign-out"
         className="hidden lg:grid"
       >
-        <LogoutIcon />
+        <AccountIcon name="logout" />
       </IconAction>
     </div>
+  );
+}
+
+/** The avatar button's face: initials, and the account name from medium screens up. */
+function AvatarLabel({ name, account }: { name: string; account: string | null }) {
+  return (
+    <>
+      <Avatar name={name} />
+      <span
+        className="hidden max-w-[8rem] truncate text-sm font-semibold text-fg md:inline"
+        data-testid="header-account-name"
+      >
+        {account}
+      </span>
+    </>
   );
 }
 

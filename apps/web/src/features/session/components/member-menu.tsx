@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/button.tsx';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { KeyIcon, LogoutIcon } from './icons.tsx';
+import { AccountIcon } from './icons.tsx';
 
 /** The avatar: the account's first letter on the brand gradient (no avatar upload yet). */
 export function Avatar({ name, size = 'size-8' }: { name: string; size?: string }) {
@@ -69,7 +69,7 @@ export function MemberMenu({
           <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
             {session.isDemo ? null : (
               <MenuItem
-                icon={<KeyIcon />}
+                icon={<AccountIcon name="key" />}
                 onClick={() => run(() => openModal('changePass'))}
                 testId="menu-change-password"
               >
@@ -77,7 +77,7 @@ export function MemberMenu({
               </MenuItem>
             )}
             <MenuItem
-              icon={<LogoutIcon />}
+              icon={<AccountIcon name="logout" />}
               onClick={() => run(() => openModal('logout'))}
               testId="menu-sign-out"
               danger
