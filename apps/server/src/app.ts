@@ -19,6 +19,7 @@ import { webStaticPlugin } from './plugins/web-static.ts';
 import { registerModuleRoutes } from './routes.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const BACKOFFICE_DIST = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both use this. */
 export async function buildApp(
@@ -51,6 +52,6 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await registerModuleRoutes(app, deps);
-  await app.register(webStaticPlugin, { root: options.webRoot ?? WEB_DIST });
+  await app.register(webStaticPlugin, { root: options.webRoot ?? WEB_DIST, backofficeRoot: BACKOFFICE_DIST });
   return app;
 }

@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
-import { createDb } from './db/database.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/connect.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
+import { httpTransport } from './jobs/webhook-delivery.task.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { createMessaging } from './lib/messaging/create-messaging.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { MerchantCache } from './modules/merchants/merchant-cache.ts';
@@ -11,16 +11,7 @@ import { MerchantCache } from './modules/merchants/merchant-cache.ts';
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP server. */
 async function main() {
   const env = readEnv();
-  let connectionString = env.DATABASE_URL;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-  if (!connectionString) {
-    console.log(`Starting embedded PostgreSQL (data in ${env.DATA_DIR}/pg) …`);
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
-    await embedded.ensureDatabase('tala');
-    connectionString = embedded.url('tala');
-  }
-  const { db, pool } = createDb(connectionString);
-  await migrate(pool);
+  const { db, pool, close: closeDatabase } = await openDatabase(env);
   const deps = {
     db,
     env,
@@ -30,6 +21,8 @@ async function main() {
   };
   const demoAccounts = await seedDemoIfEmpty(deps);
   const app = await buildApp(deps);
+  // Background jobs (payments: webhook delivery, withdrawal auto-receipt); webhooks go to this instance.
+  const jobs = await startJobWorker({ pool, db, transport: httpTransport(`http://127.0.0.1:${env.PORT}`) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const url = `http://localhost:${env.PORT}`;
@@ -43,9 +36,9 @@ async function main() {
   }
 
   const shutdown = async () => {
+    await jobs.stop();
     await app.close();
-    await db.destroy();
-    await embedded?.stop();
+    await closeDatabase();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

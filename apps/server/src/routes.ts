@@ -4,8 +4,12 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -22,4 +26,8 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await memberRoutes(app, deps);
   await walletRoutes(app, deps);
   await outboxRoutes(app, deps);
+  await paymentsRoutes(app, deps);
+  await sandboxGatewayRoutes(app, deps);
+  await securityRoutes(app, deps);
+  await staffRoutes(app, deps);
 }

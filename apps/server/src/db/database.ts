@@ -13,5 +13,12 @@ export function createDb(connectionString: string, maxConnections = 20): { db: T
   // the pool replaces it on next use.
   pool.on('error', () => {});
   const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
+  poolByDb.set(db, pool);
   return { db, pool };
+}
+
+// A LISTEN client needs its own connection with the pool's settings (wallet balance events).
+const poolByDb = new WeakMap<TDb, pg.Pool>();
+export function poolOf(db: TDb): pg.Pool | undefined {
+  return poolByDb.get(db);
 }

@@ -195,6 +195,8 @@ export interface LedgerAccountsTable {
   currency: string;
   balance: Generated<bigint>;
   is_house: boolean;
+  /** House accounts are split into shard rows (0002_wallet.sql); always 0 for a player account. */
+  shard: Generated<number>;
 }
 
 export interface LedgerTransactionsTable {

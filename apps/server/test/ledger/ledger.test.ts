@@ -3,6 +3,7 @@ import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';
 import {
   ensureHouseAccount,
   ensurePlayerAccount,
+  HOUSE_SHARDS,
   LedgerError,
   post,
 } from '../../src/modules/ledger/ledger.service.ts';
@@ -59,9 +60,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('ledger post()', () => {
-  it('when an account is ensured twice, then the same id comes back', async () => {
-    const again = await ensureHouseAccount(t.deps.db, { merchantId, code: 'TEST_FLOAT', currency: 'PHP' });
-    expect(again).toBe(house);
+  it('when a player account is ensured twice, then the same id comes back', async () => {
+    const again = await ensurePlayerAccount(t.deps.db, {
+      merchantId,
+      memberId: await memberId(t, 'demo_player'),
+      code: 'MAIN',
+      currency: 'PHP',
+    });
+    expect(again).toBe(player);
+  });
+
+  it('when a house account is ensured, then it is one of HOUSE_SHARDS rows of that code', async () => {
+    const ids = new Set<bigint>();
+    for (let i = 0; i < 200; i++)
+      ids.add(await ensureHouseAccount(t.deps.db, { merchantId, code: 'TEST_FLOAT', currency: 'PHP' }));
+    expect(ids.has(house)).toBe(true);
+    expect(ids.size).toBeGreaterThan(1);
+    expect(ids.size).toBeLessThanOrEqual(HOUSE_SHARDS);
   });
 
   it('when a balanced posting is made, then balances move and entries sum to zero', async () => {

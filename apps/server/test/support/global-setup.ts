@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { installJobSchema } from '../../src/jobs/worker.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
   const template = createDb(templateUrl, 2);
   await migrate(template.pool);
+  await installJobSchema(template.pool); // graphile-worker's schema: payments queue jobs in SQL
   await template.db.destroy();
   // No connections to the template from now on, so each test file can clone it at once.
   await admin.pool.query(`ALTER DATABASE ${TEMPLATE_DB} WITH ALLOW_CONNECTIONS false`);

@@ -33,7 +33,7 @@ describe('balance', () => {
     });
     await creditFromHouse(t.deps.db, {
       ...base,
-      walletCode: 'VENDOR_X',
+      walletCode: 'VENDOR:TALA_X',
       amountMinor: 1n,
       idempotencyKey: 'b2',
     });
@@ -44,7 +44,7 @@ describe('balance', () => {
       currency: 'PHP',
       wallets: [
         { code: 'MAIN', balance: '1234.56' },
-        { code: 'VENDOR_X', balance: '0.01' },
+        { code: 'VENDOR:TALA_X', balance: '0.01' },
       ],
     });
     expect(res.headers['cache-control']).toBe('no-store');

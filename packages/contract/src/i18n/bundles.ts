@@ -4,7 +4,16 @@ import type { TLanguage } from './languages.ts';
  * Translation bundles live at i18n/locales/<lang>/<namespace>.json. Each feature owns its namespaces;
  * bundles.test.ts fails when any key is missing from any language.
  */
-export const NAMESPACES = ['common', 'errors', 'shell', 'auth', 'pages', 'server'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'shell',
+  'auth',
+  'pages',
+  'server',
+  'member',
+  'backoffice',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 export type TBundle = Record<string, unknown>;

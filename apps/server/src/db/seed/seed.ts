@@ -1,6 +1,8 @@
 import type { TAppDeps } from '../../app-deps.ts';
+import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
 
@@ -13,6 +15,8 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
   if (existing) return null;
   const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
   const accounts = await seedDemoMembers(deps, merchantId);
+  await seedDefaultDepositChannels(deps.db, merchantId);
+  accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
   deps.merchants.invalidate();
   return accounts;
 }

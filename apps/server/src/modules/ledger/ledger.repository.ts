@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
 export type TLockedAccount = {
@@ -6,15 +7,17 @@ export type TLockedAccount = {
   currency: string;
   balance: bigint;
   isHouse: boolean;
+  code: string;
 };
 export type TStoredEntry = { accountId: bigint; amount: bigint; balanceAfter: bigint };
 
-/** Finds or creates a player account (memberId set) or a house account (memberId null); returns its id. */
-export async function ensureAccountRow(
+/** Finds or creates a player account; returns its id. */
+export async function ensurePlayerAccountRow(
   db: TDb,
-  account: { merchantId: number; memberId: bigint | null; code: string; currency: string },
+  account: { merchantId: number; memberId: bigint; code: string; currency: string },
 ): Promise<bigint> {
-  const isHouse = account.memberId === null;
+  const found = await findPlayerAccountId(db, account.merchantId, account.memberId, account.code);
+  if (found !== null) return found;
   await db
     .insertInto('ledger_accounts')
     .values({
@@ -22,25 +25,63 @@ export async function ensureAccountRow(
       member_id: account.memberId,
       code: account.code,
       currency: account.currency,
-      is_house: isHouse,
+      is_house: false,
     })
     .onConflict((oc) =>
-      isHouse
-        ? oc.columns(['merchant_id', 'code']).where('member_id', 'is', null).doNothing()
-        : oc.columns(['merchant_id', 'member_id', 'code']).where('member_id', 'is not', null).doNothing(),
+      oc.columns(['merchant_id', 'member_id', 'code']).where('member_id', 'is not', null).doNothing(),
     )
     .execute();
-  let query = db
+  const created = await findPlayerAccountId(db, account.merchantId, account.memberId, account.code);
+  if (created === null) throw new Error('Invariant failed: player account missing after insert');
+  return created;
+}
+
+export async function findPlayerAccountId(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  code: string,
+): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Creates every shard row of a house account (idempotent) and returns their ids in shard order. */
+export async function ensureHouseShardRows(
+  db: TDb,
+  account: { merchantId: number; code: string; currency: string; shards: number },
+): Promise<bigint[]> {
+  const values = Array.from({ length: account.shards }, (_, shard) => ({
+    merchant_id: account.merchantId,
+    member_id: null,
+    code: account.code,
+    currency: account.currency,
+    is_house: true,
+    shard,
+  }));
+  await db
+    .insertInto('ledger_accounts')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'code', 'shard']).where('member_id', 'is', null).doNothing(),
+    )
+    .execute();
+  const rows = await db
     .selectFrom('ledger_accounts')
     .select('id')
     .where('merchant_id', '=', account.merchantId)
-    .where('code', '=', account.code);
-  query =
-    account.memberId === null
-      ? query.where('member_id', 'is', null)
-      : query.where('member_id', '=', account.memberId);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.id;
+    .where('member_id', 'is', null)
+    .where('code', '=', account.code)
+    .where('shard', '<', account.shards)
+    .orderBy('shard')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Inserts the transaction header unless the key exists; null means another posting already owns the key. */
@@ -65,7 +106,7 @@ export async function insertTransactionOnce(
 export async function findTransactionByKey(db: TDb, merchantId: number, idempotencyKey: string) {
   return db
     .selectFrom('ledger_transactions')
-    .select(['id', 'request_hash'])
+    .select(['id', 'request_hash', 'kind', 'created_at'])
     .where('merchant_id', '=', merchantId)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
@@ -94,7 +135,7 @@ export async function findEntries(
 export async function lockAccounts(db: TDb, merchantId: number, ids: bigint[]): Promise<TLockedAccount[]> {
   const rows = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'merchant_id', 'currency', 'balance', 'is_house'])
+    .select(['id', 'merchant_id', 'currency', 'balance', 'is_house', 'code'])
     .where('merchant_id', '=', merchantId)
     .where('id', 'in', ids)
     .orderBy('id')
@@ -106,11 +147,18 @@ export async function lockAccounts(db: TDb, merchantId: number, ids: bigint[]): 
     currency: row.currency,
     balance: row.balance,
     isHouse: row.is_house,
+    code: row.code,
   }));
 }
 
-export async function setBalance(db: TDb, accountId: bigint, balance: bigint): Promise<void> {
-  await db.updateTable('ledger_accounts').set({ balance }).where('id', '=', accountId).execute();
+/** One statement for every account of the posting: the rows are already locked, in id order. */
+export async function setBalances(db: TDb, entries: TStoredEntry[]): Promise<void> {
+  const values = sql.join(
+    entries.map((entry) => sql`(${entry.accountId}::bigint, ${entry.balanceAfter}::bigint)`),
+  );
+  await sql`UPDATE ledger_accounts AS a SET balance = v.balance FROM (VALUES ${values}) AS v(id, balance) WHERE a.id = v.id`.execute(
+    db,
+  );
 }
 
 export async function insertEntries(
@@ -141,4 +189,16 @@ export async function listMemberAccounts(db: TDb, merchantId: number, memberId: 
     .where('member_id', '=', memberId)
     .orderBy('id')
     .execute();
+}
+
+/** A house account's balance is the sum of its shards. */
+export async function sumHouseAccount(db: TDb, merchantId: number, code: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`coalesce(sum(balance), 0)::text`.as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'is', null)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
 }

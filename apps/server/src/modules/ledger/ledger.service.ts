@@ -1,20 +1,61 @@
+/**
+ * The ledger: every money movement is one double-entry posting.
+ *
+ * House-account design (docs/decisions/005-ledger-house-accounts.md): a house account code
+ * (CASH_IN:<channel>, CASH_OUT:<channel>, VENDOR_FLOAT:<vassalage>, BONUS, ADJUSTMENT, DEMO_FLOAT) is
+ * HOUSE_SHARDS rows of ledger_accounts with the same code and shard 0…N-1. `ensureHouseAccount`
+ * returns one shard at random, so concurrent postings against the same house account lock different
+ * rows instead of queueing on one. Each shard keeps a cached balance and balance_after like a player
+ * account (so `ledger:verify` checks it the same way); a shard may go negative, the house account's
+ * balance is the sum of its shards (`houseBalance`). Player accounts (MAIN, VENDOR:<vassalage>,
+ * later POINTS) are one row each, shard 0, with CHECK (balance >= 0).
+ *
+ * Callers that move money inside their own transaction (payments, back office) call
+ * `postWithin(trx, posting)`; everyone else calls `post(db, posting)`. Both are idempotent by key.
+ */
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { TDb } from '../../db/database.ts';
 import {
-  ensureAccountRow,
+  ensureHouseShardRows,
+  ensurePlayerAccountRow,
   findEntries,
   findTransactionByKey,
   insertEntries,
   insertTransactionOnce,
   listMemberAccounts,
   lockAccounts,
-  setBalance,
+  setBalances,
+  sumHouseAccount,
   type TStoredEntry,
 } from './ledger.repository.ts';
 
-/** Player wallet codes and house accounts. The wallet issue adds vendor wallets, cash-in, revenue… */
+/** Player wallet codes. */
 export const MAIN_WALLET = 'MAIN';
+export const POINTS_WALLET = 'POINTS';
+export const VENDOR_WALLET_PREFIX = 'VENDOR:';
+export function vendorWalletCode(vassalage: string): string {
+  return `${VENDOR_WALLET_PREFIX}${checkedSegment(vassalage)}`;
+}
+
+/** House account codes: one convention, so every module names the same account the same way. */
 export const HOUSE_DEMO_FLOAT = 'DEMO_FLOAT';
+export const houseAccountCode = {
+  cashIn: (channel: string) => `CASH_IN:${checkedSegment(channel)}`,
+  cashOut: (channel: string) => `CASH_OUT:${checkedSegment(channel)}`,
+  vendorFloat: (vassalage: string) => `VENDOR_FLOAT:${checkedSegment(vassalage)}`,
+  bonus: 'BONUS',
+  adjustment: 'ADJUSTMENT',
+  demoFloat: HOUSE_DEMO_FLOAT,
+} as const;
+
+/** Rows per house account; changing it later only adds shards (existing ones keep their balances). */
+export const HOUSE_SHARDS = 16;
+
+function checkedSegment(segment: string): string {
+  assert(/^[A-Za-z0-9_.-]{1,40}$/.test(segment), `bad account code segment: ${segment}`);
+  return segment;
+}
 
 export type TLedgerFailure =
   | 'UNBALANCED'
@@ -47,6 +88,7 @@ export type TPosting = {
   entries: TPostingEntry[];
 };
 export type TPostResult = { transactionId: bigint; entries: TStoredEntry[]; replayed: boolean };
+export type { TStoredEntry };
 
 const MAX_ENTRIES = 20;
 
@@ -63,43 +105,61 @@ function checkShape(posting: TPosting): void {
   if (entries.reduce((sum, entry) => sum + entry.amount, 0n) !== 0n) throw new LedgerError('UNBALANCED');
 }
 
-/** Canonical hash of what the posting does, so a replay can be told from a different request. */
-function requestHash(posting: TPosting): string {
-  const entries = [...posting.entries]
-    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
-    .map((entry) => `${entry.accountId}:${entry.amount}`);
+/**
+ * Canonical hash of what the posting does, so a replay can be told from a different request. House
+ * shards are chosen at random per call, so a house entry is hashed by its account code, not its id.
+ */
+function requestHash(posting: TPosting, codeOf: (id: bigint) => string): string {
+  const entries = posting.entries.map((entry) => `${codeOf(entry.accountId)}:${entry.amount}`).sort();
   return createHash('sha256')
     .update(`${posting.kind}|${entries.join(',')}`)
     .digest('hex');
 }
 
 /**
- * Double-entry posting: one DB transaction, entries sum to zero, accounts locked in id order, player
- * balances never below zero (checked here and by the table's CHECK), idempotent by key.
+ * Double-entry posting: entries sum to zero, accounts locked in id order, player balances never below
+ * zero (checked here and by the table's CHECK), idempotent by key. Stable API: runs inside the
+ * caller's transaction and does not commit; a LedgerError thrown here must abort that transaction.
  */
+export async function postWithin(trx: TDb, posting: TPosting): Promise<TPostResult> {
+  assert(trx.isTransaction, 'postWithin needs a transaction (use post() otherwise)');
+  checkShape(posting);
+  const ids = posting.entries.map((entry) => entry.accountId);
+  const accounts = await lockAccountsForPosting(trx, posting.merchantId, ids);
+  const hash = requestHash(posting, accounts.codeOf);
+  const transactionId = await insertTransactionOnce(trx, { ...posting, requestHash: hash });
+  if (transactionId === null) return replay(trx, posting, hash);
+  const amountOf = new Map(posting.entries.map((entry) => [entry.accountId, entry.amount]));
+  const stored: TStoredEntry[] = [];
+  for (const account of accounts.locked) {
+    const amount = amountOf.get(account.id) ?? 0n;
+    const balanceAfter = account.balance + amount;
+    if (!account.isHouse && balanceAfter < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', account.id);
+    stored.push({ accountId: account.id, amount, balanceAfter });
+  }
+  await setBalances(trx, stored);
+  await insertEntries(trx, posting.merchantId, transactionId, stored);
+  return { transactionId, entries: stored, replayed: false };
+}
+
+/** `postWithin` in its own transaction. */
 export async function post(db: TDb, posting: TPosting): Promise<TPostResult> {
   checkShape(posting);
-  const hash = requestHash(posting);
-  return db.transaction().execute(async (trx) => {
-    const transactionId = await insertTransactionOnce(trx, { ...posting, requestHash: hash });
-    if (transactionId === null) return replay(trx, posting, hash);
-    const ids = posting.entries.map((entry) => entry.accountId);
-    const accounts = await lockAccounts(trx, posting.merchantId, ids);
-    if (accounts.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
-    if (new Set(accounts.map((account) => account.currency)).size !== 1)
-      throw new LedgerError('CURRENCY_MISMATCH');
-    const amountOf = new Map(posting.entries.map((entry) => [entry.accountId, entry.amount]));
-    const stored: TStoredEntry[] = [];
-    for (const account of accounts) {
-      const amount = amountOf.get(account.id) ?? 0n;
-      const balanceAfter = account.balance + amount;
-      if (!account.isHouse && balanceAfter < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', account.id);
-      await setBalance(trx, account.id, balanceAfter);
-      stored.push({ accountId: account.id, amount, balanceAfter });
-    }
-    await insertEntries(trx, posting.merchantId, transactionId, stored);
-    return { transactionId, entries: stored, replayed: false };
-  });
+  return db.transaction().execute((trx) => postWithin(trx, posting));
+}
+
+async function lockAccountsForPosting(trx: TDb, merchantId: number, ids: bigint[]) {
+  const locked = await lockAccounts(trx, merchantId, ids);
+  if (locked.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
+  if (new Set(locked.map((account) => account.currency)).size !== 1)
+    throw new LedgerError('CURRENCY_MISMATCH');
+  const codes = new Map(locked.map((account) => [account.id, account]));
+  const codeOf = (id: bigint) => {
+    const account = codes.get(id);
+    assert(account, 'locked account');
+    return account.isHouse ? `H:${account.code}` : `P:${id}`;
+  };
+  return { locked, codeOf };
 }
 
 async function replay(db: TDb, posting: TPosting, hash: string): Promise<TPostResult> {
@@ -113,18 +173,42 @@ async function replay(db: TDb, posting: TPosting, hash: string): Promise<TPostRe
   };
 }
 
+/** The player's wallet account (MAIN, VENDOR:<vassalage>, POINTS), created on first use. */
 export function ensurePlayerAccount(
   db: TDb,
   account: { merchantId: number; memberId: bigint; code: string; currency: string },
 ): Promise<bigint> {
-  return ensureAccountRow(db, account);
+  return ensurePlayerAccountRow(db, account);
 }
 
-export function ensureHouseAccount(
+// Shard ids never change once created; cached per database handle, and only when read outside a
+// transaction (rows created inside one could still be rolled back).
+const shardCache = new WeakMap<TDb, Map<string, bigint[]>>();
+
+/** One shard (picked at random) of a house account, all shards created on first use. */
+export async function ensureHouseAccount(
   db: TDb,
   account: { merchantId: number; code: string; currency: string },
 ): Promise<bigint> {
-  return ensureAccountRow(db, { ...account, memberId: null });
+  const key = `${account.merchantId}|${account.code}|${account.currency}`;
+  let ids = shardCache.get(db)?.get(key);
+  if (!ids) {
+    ids = await ensureHouseShardRows(db, { ...account, shards: HOUSE_SHARDS });
+    assert(ids.length === HOUSE_SHARDS, 'every house shard exists');
+    if (!db.isTransaction) {
+      const perDb = shardCache.get(db) ?? new Map<string, bigint[]>();
+      perDb.set(key, ids);
+      shardCache.set(db, perDb);
+    }
+  }
+  const id = ids[Math.floor(Math.random() * ids.length)];
+  assert(id !== undefined, 'a shard id');
+  return id;
+}
+
+/** Balance of a house account: the sum of its shards. */
+export function houseBalance(db: TDb, merchantId: number, code: string): Promise<bigint> {
+  return sumHouseAccount(db, merchantId, code);
 }
 
 /** Moves `amountMinor` from a house account to a player's wallet (e.g. the demo float to a demo account). */

@@ -32,6 +32,37 @@ export const ZMerchantSettings = z.object({
     .regex(/^\d{1,12}\.\d{2}$/)
     .default('2000.00'),
   smsCodeMinutes: z.number().int().min(1).max(10).default(5),
+  /** Wallet mode (seed 001 §3 merchant wallet): TRANSFER wallets per vendor, or SEAMLESS single wallet (isSingle). */
+  walletMode: z.enum(['TRANSFER', 'SEAMLESS']).default('TRANSFER'),
+  /** Back-office adjustments above this amount need a second staff member's approval. */
+  adjustmentApprovalThreshold: z
+    .string()
+    .regex(/^\d{1,12}\.\d{2}$/)
+    .default('1000.00'),
+  /** Payments (seed 001 §4): minutes after a payout with no answer from the player → counted as received. */
+  withdrawAutoReceiptMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** Withdrawal channels: min/max as decimal strings, daily count per member and channel. */
+  withdrawChannels: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+        minAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+        maxAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+        dailyCount: z.number().int().min(1).max(100),
+      }),
+    )
+    .max(20)
+    .default([{ code: 'BANK', minAmount: '100.00', maxAmount: '50000.00', dailyCount: 5 }]),
+  /** Bank names offered when binding a bank account (free text up to 60 characters is accepted too). */
+  bankNames: z
+    .array(z.string().min(1).max(60))
+    .max(100)
+    .default(['BDO', 'BPI', 'Metrobank', 'Landbank', 'UnionBank', 'Security Bank', 'GCash', 'Maya']),
   /** Social sign-in providers configured for this merchant; the buttons show only when listed. */
   socialProviders: z
     .array(z.enum(['google', 'facebook']))

@@ -1,19 +1,63 @@
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TBalance } from '@tala/contract/wallet/balance';
 import type { TDb } from '../../db/database.ts';
-import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LedgerError, MAIN_WALLET, memberWallets, VENDOR_WALLET_PREFIX } from '../ledger/ledger.service.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { listTransferVendors } from './wallet.repository.ts';
 
-/** Sum of the member's ledger accounts; the main wallet is always listed, even before its first posting. */
+/** Money wallets count in sumBalance; other accounts (points, later) do not. */
+function isMoneyWallet(code: string): boolean {
+  return code === MAIN_WALLET || code.startsWith(VENDOR_WALLET_PREFIX);
+}
+
+/**
+ * MAIN first, then a wallet per transfer-mode vendor (0 until first used) with its display name.
+ * MAIN is listed even before its first posting.
+ */
 export async function balanceOf(db: TDb, merchant: TMerchant, memberId: bigint): Promise<TBalance> {
-  const accounts = await memberWallets(db, merchant.id, memberId);
-  const wallets = accounts.map((account) => ({ code: account.code, balance: account.balance }));
-  if (!wallets.some((wallet) => wallet.code === MAIN_WALLET))
-    wallets.unshift({ code: MAIN_WALLET, balance: 0n });
+  const [accounts, vendors] = await Promise.all([
+    memberWallets(db, merchant.id, memberId),
+    listTransferVendors(db, merchant.id),
+  ]);
+  const balanceByCode = new Map(
+    accounts
+      .filter((account) => isMoneyWallet(account.code))
+      .map((account) => [account.code, account.balance]),
+  );
+  const wallets: { code: string; balance: bigint; displayName?: string }[] = [
+    { code: MAIN_WALLET, balance: balanceByCode.get(MAIN_WALLET) ?? 0n },
+  ];
+  balanceByCode.delete(MAIN_WALLET);
+  for (const vendor of vendors) {
+    const code = `${VENDOR_WALLET_PREFIX}${vendor.vassalage}`;
+    wallets.push({ code, balance: balanceByCode.get(code) ?? 0n, displayName: vendor.displayName });
+    balanceByCode.delete(code);
+  }
+  // A wallet of a vendor since disabled or switched to seamless still holds money: keep showing it.
+  for (const [code, balance] of balanceByCode) wallets.push({ code, balance });
   const sum = wallets.reduce((total, wallet) => total + wallet.balance, 0n);
   return {
     sumBalance: minorToDecimalString(sum),
     currency: merchant.currency,
-    wallets: wallets.map((wallet) => ({ code: wallet.code, balance: minorToDecimalString(wallet.balance) })),
+    wallets: wallets.slice(0, 100).map((wallet) => ({
+      code: wallet.code,
+      balance: minorToDecimalString(wallet.balance),
+      ...(wallet.displayName ? { displayName: wallet.displayName } : {}),
+    })),
   };
+}
+
+/** Ledger refusals as contract codes; anything else is a bug and propagates. */
+export function toAppError(error: unknown): unknown {
+  if (!(error instanceof LedgerError)) return error;
+  if (error.failure === 'INSUFFICIENT_FUNDS') return new AppError('INSUFFICIENT_BALANCE');
+  if (error.failure === 'IDEMPOTENCY_CONFLICT') return new AppError('WAL_IDEMPOTENCY_CONFLICT');
+  if (error.failure === 'UNKNOWN_ACCOUNT') return new AppError('WAL_WALLET_UNAVAILABLE');
+  return error;
+}
+
+/** The member's own reference space: a client key can never collide with another member's. */
+export function memberKey(prefix: string, memberId: bigint, clientKey: string): string {
+  return `${prefix}:${memberId}:${clientKey}`;
 }

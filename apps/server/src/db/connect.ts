@@ -1,0 +1,35 @@
+import type { TEnv } from '../env.ts';
+import { createDb } from './database.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { migrate } from './migrate.ts';
+
+/**
+ * The database of `npm start` and of the command-line tools (ledger:verify): DATABASE_URL when set,
+ * otherwise the embedded PostgreSQL in DATA_DIR (started here, stopped by `close`). Migrations run here, so
+ * every entry point sees the current schema (a tool run against an older data dir upgrades it first).
+ */
+export async function openDatabase(env: TEnv, options: { quiet?: boolean; maxConnections?: number } = {}) {
+  let connectionString = env.DATABASE_URL;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  if (!connectionString) {
+    if (!options.quiet) console.log(`Starting embedded PostgreSQL (data in ${env.DATA_DIR}/pg) …`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      port: env.EMBEDDED_PG_PORT,
+      quiet: options.quiet,
+    });
+    await embedded.ensureDatabase('tala');
+    connectionString = embedded.url('tala');
+  }
+  const { db, pool } = createDb(connectionString, options.maxConnections);
+  await migrate(pool);
+  return {
+    db,
+    pool,
+    connectionString,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

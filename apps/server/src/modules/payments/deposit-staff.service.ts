@@ -1,0 +1,63 @@
+import type { TDeposit } from '@tala/contract/payments/deposit';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { creditDepositWithin } from './deposit-credit.ts';
+import { depositView } from './deposit-view.ts';
+import { findDeposit, transitionDeposit } from './deposits.repository.ts';
+
+/**
+ * Staff actions on deposits (the back office's payments queue calls these; it writes the audit log).
+ * Each is one transaction holding the deposit's row lock. Repeating the action that already happened
+ * is a no-op answer (`changed: false`); any other move out of PENDING is PAY_INVALID_STATE.
+ */
+export type TStaffDepositAction = { merchantId: number; depositId: bigint; staffId: bigint };
+export type TStaffDepositResult = { deposit: TDeposit; changed: boolean };
+
+async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.currency;
+}
+
+/** Approves a PENDING deposit: marks it PAID and credits the player's main wallet, once. */
+export async function approveDeposit(db: TDb, action: TStaffDepositAction): Promise<TStaffDepositResult> {
+  const currency = await merchantCurrency(db, action.merchantId);
+  return db.transaction().execute(async (trx) => {
+    const row = await findDeposit(trx, { merchantId: action.merchantId }, action.depositId, {
+      forUpdate: true,
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status === 'PAID') return { deposit: depositView(row), changed: false };
+    if (row.status !== 'PENDING') throw new AppError('PAY_INVALID_STATE');
+    const paid = await creditDepositWithin(trx, row, { currency, staffId: action.staffId });
+    return { deposit: depositView(paid), changed: true };
+  });
+}
+
+/** Rejects a PENDING deposit with a reason; no money moved, so none moves back. */
+export async function rejectDeposit(
+  db: TDb,
+  action: TStaffDepositAction & { reason: string },
+): Promise<TStaffDepositResult> {
+  const reason = action.reason.trim();
+  if (reason.length < 1 || reason.length > 500) throw new AppError('VALIDATION_FAILED');
+  return db.transaction().execute(async (trx) => {
+    const row = await findDeposit(trx, { merchantId: action.merchantId }, action.depositId, {
+      forUpdate: true,
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status === 'REJECTED') return { deposit: depositView(row), changed: false };
+    if (row.status !== 'PENDING') throw new AppError('PAY_INVALID_STATE');
+    const rejected = await transitionDeposit(trx, row.id, {
+      status: 'REJECTED',
+      staffId: action.staffId,
+      rejectReason: reason,
+    });
+    if (!rejected) throw new AppError('PAY_INVALID_STATE');
+    return { deposit: depositView(rejected), changed: true };
+  });
+}

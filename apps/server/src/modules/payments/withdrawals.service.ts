@@ -1,0 +1,127 @@
+import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
+import type { TWithdrawal, TWithdrawRequest } from '@tala/contract/payments/withdraw';
+import type { TDb } from '../../db/database.ts';
+import type { TWithdrawalStatus } from '../../db/schema-payments.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
+import { myBankAccount } from '../security/bank-accounts.service.ts';
+import { hasWithdrawPassword, verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
+import type { TMemberScope } from './deposits.service.ts';
+import { ensureAmountInRange, parseAmount } from './money-input.ts';
+import { requestFingerprint } from './request-hash.ts';
+import { postWithdrawalStep } from './withdrawal-ledger.ts';
+import { withdrawalView } from './withdrawal-view.ts';
+import {
+  countToday,
+  findWithdrawal,
+  findWithdrawalByKey,
+  insertWithdrawalOnce,
+  listWithdrawals,
+} from './withdrawals.repository.ts';
+
+function channelOf(scope: TMemberScope, code: string) {
+  const channel = scope.merchant.settings.withdrawChannels.find((c) => c.code === code);
+  if (!channel) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
+  return {
+    ...channel,
+    min: decimalStringToMinor(channel.minAmount) ?? 0n,
+    max: decimalStringToMinor(channel.maxAmount) ?? 0n,
+  };
+}
+
+export async function withdrawSettings(db: TDb, scope: TMemberScope) {
+  const ref = { merchantId: scope.merchant.id, memberId: scope.memberId };
+  const member = await db
+    .selectFrom('members')
+    .select('payee_name')
+    .where('merchant_id', '=', ref.merchantId)
+    .where('id', '=', ref.memberId)
+    .executeTakeFirstOrThrow();
+  const main = (await memberWallets(db, ref.merchantId, ref.memberId)).find((a) => a.code === MAIN_WALLET);
+  const channels = [];
+  for (const channel of scope.merchant.settings.withdrawChannels) {
+    const usedToday = await countToday(db, ref.merchantId, ref.memberId, channel.code);
+    const { code, minAmount, maxAmount, dailyCount } = channel;
+    channels.push({ code, minAmount, maxAmount, dailyCount, usedToday });
+  }
+  return {
+    channels,
+    hasWithdrawPassword: await hasWithdrawPassword(db, ref),
+    hasRealName: Boolean(member.payee_name?.trim()),
+    autoReceiptMinutes: scope.merchant.settings.withdrawAutoReceiptMinutes,
+    balance: minorToDecimalString(main?.balance ?? 0n),
+  };
+}
+
+/**
+ * A withdrawal request: checks (channel, range, own bank account, withdrawal password), then in one
+ * transaction under the member's row lock: the record, the daily count and the hold of the amount
+ * (MAIN → WITHDRAW_HOLD). Not enough balance rolls everything back. The same idempotencyKey returns
+ * the first withdrawal; with a different request it is refused.
+ */
+export async function requestWithdrawal(
+  db: TDb,
+  scope: TMemberScope,
+  input: TWithdrawRequest,
+): Promise<TWithdrawal> {
+  const { merchant, memberId } = scope;
+  const ref = { merchantId: merchant.id, memberId };
+  const channel = channelOf(scope, input.channelCode);
+  const amount = parseAmount(input.amount);
+  ensureAmountInRange(amount, channel.min, channel.max);
+  const bank = await myBankAccount(db, ref, BigInt(input.bankAccountId));
+  await verifyWithdrawPassword(db, ref, input.paymentPassword);
+  const hash = requestFingerprint([bank.id, channel.code, amount]);
+
+  const created = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    const row = await insertWithdrawalOnce(trx, {
+      merchant_id: merchant.id,
+      member_id: memberId,
+      bank_account_id: bank.id,
+      bank_name: bank.bank_name,
+      account_name: bank.account_name,
+      account_number: bank.account_number,
+      channel_code: channel.code,
+      amount,
+      idempotency_key: input.idempotencyKey,
+      request_hash: hash,
+    });
+    if (!row) return null;
+    if ((await countToday(trx, merchant.id, memberId, channel.code)) > channel.dailyCount) {
+      throw new AppError('PAY_DAILY_LIMIT');
+    }
+    const money = { ...ref, currency: merchant.currency, channelCode: channel.code, withdrawalId: row.id };
+    await postWithdrawalStep(trx, money, 'hold', { amount });
+    return row;
+  });
+  const withdrawal = created ?? (await findWithdrawalByKey(db, merchant.id, memberId, input.idempotencyKey));
+  if (!withdrawal) throw new Error('Invariant failed: idempotency key conflicted but no withdrawal found');
+  if (withdrawal.request_hash !== hash) throw new AppError('PAY_IDEMPOTENCY_CONFLICT');
+  return withdrawalView(withdrawal);
+}
+
+export async function myWithdrawal(db: TDb, scope: TMemberScope, id: bigint): Promise<TWithdrawal> {
+  const row = await findWithdrawal(db, { merchantId: scope.merchant.id, memberId: scope.memberId }, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return withdrawalView(row);
+}
+
+export async function myWithdrawals(
+  db: TDb,
+  scope: TMemberScope,
+  query: { page: number; pageSize: number; status?: TWithdrawalStatus },
+) {
+  const { rows, total } = await listWithdrawals(
+    db,
+    { merchantId: scope.merchant.id, memberId: scope.memberId, status: query.status },
+    query,
+  );
+  return {
+    list: rows.map(withdrawalView),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,65 @@
+import type { TAuditEntry, TAuditQuery } from '@tala/contract/backoffice/audit';
+import { ZAuditQuery } from '@tala/contract/backoffice/audit';
+import type { TDb } from '../../db/database.ts';
+import { countAudit, insertAudit, listAudit } from './audit.repository.ts';
+
+/** Who acts: every audited change carries the staff member and the IP the request came from. */
+export type TActor = { merchantId: number; staffId: bigint; username: string; ip: string };
+
+export type TAuditRecord = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** JSON with bigints as strings (ids, minor units), so the audit row holds exactly what changed. */
+function toJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item));
+}
+
+/** Writes one audit row. Call it with the transaction that makes the change, so both commit or neither. */
+export async function writeAudit(trx: TDb, actor: TActor, record: TAuditRecord): Promise<void> {
+  await insertAudit(trx, {
+    merchant_id: actor.merchantId,
+    staff_id: actor.staffId,
+    staff_name: actor.username,
+    action: record.action,
+    target_type: record.targetType,
+    target_id: record.targetId.slice(0, 80),
+    before: toJson(record.before),
+    after: toJson(record.after),
+    ip: actor.ip.slice(0, 64),
+  });
+}
+
+export async function getAuditPage(db: TDb, merchantId: number, input: TAuditQuery) {
+  const query = ZAuditQuery.parse(input);
+  const [total, rows] = await Promise.all([
+    countAudit(db, merchantId, query),
+    listAudit(db, merchantId, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  ]);
+  const list: TAuditEntry[] = rows.map((row) => ({
+    id: String(row.id),
+    at: row.created_at.toISOString(),
+    staff: row.staff_name,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip,
+  }));
+  return {
+    list,
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

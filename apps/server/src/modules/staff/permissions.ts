@@ -1,0 +1,50 @@
+import { STAFF_ROLES, type TStaffRole } from '@tala/contract/backoffice/staff';
+
+/**
+ * The back office's authorization matrix: every console action and the roles allowed to perform it.
+ * Every /bo/api route names one action (route config), the guard checks it, and the tests in
+ * test/backoffice/authorization.test.ts are generated from this table (reference.md: one file, tested).
+ * 'public' actions need no session; 'session' actions need any signed-in staff member.
+ */
+const ALL: readonly TStaffRole[] = STAFF_ROLES;
+const MONEY: readonly TStaffRole[] = ['admin', 'finance'];
+const ADMIN: readonly TStaffRole[] = ['admin'];
+
+export const PERMISSIONS = {
+  'auth.login': 'public',
+  'auth.logout': 'session',
+  'auth.me': 'session',
+  'auth.totp': 'session',
+  'dashboard.view': ALL,
+  'players.search': ALL,
+  'players.view': ALL,
+  'players.wallets': ALL,
+  'players.statement': ALL,
+  'adjustments.request': MONEY,
+  'adjustments.list': MONEY,
+  'adjustments.decide': MONEY,
+  'settings.view': ALL,
+  'settings.edit': ADMIN,
+  'notices.view': ALL,
+  'notices.edit': ADMIN,
+  'audit.view': ADMIN,
+} as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
+
+export type TStaffAction = keyof typeof PERMISSIONS;
+
+export function isStaffAction(value: unknown): value is TStaffAction {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+export function canPerform(role: TStaffRole, action: TStaffAction): boolean {
+  const rule: 'public' | 'session' | readonly TStaffRole[] = PERMISSIONS[action];
+  if (rule === 'public' || rule === 'session') return true;
+  return rule.includes(role);
+}
+
+/** The role-restricted actions a role may perform; the console uses it to hide what it cannot do. */
+export function actionsOf(role: TStaffRole): TStaffAction[] {
+  return (Object.keys(PERMISSIONS) as TStaffAction[]).filter(
+    (action) => Array.isArray(PERMISSIONS[action]) && canPerform(role, action),
+  );
+}

@@ -1,0 +1,67 @@
+import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import {
+  ZPlayerIdParams,
+  ZPlayerPage,
+  ZPlayerProfile,
+  ZPlayerSearchQuery,
+  ZPlayerWallets,
+  ZStatementPage,
+  ZStatementQuery,
+} from '@tala/contract/backoffice/players';
+import { envelopeOf } from '@tala/contract/envelope';
+import type { TApp, TAppDeps } from '../../app-deps.ts';
+import {
+  getPlayerProfile,
+  getPlayerStatement,
+  getPlayerWallets,
+  searchPlayerPage,
+} from './players.service.ts';
+
+export async function playerRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  app.get(
+    BO_PATHS.players,
+    {
+      config: { action: 'players.search' },
+      schema: { querystring: ZPlayerSearchQuery, response: { 200: envelopeOf(ZPlayerPage) } },
+    },
+    async (request, reply) => reply.ok(await searchPlayerPage(deps.db, request.merchant.id, request.query)),
+  );
+
+  app.get(
+    BO_PATHS.player,
+    {
+      config: { action: 'players.view' },
+      schema: { params: ZPlayerIdParams, response: { 200: envelopeOf(ZPlayerProfile) } },
+    },
+    async (request, reply) =>
+      reply.ok(await getPlayerProfile(deps.db, request.merchant.id, BigInt(request.params.id))),
+  );
+
+  app.get(
+    BO_PATHS.playerWallets,
+    {
+      config: { action: 'players.wallets' },
+      schema: { params: ZPlayerIdParams, response: { 200: envelopeOf(ZPlayerWallets) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok(await getPlayerWallets(deps.db, request.merchant, BigInt(request.params.id)));
+    },
+  );
+
+  app.get(
+    BO_PATHS.playerStatement,
+    {
+      config: { action: 'players.statement' },
+      schema: {
+        params: ZPlayerIdParams,
+        querystring: ZStatementQuery,
+        response: { 200: envelopeOf(ZStatementPage) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await getPlayerStatement(deps.db, request.merchant.id, BigInt(request.params.id), request.query),
+      ),
+  );
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { creditFromHouse } from '../../src/modules/ledger/ledger.service.ts';
+import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
+import { authed } from '../session/session-helpers.ts';
+import type { TTestApp } from '../support/test-app.ts';
+
+/** Test helpers of the wallet tests: a transfer-mode vendor, money on MAIN, calls by path. */
+export const VENDOR = 'TALA_SLOTS';
+export const VENDOR_WALLET = `VENDOR:${VENDOR}`;
+
+export async function merchantIdOf(t: TTestApp, code = 'TALA'): Promise<number> {
+  const merchant = await t.deps.merchants.byMerchantCode(code);
+  if (!merchant) throw new Error(`no merchant ${code}`);
+  return merchant.id;
+}
+
+export async function setVendor(
+  t: TTestApp,
+  vassalage: string,
+  change: { wallet_mode?: 'SEAMLESS' | 'TRANSFER'; status?: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED' },
+): Promise<void> {
+  await t.deps.db.updateTable('game_vendors').set(change).where('vassalage', '=', vassalage).execute();
+}
+
+export async function fund(t: TTestApp, member: bigint, amountMinor: bigint, merchantCode = 'TALA') {
+  return creditFromHouse(t.deps.db, {
+    merchantId: await merchantIdOf(t, merchantCode),
+    memberId: member,
+    currency: 'PHP',
+    houseCode: 'ADJUSTMENT',
+    walletCode: 'MAIN',
+    amountMinor,
+    idempotencyKey: `fund:${randomUUID()}`,
+    kind: 'ADJUSTMENT',
+  });
+}
+
+export function transfer(
+  t: TTestApp,
+  token: string,
+  body: { from: string; to: string; amount: string; idempotencyKey?: string },
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: authed(token, headers),
+    payload: { idempotencyKey: randomUUID(), ...body },
+  });
+}
+
+export async function walletBalances(t: TTestApp, token: string): Promise<Record<string, string>> {
+  const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
+  const value = res.json().value as { wallets: { code: string; balance: string }[]; sumBalance: string };
+  return Object.fromEntries([...value.wallets.map((w) => [w.code, w.balance]), ['sum', value.sumBalance]]);
+}
+
+export async function expectLedgerConsistent(t: TTestApp): Promise<void> {
+  expect(await verifyLedger(t.deps.db)).toEqual([]);
+}

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { sql } from 'kysely';
+import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+
+/** A free loopback port (benchmarks never use fixed ports, so they cannot collide with a dev server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Embedded PostgreSQL in its own data dir (or DATABASE_URL's server) with a fresh, migrated database. */
+export async function benchDatabase(name: string, dataDir: string) {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!adminUrl) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), quiet: true });
+    adminUrl = embedded.url('postgres');
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const admin = createDb(adminUrl, 1);
+  await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.pool.query(`CREATE DATABASE ${name}`);
+  await admin.db.destroy();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const migrator = createDb(url.toString(), 1);
+  await migrate(migrator.pool);
+  await migrator.db.destroy();
+  return { url: url.toString(), stop };
+}
+
+export type TBenchPlayer = { memberId: bigint; token: string; mainId: bigint; vendorId: bigint };
+
+/**
+ * `count` players of merchant `merchantId`, each with a session token, a funded MAIN and an empty
+ * vendor wallet, written in bulk as one balanced funding transaction (ledger:verify holds).
+ */
+export async function createPlayers(db: TDb, merchantId: number, count: number, vendorCode: string) {
+  const passwordHash = (await db.selectFrom('members').select('password_hash').executeTakeFirstOrThrow())
+    .password_hash;
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const { rows } = await sql<{ id: string; n: number }>`
+    INSERT INTO members (merchant_id, username, password_hash)
+    SELECT ${merchantId}::int, 'bench_' || n, ${passwordHash}::text FROM generate_series(1, ${count}) n
+    RETURNING id::text, substring(username from 7)::int AS n`.execute(db);
+  const ids = rows.sort((a, b) => a.n - b.n).map((row) => BigInt(row.id));
+  await db
+    .insertInto('sessions')
+    .values(
+      ids.map((id, i) => ({
+        merchant_id: merchantId,
+        member_id: id,
+        token_hash: createHash('sha256')
+          .update(tokens[i] ?? '')
+          .digest(),
+        login_type: 'bench',
+        expires_at: sql<Date>`now() + interval '1 day'`,
+      })),
+    )
+    .execute();
+  const fundCents = 100_000_000n;
+  await sql`
+    WITH accounts AS (
+      INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, balance, is_house)
+      SELECT ${merchantId}::int, m, c, 'PHP', CASE WHEN c = 'MAIN' THEN ${fundCents}::bigint ELSE 0 END, false
+      FROM unnest(${ids.map(String)}::bigint[]) m, unnest(ARRAY['MAIN', ${vendorCode}::text]) c
+      RETURNING id, code, balance),
+    house AS (
+      INSERT INTO ledger_accounts (merchant_id, code, currency, balance, is_house, shard)
+      VALUES (${merchantId}::int, 'ADJUSTMENT', 'PHP', ${-fundCents * BigInt(count)}::bigint, true, 0)
+      RETURNING id),
+    tx AS (
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
+      VALUES (${merchantId}::int, ${`bench-fund:${randomBytes(8).toString('hex')}`}, 'ADJUSTMENT', 'bench') RETURNING id)
+    INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
+    SELECT ${merchantId}::int, tx.id, a.id, a.balance, a.balance FROM accounts a, tx WHERE a.code = 'MAIN'
+    UNION ALL SELECT ${merchantId}::int, tx.id, house.id, ${-fundCents * BigInt(count)}::bigint, ${-fundCents * BigInt(count)}::bigint FROM house, tx`.execute(
+    db,
+  );
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'code'])
+    .where('member_id', 'in', ids)
+    .execute();
+  const byMember = new Map<string, { main?: bigint; vendor?: bigint }>();
+  for (const account of accounts) {
+    const entry = byMember.get(String(account.member_id)) ?? {};
+    if (account.code === 'MAIN') entry.main = account.id;
+    else entry.vendor = account.id;
+    byMember.set(String(account.member_id), entry);
+  }
+  return ids.map((memberId, i): TBenchPlayer => {
+    const entry = byMember.get(String(memberId));
+    if (!entry?.main || !entry.vendor) throw new Error('bench accounts missing');
+    return { memberId, token: tokens[i] ?? '', mainId: entry.main, vendorId: entry.vendor };
+  });
+}
+
+/** Latency percentiles in milliseconds. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs `worker` on `concurrency` loops for `seconds`; returns the rate and latencies. */
+export async function drive(
+  concurrency: number,
+  seconds: number,
+  worker: (loop: number) => Promise<boolean>,
+) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, loop) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const ok = await worker(loop);
+        latencies.push(performance.now() - t0);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    ops: latencies.length,
+    failures,
+    rate: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
