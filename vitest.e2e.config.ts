@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['apps/web/e2e/**/*.e2e.ts'],
+    include: ['apps/web/e2e/**/*.e2e.ts', 'apps/backoffice/e2e/**/*.e2e.ts'],
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

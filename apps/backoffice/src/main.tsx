@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { applyTheme, storedTheme } from './lib/theme.ts';
+import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
+applyTheme(storedTheme());
+await initI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root element');
+createRoot(root).render(
   <StrictMode>
-    <main />
+    <App />
   </StrictMode>,
 );

@@ -41,7 +41,7 @@ describe('free play', () => {
     });
     expect(balance.json().value).toMatchObject({
       sumBalance: '2000.00',
-      wallets: [{ code: 'MAIN', balance: '2000.00' }],
+      wallets: expect.arrayContaining([{ code: 'MAIN', balance: '2000.00' }]),
     });
     // The demo float is a sharded house account: its balance is the sum of its shard rows.
     const merchantId = (await t.deps.merchants.byMerchantCode('TALA'))!.id;

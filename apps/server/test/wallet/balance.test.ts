@@ -13,12 +13,16 @@ const balance = (token: string) =>
   t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
 
 describe('balance', () => {
-  it('when a new member has no postings yet, then the main wallet shows 0.00', async () => {
+  it('when a new member has no postings yet, then main and each transfer-mode vendor wallet show 0.00', async () => {
     const { token } = await login(t, 'demo_agent', 'Agent123!');
     expect((await balance(token)).json().value).toEqual({
       sumBalance: '0.00',
       currency: 'PHP',
-      wallets: [{ code: 'MAIN', balance: '0.00' }],
+      wallets: [
+        { code: 'MAIN', balance: '0.00' },
+        { code: 'VENDOR:TALA_REELS', balance: '0.00', displayName: 'Tala Classic Reels' },
+        { code: 'VENDOR:TALA_FISH', balance: '0.00', displayName: 'Tala Fishing' },
+      ],
     });
   });
   it('when money was posted to several wallets, then sumBalance adds them exactly', async () => {
@@ -44,6 +48,8 @@ describe('balance', () => {
       currency: 'PHP',
       wallets: [
         { code: 'MAIN', balance: '1234.56' },
+        { code: 'VENDOR:TALA_REELS', balance: '0.00', displayName: 'Tala Classic Reels' },
+        { code: 'VENDOR:TALA_FISH', balance: '0.00', displayName: 'Tala Fishing' },
         { code: 'VENDOR:TALA_X', balance: '0.01' },
       ],
     });

@@ -32,7 +32,12 @@ describe('wallet transfer (GCS_walletTransfer)', () => {
   it('when the balance lists wallets, then MAIN and each transfer vendor show with display names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
     const wallets = res.json().value.wallets as { code: string; displayName?: string }[];
-    expect(wallets.map((w) => w.code)).toEqual(['MAIN', 'VENDOR:TALA_SLOTS', 'VENDOR:TALA_REELS']);
+    expect(wallets.map((w) => w.code)).toEqual([
+      'MAIN',
+      'VENDOR:TALA_SLOTS',
+      'VENDOR:TALA_REELS',
+      'VENDOR:TALA_FISH',
+    ]);
     expect(wallets[1]?.displayName).toBeTruthy();
   });
 

@@ -48,8 +48,17 @@ const HOUSE_VENDORS = [
     displayName: 'Tala Classic Reels',
     category: 'RNG',
     icon: 'slots',
+    // Transfer mode: players move money into this vendor's wallet before playing (seed 001 transferFund).
+    walletMode: 'TRANSFER',
   },
-  { accountTypeId: 401, vassalage: 'TALA_FISH', displayName: 'Tala Fishing', category: 'FISH', icon: 'fish' },
+  {
+    accountTypeId: 401,
+    vassalage: 'TALA_FISH',
+    displayName: 'Tala Fishing',
+    category: 'FISH',
+    icon: 'fish',
+    walletMode: 'TRANSFER',
+  },
   {
     accountTypeId: 501,
     vassalage: 'TALA_PVP',

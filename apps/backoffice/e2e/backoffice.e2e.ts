@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
+import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+
+// The harness's provided value (declared by apps/web/e2e/support/global-setup.ts, outside this tsconfig).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * The back office in a real browser: admin signs in with password + TOTP (code computed from the seeded
+ * secret), toggles maintenance and sees the player site switch to its maintenance page and back, then
+ * adjusts a player's balance with a reason. Screenshots of every screen land in e2e/screenshots/.
+ */
+const SHOTS = 'apps/backoffice/e2e/screenshots';
+let browser: Browser;
+let desktop: { context: BrowserContext; page: Page };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => null);
+  await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
+}
+
+function admin() {
+  const staff = DEMO_STAFF.find((entry) => entry.username === 'admin');
+  if (!staff?.totpSecret) throw new Error('seeded admin with TOTP expected');
+  return { ...staff, totpSecret: staff.totpSecret };
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const staff = admin();
+  await page.goto('/bo/login');
+  await page.getByTestId('bo-username').fill(staff.username);
+  await page.getByTestId('bo-password').fill(staff.password);
+  await shot(page, 'bo-login', 'desktop');
+  await page.getByTestId('bo-sign-in').click();
+  await page.getByTestId('bo-totp').waitFor();
+  await shot(page, 'bo-login-totp', 'desktop');
+  await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
+  await page.getByTestId('bo-sign-in').click();
+  await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
+}
+
+async function playerSiteShowsMaintenance(): Promise<boolean> {
+  const { context, page } = await newPage(browser, 'desktop');
+  try {
+    await page.goto('/index');
+    const found = await page
+      .getByTestId('maintenance-message')
+      .waitFor({ timeout: 8000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) await page.screenshot({ path: `${SHOTS}/player-site-maintenance-desktop.png` });
+    return found;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('back office', () => {
+  it('when admin signs in with TOTP, then the dashboard shows', async () => {
+    desktop = await newPage(browser, 'desktop');
+    await signInAsAdmin(desktop.page);
+    await desktop.page.getByTestId('stat-players-total').waitFor();
+    await shot(desktop.page, 'bo-dashboard', 'desktop');
+  });
+
+  it('when admin toggles maintenance, then the player site shows the maintenance page, and not after toggling off', async () => {
+    const { page } = desktop;
+    await page.goto('/bo/settings?tab=access');
+    const toggle = page.getByTestId('maintenance-toggle');
+    await toggle.waitFor();
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await shot(page, 'bo-settings-access', 'desktop');
+    // The merchant cache lives for 5 s; the change is visible within seconds everywhere.
+    await expect.poll(playerSiteShowsMaintenance, { timeout: 20_000, interval: 1000 }).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(playerSiteShowsMaintenance, { timeout: 20_000, interval: 1000 }).toBe(false);
+  });
+
+  it('when admin adjusts a player balance with a reason, then the wallet shows it', async () => {
+    const { page } = desktop;
+    await page.goto('/bo/players');
+    await page.getByTestId('player-search').fill('demo_player');
+    await page.getByTestId('player-search').press('Enter');
+    await page.getByTestId('player-link-demo_player').click();
+    await page.getByTestId('player-title').waitFor();
+    const before = (await page.getByTestId('wallet-MAIN').textContent()) ?? '';
+    await shot(page, 'bo-player-detail', 'desktop');
+    await page.getByTestId('open-adjust').click();
+    await page.getByTestId('adjust-amount').fill('25.50');
+    await page.getByTestId('adjust-reason').fill('E2E goodwill credit');
+    await shot(page, 'bo-adjust-dialog', 'desktop');
+    await page.getByTestId('adjust-submit').click();
+    await page.getByTestId('adjust-result').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('wallet-MAIN').textContent()).not.toBe(before);
+    expect(await page.getByTestId('wallet-MAIN').textContent()).toContain('25.50');
+    await shot(page, 'bo-player-after-adjust', 'desktop');
+  });
+
+  it('when every screen is opened on desktop and phone, then each renders (screenshots)', async () => {
+    const screens: Array<[string, string, string]> = [
+      ['bo-dashboard', '/bo/', 'stat-players-total'],
+      ['bo-players', '/bo/players', 'player-search'],
+      ['bo-approvals', '/bo/approvals', 'nav-approvals'],
+      ['bo-settings-features', '/bo/settings?tab=general', 'switch-CAPTCHA'],
+      ['bo-settings-access', '/bo/settings?tab=access', 'maintenance-toggle'],
+      ['bo-settings-registration', '/bo/settings?tab=registration', 'settings-tab-registration'],
+      ['bo-settings-announcements', '/bo/settings?tab=announcements', 'settings-tab-announcements'],
+      ['bo-settings-banners', '/bo/settings?tab=banners', 'settings-tab-banners'],
+      ['bo-audit', '/bo/audit', 'nav-audit'],
+    ];
+    const state = await desktop.context.storageState();
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: desktop.page.url().replace(/\/bo\/.*$/, ''),
+        isMobile: viewport === 'phone',
+        hasTouch: viewport === 'phone',
+        storageState: state,
+      });
+      const page = await context.newPage();
+      for (const [name, url, testId] of screens) {
+        await page.goto(url);
+        if (viewport === 'phone' && testId.startsWith('nav-'))
+          await page.getByRole('heading').first().waitFor();
+        else await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+        await shot(page, name, viewport);
+      }
+      await page.goto('/bo/players?q=demo_player');
+      await page.getByTestId('player-link-demo_player').click();
+      await page.getByTestId('wallet-total').waitFor();
+      await shot(page, 'bo-player-detail', viewport);
+      await context.close();
+    }
+    const { context: loginContext, page: login } = await newPage(browser, 'phone');
+    await login.goto('/bo/login');
+    await login.getByTestId('bo-username').waitFor();
+    await shot(login, 'bo-login', 'phone');
+    await loginContext.close();
+  });
+});

@@ -1,0 +1,134 @@
+import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import type { TStaffMe } from '@tala/contract/backoffice/staff';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorNote } from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { ME_KEY } from '../../lib/session.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
+
+const ZForm = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  totp: z.string().trim().max(6).optional(),
+});
+type TForm = z.infer<typeof ZForm>;
+
+/** Password first; admin and finance are then asked for their authenticator code (second step). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TForm>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { username: '', password: '', totp: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const me = await api<TStaffMe>('POST', BO_PATHS.login, {
+        username: values.username,
+        password: values.password,
+        ...(needsCode && values.totp ? { totp: values.totp } : {}),
+      });
+      queryClient.setQueryData(ME_KEY, me);
+      navigate(me.totpEnrolmentRequired ? '/enrol' : '/', { replace: true });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'BO_TOTP_REQUIRED') {
+        setNeedsCode(true);
+        setTimeout(() => form.setFocus('totp'), 0);
+        return;
+      }
+      setError(failure instanceof Error ? failure.message || t('common.failed') : t('common.failed'));
+    }
+  });
+
+  return (
+    <div className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
+            T
+          </span>
+          <div>
+            <h1 className="text-xl font-bold text-fg">{t('auth.title')}</h1>
+            <p className="mt-1 text-xs text-muted">{t('auth.subtitle')}</p>
+          </div>
+        </div>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-5 shadow-[var(--shadow)]"
+        >
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            data-testid="bo-username"
+            readOnly={needsCode}
+            error={form.formState.errors.username ? t('validation.required') : undefined}
+            {...form.register('username')}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            data-testid="bo-password"
+            readOnly={needsCode}
+            error={form.formState.errors.password ? t('validation.required') : undefined}
+            {...form.register('password')}
+          />
+          {needsCode ? (
+            <div className="rounded-lg border border-accent/40 bg-accent/8 p-3">
+              <div className="mb-2 flex items-center gap-2 text-xs font-semibold text-accent">
+                <Icon name="shield" />
+                {t('auth.totpPrompt')}
+              </div>
+              <TextField
+                label={t('auth.totpCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="123456"
+                data-testid="bo-totp"
+                className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.4em]"
+                {...form.register('totp')}
+              />
+            </div>
+          ) : null}
+          {error ? <ErrorNote error={new Error(error)} /> : null}
+          <Button
+            type="submit"
+            busy={form.formState.isSubmitting}
+            data-testid="bo-sign-in"
+            className="mt-1 h-10"
+          >
+            {needsCode ? t('auth.verify') : t('auth.signIn')}
+          </Button>
+          {needsCode ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setNeedsCode(false);
+                form.setValue('totp', '');
+              }}
+            >
+              {t('auth.back')}
+            </Button>
+          ) : null}
+        </form>
+        <p className="mt-4 text-center text-[11px] text-faint">{t('auth.notice')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import type { ZAdjustmentPage } from '@tala/contract/backoffice/adjustments';
+import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
+import type { TPlayerProfile, TPlayerWallets, ZStatementPage } from '@tala/contract/backoffice/players';
+import type { TBoSettings } from '@tala/contract/backoffice/settings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { api, query } from '../../lib/api.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { can, useMe } from '../../lib/session.ts';
+import { AdjustmentStatus } from '../approvals/adjustment-status.tsx';
+import { AdjustDialog } from './adjust-dialog.tsx';
+
+function Profile({ player }: { player: TPlayerProfile }) {
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    ['players.id', player.id],
+    ['players.nickname', player.nickname || null],
+    ['players.payeeName', player.payeeName],
+    ['players.mobile', player.mobile],
+    ['players.email', player.email],
+    ['players.upline', player.uplineUsername],
+    ['players.affiliateCode', player.affiliateCode],
+    ['players.language', player.language],
+    ['players.registerMethod', player.registerMethod],
+    ['players.registerIp', player.registerIp],
+    ['players.registered', dateTime(player.createdAt)],
+    ['players.lastLogin', dateTime(player.lastLoginAt)],
+  ];
+  return (
+    <Card title={t('players.profile')}>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2.5 text-[13px] sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex justify-between gap-3 border-b border-line/50 pb-1.5 sm:block sm:border-0 sm:pb-0"
+          >
+            <dt className="text-xs text-faint">{t(label)}</dt>
+            <dd className="tabular truncate text-fg">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function Wallets({ wallets, onAdjust }: { wallets: TPlayerWallets | undefined; onAdjust?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={t('players.wallets')}
+      actions={
+        onAdjust ? (
+          <Button size="sm" onClick={onAdjust} data-testid="open-adjust">
+            {t('adjust.open')}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="mb-3 rounded-md bg-surface-2 px-3 py-2.5">
+        <div className="text-xs text-faint">{t('players.totalBalance')}</div>
+        <div className="tabular text-2xl font-bold text-fg" data-testid="wallet-total">
+          {wallets ? money(wallets.total, wallets.currency) : '—'}
+        </div>
+      </div>
+      <ul className="flex flex-col divide-y divide-line/60 text-[13px]">
+        {wallets?.wallets.map((wallet) => (
+          <li key={wallet.code} className="flex justify-between py-1.5">
+            <span className="text-muted">{wallet.code}</span>
+            <span className="tabular font-semibold text-fg" data-testid={`wallet-${wallet.code}`}>
+              {money(wallet.balance, wallets.currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+type TStatement = z.infer<typeof ZStatementPage>;
+function Statement({ playerId, currency }: { playerId: string; currency: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const statement = useQuery({
+    queryKey: ['player', playerId, 'statement', page],
+    queryFn: () =>
+      api<TStatement>(
+        'GET',
+        `${boPath(BO_PATHS.playerStatement, { id: playerId })}${query({ page, pageSize: 15 })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card title={t('players.statement')} padded={false}>
+      <ErrorNote error={statement.error} />
+      <div className={TABLE.wrap}>
+        <table className={TABLE.table}>
+          <thead>
+            <tr>
+              <th className={TABLE.th}>{t('statement.time')}</th>
+              <th className={TABLE.th}>{t('statement.wallet')}</th>
+              <th className={TABLE.th}>{t('statement.kind')}</th>
+              <th className={TABLE.th}>{t('statement.reference')}</th>
+              <th className={`${TABLE.th} text-right`}>{t('statement.amount')}</th>
+              <th className={`${TABLE.th} text-right`}>{t('statement.balanceAfter')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.data?.list.map((line) => (
+              <tr key={line.id} className={TABLE.row}>
+                <td className={`${TABLE.td} tabular text-muted`}>{dateTime(line.at)}</td>
+                <td className={TABLE.td}>{line.wallet}</td>
+                <td className={TABLE.td}>
+                  <Badge>{line.kind}</Badge>
+                </td>
+                <td
+                  className={`${TABLE.td} max-w-48 truncate font-mono text-[11px] text-faint`}
+                  title={line.reference}
+                >
+                  {line.reference}
+                </td>
+                <td
+                  className={`${TABLE.td} tabular text-right font-semibold ${line.amount.startsWith('-') ? 'text-danger' : 'text-success'}`}
+                >
+                  {money(line.amount, currency)}
+                </td>
+                <td className={`${TABLE.td} tabular text-right`}>{money(line.balanceAfter, currency)}</td>
+              </tr>
+            ))}
+            {statement.data && statement.data.list.length === 0 ? (
+              <EmptyRow colSpan={6} text={t('statement.none')} />
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {statement.data ? (
+        <Pager
+          page={statement.data.page}
+          totalPages={statement.data.totalPages}
+          total={statement.data.total}
+          onPage={setPage}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+type TAdjustments = z.infer<typeof ZAdjustmentPage>;
+function RecentAdjustments({ playerId, currency }: { playerId: string; currency: string }) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: ['adjustments', 'player', playerId],
+    queryFn: () => api<TAdjustments>('GET', `${BO_PATHS.adjustments}${query({ playerId, pageSize: 5 })}`),
+  });
+  if (!list.data?.list.length) return null;
+  return (
+    <Card title={t('players.recentAdjustments')}>
+      <ul className="flex flex-col gap-2 text-[13px]">
+        {list.data.list.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-2">
+            <span className="min-w-0 truncate text-muted" title={item.reason}>
+              {item.reason}
+            </span>
+            <span className="flex shrink-0 items-center gap-2">
+              <span
+                className={`tabular font-semibold ${item.direction === 'debit' ? 'text-danger' : 'text-success'}`}
+              >
+                {item.direction === 'debit' ? '−' : '+'}
+                {money(item.amount, currency)}
+              </span>
+              <AdjustmentStatus status={item.status} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function PlayerDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const me = useMe();
+  const [adjusting, setAdjusting] = useState(false);
+  const profile = useQuery({
+    queryKey: ['player', id, 'profile'],
+    queryFn: () => api<TPlayerProfile>('GET', boPath(BO_PATHS.player, { id })),
+  });
+  const wallets = useQuery({
+    queryKey: ['player', id, 'wallets'],
+    queryFn: () => api<TPlayerWallets>('GET', boPath(BO_PATHS.playerWallets, { id })),
+  });
+  const settings = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api<TBoSettings>('GET', BO_PATHS.settings),
+  });
+  const currency = wallets.data?.currency ?? me.data?.merchant.currency ?? '';
+  const mayAdjust = can(me.data, 'adjustments.request');
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Link
+          to="/players"
+          className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+          aria-label={t('common.back')}
+        >
+          <Icon name="back" />
+        </Link>
+        <h1 className="text-lg font-bold text-fg" data-testid="player-title">
+          {profile.data?.username ?? '…'}
+        </h1>
+        {profile.data ? (
+          <Badge tone={profile.data.status === 'ACTIVE' ? 'success' : 'danger'}>
+            {t(`players.statuses.${profile.data.status}`)}
+          </Badge>
+        ) : null}
+      </div>
+      <ErrorNote error={profile.error} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          {profile.data ? <Profile player={profile.data} /> : null}
+          <Statement playerId={id} currency={currency} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Wallets wallets={wallets.data} onAdjust={mayAdjust ? () => setAdjusting(true) : undefined} />
+          {can(me.data, 'adjustments.list') ? <RecentAdjustments playerId={id} currency={currency} /> : null}
+        </div>
+      </div>
+      {mayAdjust ? (
+        <AdjustDialog
+          open={adjusting}
+          onOpenChange={setAdjusting}
+          playerId={id}
+          currency={currency}
+          wallets={wallets.data?.wallets.map((wallet) => wallet.code) ?? ['MAIN']}
+          threshold={settings.data?.adjustmentApprovalThreshold ?? null}
+        />
+      ) : null}
+    </div>
+  );
+}
