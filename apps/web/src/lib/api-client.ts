@@ -24,6 +24,8 @@ type TRequest = {
   sealed?: boolean;
   /** Send as application/x-www-form-urlencoded (forgot password by e-mail). */
   form?: boolean;
+  /** Send as multipart/form-data (uploads); the browser sets the boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
 };
 
@@ -52,6 +54,7 @@ function headers(extra: Record<string, string>): Record<string, string> {
 }
 
 async function encodeBody(request: TRequest): Promise<{ body?: BodyInit; contentType?: string }> {
+  if (request.multipart) return { body: request.multipart };
   if (request.body === undefined) return {};
   if (request.form) {
     const params = new URLSearchParams();
@@ -78,7 +81,7 @@ export async function apiRaw<T>(path: string, request: TRequest = {}): Promise<T
   let response: Response;
   try {
     response = await fetch(url, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: headers(contentType ? { 'Content-Type': contentType } : {}),
       body,
       signal: request.signal,
@@ -102,4 +105,32 @@ export async function apiRaw<T>(path: string, request: TRequest = {}): Promise<T
 /** The `value` of a WPS envelope. */
 export async function api<T>(path: string, request: TRequest = {}): Promise<T> {
   return (await apiRaw<TEnvelope<T>>(path, request)).value;
+}
+
+/** Downloads a file the API serves to the session (CSV exports): fetched with the headers, saved by the browser. */
+export async function downloadFile(
+  path: string,
+  query: TRequest['query'],
+  fallbackName: string,
+): Promise<void> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: headers({}) });
+  } catch {
+    throw new ApiError('NETWORK', '', 0);
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => null)) as TEnvelope<unknown> | null;
+    throw new ApiError(json?.code ?? 'NETWORK', json?.message ?? '', response.status);
+  }
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name ?? fallbackName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

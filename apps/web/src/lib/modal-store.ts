@@ -14,7 +14,18 @@ export type TModalName =
   | 'realAccount'
   | 'logout'
   /** Starts a free-play (demo) session; AuthModals shows a loader while it runs. */
-  | 'freePlay';
+  | 'freePlay'
+  /** The member centre overlay (seed 001 §2); props: { entry?: TMemberCentreEntry }. */
+  | 'memberCentre';
+
+/** Member centre entries by their seed names (seed 001 §2); the centre shows those the server offers. */
+export type TMemberCentreEntry =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'transactionHistory';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };
@@ -39,4 +50,9 @@ export function useOpenModal(): TState {
     },
     () => state,
   );
+}
+
+/** Opens the member centre at an entry (default securityCenter). Callers gate it with the action gate. */
+export function openMemberCentre(entry: TMemberCentreEntry = 'securityCenter'): void {
+  openModal('memberCentre', { entry });
 }

@@ -16,21 +16,16 @@ function Stat({
   testId,
 }: {
   label: string;
-  value: number | null | undefined;
+  value: number | undefined;
   to?: string;
   tone?: string;
   testId: string;
 }) {
-  const { t } = useTranslation();
   const body = (
     <div className="flex h-full flex-col justify-between gap-3 rounded-lg border border-line bg-surface p-4 transition-colors hover:border-accent/50">
       <span className="text-xs font-medium text-muted">{label}</span>
       <span className={`tabular text-3xl font-bold ${tone ?? 'text-fg'}`} data-testid={testId}>
-        {value === null ? (
-          <span className="text-base font-medium text-faint">{t('dashboard.notYet')}</span>
-        ) : (
-          (value ?? '—')
-        )}
+        {value ?? '—'}
       </span>
     </div>
   );

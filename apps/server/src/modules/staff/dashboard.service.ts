@@ -4,19 +4,38 @@ import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { countAdjustments } from './adjustments.repository.ts';
 import { countPlayersSince } from './players.repository.ts';
 
-/** The console's first screen. Payment counts join once the payments queue is wired in (null until then). */
+/** The console's first screen: players, and what waits for staff (adjustments, deposits, withdrawals). */
 export async function getDashboard(db: TDb, merchant: TMerchant): Promise<TDashboard> {
-  const [playersTotal, playersToday, pendingAdjustments] = await Promise.all([
-    countPlayersSince(db, merchant.id, 'all'),
-    countPlayersSince(db, merchant.id, 'today'),
-    countAdjustments(db, merchant.id, { status: 'PENDING' }),
-  ]);
+  const [playersTotal, playersToday, pendingAdjustments, pendingDeposits, pendingWithdrawals] =
+    await Promise.all([
+      countPlayersSince(db, merchant.id, 'all'),
+      countPlayersSince(db, merchant.id, 'today'),
+      countAdjustments(db, merchant.id, { status: 'PENDING' }),
+      countWaiting(db, 'deposits', merchant.id, ['PENDING']),
+      countWaiting(db, 'withdrawals', merchant.id, ['PENDING', 'APPROVED']),
+    ]);
   return {
     playersTotal,
     playersToday,
     pendingAdjustments,
-    pendingDeposits: null,
-    pendingWithdrawals: null,
+    pendingDeposits,
+    pendingWithdrawals,
     maintenanceActive: merchant.settings.maintenance.active,
   };
+}
+
+/** Payments waiting for staff: deposits to approve, withdrawals to approve or pay out. */
+async function countWaiting(
+  db: TDb,
+  table: 'deposits' | 'withdrawals',
+  merchantId: number,
+  statuses: string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', 'in', statuses as never[])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

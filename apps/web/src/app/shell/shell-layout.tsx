@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
+import { MemberCentre } from '../../features/member-centre/components/member-centre.tsx';
 import { SideRail } from '../../features/navigation/components/side-rail.tsx';
 import { SiteFooter } from '../../features/navigation/components/site-footer.tsx';
 import { SiteHeader } from '../../features/navigation/components/site-header.tsx';
@@ -51,6 +52,7 @@ function Shell({ status }: { status: TSystemStatus }) {
       <SideRail />
       <NoticePopup />
       <AuthModals />
+      <MemberCentre />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { GamepadIcon, MailIcon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useActionGate } from '../../../lib/action-gate.ts';
-import { openModal } from '../../../lib/modal-store.ts';
+import { useLiveBalance } from '../../../lib/live-balance.ts';
+import { openMemberCentre, openModal } from '../../../lib/modal-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BalanceChip } from './balance-chip.tsx';
@@ -60,9 +61,13 @@ function MemberActions() {
   const session = useSession();
   const gate = useActionGate();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Member centre, deposit and security centre come in later issues; until then a real member gets the
-  // member menu and a demo account the real-account warning (the action gate).
+  // The header balance follows every posting live (wallet event stream).
+  useLiveBalance();
+  // Deposit and security centre open the member centre at their entry; messages and the agent centre
+  // come in later issues and open the member menu. A demo account gets the real-account warning.
   const openCentre = () => gate(() => setMenuOpen(true));
+  const openDeposit = () => gate(() => openMemberCentre('depositv2'));
+  const openSecurity = () => gate(() => openMemberCentre('securityCenter'));
   const name = session.nickname || session.account || '';
   return (
     <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-member">
@@ -74,7 +79,7 @@ function MemberActions() {
       </div>
       <Button
         size="sm"
-        onClick={openCentre}
+        onClick={openDeposit}
         data-testid="header-deposit"
         aria-label={t('deposit')}
         className="px-2.5 sm:px-3"
@@ -83,7 +88,7 @@ function MemberActions() {
         <span className="hidden sm:inline">{t('deposit')}</span>
       </Button>
       <div className="hidden items-center lg:flex">
-        <IconAction label={t('security_centre')} onClick={openCentre} testId="header-security">
+        <IconAction label={t('security_centre')} onClick={openSecurity} testId="header-security">
           <AccountIcon name="shield" />
         </IconAction>
         <IconAction label={t('messages')} onClick={openCentre} testId="header-messages">

@@ -4,8 +4,9 @@ import type { TMemberInfo } from '@tala/contract/member/info';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/button.tsx';
+import { passActionGate } from '../../../lib/action-gate.ts';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
-import { openModal } from '../../../lib/modal-store.ts';
+import { openMemberCentre, openModal, type TMemberCentreEntry } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { AccountIcon } from './icons.tsx';
 
@@ -67,6 +68,7 @@ export function MemberMenu({
           </div>
           <MemberSummary info={info.data} loading={info.isLoading} />
           <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
+            <CentreItems onPick={(entry) => run(() => passActionGate() && openMemberCentre(entry))} />
             {session.isDemo ? null : (
               <MenuItem
                 icon={<AccountIcon name="key" />}
@@ -88,6 +90,31 @@ export function MemberMenu({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+const CENTRE_ITEMS: Array<{ entry: TMemberCentreEntry; icon: 'shield' | 'plus' | 'wallet' }> = [
+  { entry: 'securityCenter', icon: 'shield' },
+  { entry: 'depositv2', icon: 'plus' },
+  { entry: 'withdraw', icon: 'wallet' },
+];
+
+/** Shortcuts into the member centre (gated: a demo account gets the real-account warning). */
+function CentreItems({ onPick }: { onPick: (entry: TMemberCentreEntry) => void }) {
+  const { t } = useTranslation('member');
+  return (
+    <>
+      {CENTRE_ITEMS.map((item) => (
+        <MenuItem
+          key={item.entry}
+          icon={<AccountIcon name={item.icon} />}
+          onClick={() => onPick(item.entry)}
+          testId={`menu-centre-${item.entry}`}
+        >
+          {t(`entries.${item.entry}`)}
+        </MenuItem>
+      ))}
+    </>
   );
 }
 

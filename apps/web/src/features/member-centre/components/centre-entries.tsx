@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { TIconName } from '../../../components/art/ui-icons.tsx';
+import type { TMemberCentreEntry } from '../../../lib/modal-store.ts';
+import { DepositEntry } from '../deposit/deposit-entry.tsx';
+import { AccountRecordEntry } from '../history/account-record-entry.tsx';
+import { SecurityEntry } from '../security/security-entry.tsx';
+import { TransferUplineEntry } from '../upline/transfer-upline-entry.tsx';
+import { MyWalletEntry } from '../wallet/my-wallet-entry.tsx';
+import { WithdrawEntry } from '../withdraw/withdraw-entry.tsx';
+
+export type TCentreEntry = {
+  key: TMemberCentreEntry;
+  icon: TIconName;
+  render: () => ReactNode;
+  /** Shown only for some members (transfer to upline needs toUpline). */
+  isFor?: (member: { toUpline: boolean }) => boolean;
+};
+
+/**
+ * The member-centre menu (seed 001 §2), in the seed's order. An entry is listed only once the server
+ * offers its calls, so nothing here is a "coming soon" placeholder.
+ */
+export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
+  { key: 'securityCenter', icon: 'shield', render: () => <SecurityEntry /> },
+  { key: 'transferFund', icon: 'wallet', render: () => <MyWalletEntry /> },
+  { key: 'depositv2', icon: 'coins', render: () => <DepositEntry /> },
+  { key: 'withdraw', icon: 'download', render: () => <WithdrawEntry /> },
+  {
+    key: 'transferUpline',
+    icon: 'users',
+    render: () => <TransferUplineEntry />,
+    isFor: (member) => member.toUpline,
+  },
+  { key: 'transactionHistory', icon: 'chart', render: () => <AccountRecordEntry /> },
+];
+
+export function findEntry(key: unknown): TCentreEntry {
+  return CENTRE_ENTRIES.find((entry) => entry.key === key) ?? (CENTRE_ENTRIES[0] as TCentreEntry);
+}
