@@ -18,7 +18,7 @@ export type TCentreEntry = {
 
 /**
  * The member-centre menu (seed 001 §2), in the seed's order. An entry is listed only once the server
- * offers its calls, so nothing here is a "coming soon" placeholder.
+ * offers its calls: every entry listed here works end to end.
  */
 export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
   { key: 'securityCenter', icon: 'shield', render: () => <SecurityEntry /> },
