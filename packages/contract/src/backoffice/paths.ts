@@ -28,6 +28,14 @@ export const BO_PATHS = {
   banners: `${BO_API}/banners`,
   banner: `${BO_API}/banners/:id`,
   audit: `${BO_API}/audit`,
+  paymentDeposits: `${BO_API}/payments/deposits`,
+  paymentDepositApprove: `${BO_API}/payments/deposits/:id/approve`,
+  paymentDepositReject: `${BO_API}/payments/deposits/:id/reject`,
+  paymentWithdrawals: `${BO_API}/payments/withdrawals`,
+  paymentWithdrawalApprove: `${BO_API}/payments/withdrawals/:id/approve`,
+  paymentWithdrawalReject: `${BO_API}/payments/withdrawals/:id/reject`,
+  paymentWithdrawalPaid: `${BO_API}/payments/withdrawals/:id/paid`,
+  paymentWithdrawalResolve: `${BO_API}/payments/withdrawals/:id/resolve`,
 } as const;
 
 /** Fills `:name` parameters. */

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'adjustments.request': MONEY,
   'adjustments.list': MONEY,
   'adjustments.decide': MONEY,
+  'payments.list': MONEY,
+  'payments.decide': MONEY,
   'settings.view': ALL,
   'settings.edit': ADMIN,
   'notices.view': ALL,

@@ -3,6 +3,7 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { assert } from '../../lib/app-error.ts';
 import { adjustmentRoutes } from './adjustments.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { paymentsQueueRoutes } from './payments-queue.routes.ts';
 import { isStaffAction, type TStaffAction } from './permissions.ts';
 import { playerRoutes } from './players.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
@@ -32,5 +33,6 @@ export async function staffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     await playerRoutes(bo, deps);
     await adjustmentRoutes(bo, deps);
     await settingsRoutes(bo, deps);
+    await paymentsQueueRoutes(bo, deps);
   });
 }
