@@ -1,7 +1,16 @@
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
 import { SECURITY_PATHS } from '@tala/contract/security/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fund, mainBalance, newPlayer, type TPlayer } from '../payments/payment-helpers.ts';
+import { approveDeposit } from '../../src/modules/payments/deposit-staff.service.ts';
+import {
+  api,
+  fund,
+  mainBalance,
+  newPlayer,
+  PNG_BYTES,
+  type TPlayer,
+  upload,
+} from '../payments/payment-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { bo, signIn } from './bo-helpers.ts';
 
@@ -131,6 +140,43 @@ describe('payments queue: deposits', () => {
     expect(res.json().value.deposit).toMatchObject({ status: 'REJECTED', rejectReason: 'no funds seen' });
     expect(await mainBalance(t, p)).toBe(0n);
     expect(await auditOf('deposit.reject', id)).toHaveLength(1);
+  });
+});
+
+describe('payments queue: audit and evidence', () => {
+  it('when the audit write inside an approval fails, then the deposit stays PENDING and nothing is credited', async () => {
+    const p = await newPlayer(t);
+    const id = await bankDeposit(p, '250.00');
+    const failing = approveDeposit(t.deps.db, {
+      merchantId: p.merchantId,
+      depositId: BigInt(id),
+      staffId: 1n,
+      onChanged: async () => {
+        throw new Error('audit store down');
+      },
+    });
+    await expect(failing).rejects.toThrow('audit store down');
+    expect(await mainBalance(t, p)).toBe(0n);
+    const list = await bo(t, 'GET', `${Q}/deposits?status=PENDING&pageSize=50`, { cookie: finance });
+    expect(list.json().value.list.map((d: { id: string }) => d.id)).toContain(id);
+  });
+
+  it("when finance opens a deposit's receipt, then the stored image comes back inert; none stored is 404", async () => {
+    const p = await newPlayer(t);
+    const id = await bankDeposit(p);
+    const receiptUrl = `${Q}/deposits/${id}/receipt`;
+    const none = await bo(t, 'GET', receiptUrl, { cookie: finance });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('NOT_FOUND');
+    const up = await upload(t, p.token, PAYMENT_PATHS.depositReceipt.replace(':id', id), PNG_BYTES, 'r.png');
+    expect(up.statusCode).toBe(200);
+    const res = await bo(t, 'GET', receiptUrl, { cookie: finance });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect((await bo(t, 'GET', `${Q}/withdrawals/${id}/proof`, { cookie: finance })).statusCode).toBe(404);
   });
 });
 

@@ -31,11 +31,13 @@ export const BO_PATHS = {
   paymentDeposits: `${BO_API}/payments/deposits`,
   paymentDepositApprove: `${BO_API}/payments/deposits/:id/approve`,
   paymentDepositReject: `${BO_API}/payments/deposits/:id/reject`,
+  paymentDepositReceipt: `${BO_API}/payments/deposits/:id/receipt`,
   paymentWithdrawals: `${BO_API}/payments/withdrawals`,
   paymentWithdrawalApprove: `${BO_API}/payments/withdrawals/:id/approve`,
   paymentWithdrawalReject: `${BO_API}/payments/withdrawals/:id/reject`,
   paymentWithdrawalPaid: `${BO_API}/payments/withdrawals/:id/paid`,
   paymentWithdrawalResolve: `${BO_API}/payments/withdrawals/:id/resolve`,
+  paymentWithdrawalProof: `${BO_API}/payments/withdrawals/:id/proof`,
 } as const;
 
 /** Fills `:name` parameters. */

@@ -3,14 +3,20 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditDepositWithin } from './deposit-credit.ts';
 import { depositView } from './deposit-view.ts';
-import { findDeposit, transitionDeposit } from './deposits.repository.ts';
+import { findDeposit, type TDepositRow, transitionDeposit } from './deposits.repository.ts';
 
 /**
- * Staff actions on deposits (the back office's payments queue calls these; it writes the audit log).
- * Each is one transaction holding the deposit's row lock. Repeating the action that already happened
- * is a no-op answer (`changed: false`); any other move out of PENDING is PAY_INVALID_STATE.
+ * Staff actions on deposits (the back office's payments queue calls these). Each is one transaction
+ * holding the deposit's row lock. Repeating the action that already happened is a no-op answer
+ * (`changed: false`); any other move out of PENDING is PAY_INVALID_STATE. `onChanged` runs inside that
+ * transaction after a real change, so the caller's audit row commits with the change or not at all.
  */
-export type TStaffDepositAction = { merchantId: number; depositId: bigint; staffId: bigint };
+export type TStaffDepositAction = {
+  merchantId: number;
+  depositId: bigint;
+  staffId: bigint;
+  onChanged?: (trx: TDb, change: { before: TDeposit; after: TDeposit }) => Promise<void>;
+};
 export type TStaffDepositResult = { deposit: TDeposit; changed: boolean };
 
 async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
@@ -21,6 +27,17 @@ async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row.currency;
+}
+
+async function changedWithin(
+  trx: TDb,
+  action: TStaffDepositAction,
+  beforeRow: TDepositRow,
+  afterRow: TDepositRow,
+): Promise<TStaffDepositResult> {
+  const after = depositView(afterRow);
+  await action.onChanged?.(trx, { before: depositView(beforeRow), after });
+  return { deposit: after, changed: true };
 }
 
 /** Approves a PENDING deposit: marks it PAID and credits the player's main wallet, once. */
@@ -34,7 +51,7 @@ export async function approveDeposit(db: TDb, action: TStaffDepositAction): Prom
     if (row.status === 'PAID') return { deposit: depositView(row), changed: false };
     if (row.status !== 'PENDING') throw new AppError('PAY_INVALID_STATE');
     const paid = await creditDepositWithin(trx, row, { currency, staffId: action.staffId });
-    return { deposit: depositView(paid), changed: true };
+    return changedWithin(trx, action, row, paid);
   });
 }
 
@@ -58,6 +75,6 @@ export async function rejectDeposit(
       rejectReason: reason,
     });
     if (!rejected) throw new AppError('PAY_INVALID_STATE');
-    return { deposit: depositView(rejected), changed: true };
+    return changedWithin(trx, action, row, rejected);
   });
 }

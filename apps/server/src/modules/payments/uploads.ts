@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@tala/contract/payments/paths';
@@ -68,4 +68,18 @@ export async function storeUpload(
   await mkdir(path.dirname(absolute), { recursive: true });
   await writeFile(absolute, input.upload.bytes, { flag: 'wx', mode: 0o600 });
   return relative;
+}
+
+/**
+ * Reads back a stored upload for staff review. The name comes from our own database, but it is still
+ * resolved and checked to stay inside the uploads directory; the type is decided by the bytes again.
+ */
+export async function readStoredUpload(dataDir: string, relative: string): Promise<TImageUpload> {
+  const root = path.join(path.resolve(dataDir), 'uploads');
+  const absolute = path.resolve(root, relative);
+  if (!absolute.startsWith(`${root}${path.sep}`)) throw new AppError('NOT_FOUND');
+  const bytes = await readFile(absolute).catch(() => null);
+  const ext = bytes ? imageKind(bytes) : null;
+  if (!bytes || !ext) throw new AppError('NOT_FOUND');
+  return { bytes, ext };
 }

@@ -10,14 +10,20 @@ import { withdrawalView } from './withdrawal-view.ts';
 import { findWithdrawal, type TWithdrawalRow, updateWithdrawal } from './withdrawals.repository.ts';
 
 /**
- * Staff actions on withdrawals (the back office's payments queue calls these and writes the audit
- * log). Each runs in one transaction holding the withdrawal's row lock, so check-and-act is one step.
- * Repeating the action that already happened answers `changed: false` and moves nothing; any other
- * move the state machine does not allow is PAY_INVALID_STATE.
+ * Staff actions on withdrawals (the back office's payments queue calls these). Each runs in one
+ * transaction holding the withdrawal's row lock, so check-and-act is one step. Repeating the action
+ * that already happened answers `changed: false` and moves nothing; any other move the state machine
+ * does not allow is PAY_INVALID_STATE. `onChanged` runs inside that transaction after a real change,
+ * so the caller's audit row commits with the change or not at all.
  *   PENDING → APPROVED → PAID → RECEIVED | NOT_RECEIVED → FORCED_RECEIVED | REFUNDED
  *   PENDING | APPROVED → REJECTED (hold released);  PAID → FORCED_RECEIVED
  */
-export type TStaffWithdrawalAction = { merchantId: number; withdrawalId: bigint; staffId: bigint };
+export type TStaffWithdrawalAction = {
+  merchantId: number;
+  withdrawalId: bigint;
+  staffId: bigint;
+  onChanged?: (trx: TDb, change: { before: TWithdrawal; after: TWithdrawal }) => Promise<void>;
+};
 export type TStaffWithdrawalResult = { withdrawal: TWithdrawal; changed: boolean };
 
 type TStep = (trx: TDb, row: TWithdrawalRow, money: TWithdrawalMoney) => Promise<TWithdrawalRow>;
@@ -48,7 +54,10 @@ async function transition(
       channelCode: row.channel_code,
       withdrawalId: row.id,
     };
-    return { withdrawal: withdrawalView(await step(trx, row, money)), changed: true };
+    const before = withdrawalView(row);
+    const after = withdrawalView(await step(trx, row, money));
+    await action.onChanged?.(trx, { before, after });
+    return { withdrawal: after, changed: true };
   });
 }
 

@@ -17,12 +17,40 @@ import {
   decideDeposit,
   decideWithdrawal,
   getDepositQueue,
+  getPaymentImage,
   getWithdrawalQueue,
 } from './payments-queue.service.ts';
 import { actorOf } from './staff-guard.ts';
 
+const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+
 /** The payments queue: deposits and withdrawals waiting on staff (admin and finance). */
 export async function paymentsQueueRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  // Player uploads are served as inert images: no sniffing, no scripts, never cached by a proxy.
+  for (const [url, kind] of [
+    [BO_PATHS.paymentDepositReceipt, 'deposit'],
+    [BO_PATHS.paymentWithdrawalProof, 'withdrawal'],
+  ] as const) {
+    app.get(
+      url,
+      { config: { action: 'payments.list' }, schema: { params: ZPaymentIdParams } },
+      async (request, reply) => {
+        const image = await getPaymentImage(deps.db, deps.env.DATA_DIR, {
+          merchantId: request.merchant.id,
+          kind,
+          id: BigInt(request.params.id),
+        });
+        return reply
+          .header('content-type', IMAGE_TYPES[image.ext])
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; img-src 'self'")
+          .header('x-content-type-options', 'nosniff')
+          .send(image.bytes);
+      },
+    );
+  }
+
   app.get(
     BO_PATHS.paymentDeposits,
     {

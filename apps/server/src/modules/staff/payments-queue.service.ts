@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { approveDeposit, rejectDeposit } from '../payments/deposit-staff.service.ts';
 import { depositView } from '../payments/deposit-view.ts';
+import { readStoredUpload, type TImageUpload } from '../payments/uploads.ts';
 import {
   approveWithdrawal,
   markWithdrawalPaid,
@@ -21,10 +22,9 @@ import { withdrawalView } from '../payments/withdrawal-view.ts';
 import { type TActor, writeAudit } from './audit.service.ts';
 
 /**
- * The back office's payments queue. The staff actions live in payments/*-staff.service.ts, which open
- * their own transaction (row lock, check, move money); they take no outer transaction, so the audit row
- * is written right after a call that changed something (`changed: true`), not inside it. A repeat that
- * changed nothing writes no audit row.
+ * The back office's payments queue. The staff actions live in payments/*-staff.service.ts (row lock,
+ * check, move money, one transaction); the audit row is written through their `onChanged` hook inside
+ * that transaction. A repeat that changed nothing writes no audit row.
  */
 type TDepositQuery = z.infer<typeof ZBoDepositListQuery>;
 type TWithdrawalQuery = z.infer<typeof ZBoWithdrawalListQuery>;
@@ -87,18 +87,22 @@ export async function getWithdrawalQueue(db: TDb, merchantId: number, query: TWi
   return pageOf(list, Number(count.n), query);
 }
 
-async function statusOf(db: TDb, table: 'deposits' | 'withdrawals', merchantId: number, id: bigint) {
-  const row = await db
-    .selectFrom(table)
-    .select('status')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.status;
-}
-
 export type TDepositDecision = { approve: true } | { approve: false; reason: string };
+
+/** The audit row of a staff action, written inside the action's own transaction (see `onChanged`). */
+function auditWithin(actor: TActor, action: string, targetType: string, detail: Record<string, unknown>) {
+  return async (
+    trx: TDb,
+    change: { before: { id: string; status: string }; after: { status: string; amount: string } },
+  ) =>
+    writeAudit(trx, actor, {
+      action,
+      targetType,
+      targetId: change.before.id,
+      before: { status: change.before.status },
+      after: { status: change.after.status, amount: change.after.amount, ...detail },
+    });
+}
 
 export async function decideDeposit(
   db: TDb,
@@ -107,25 +111,16 @@ export async function decideDeposit(
   id: bigint,
   decision: TDepositDecision,
 ) {
-  const before = await statusOf(db, 'deposits', merchant.id, id);
-  const action = { merchantId: merchant.id, depositId: id, staffId: actor.staffId };
-  const result = decision.approve
-    ? await approveDeposit(db, action)
-    : await rejectDeposit(db, { ...action, reason: decision.reason });
-  if (result.changed) {
-    await writeAudit(db, actor, {
-      action: decision.approve ? 'deposit.approve' : 'deposit.reject',
-      targetType: 'deposit',
-      targetId: String(id),
-      before: { status: before },
-      after: {
-        status: result.deposit.status,
-        amount: result.deposit.amount,
-        ...(decision.approve ? {} : { reason: decision.reason }),
-      },
-    });
+  const base = { merchantId: merchant.id, depositId: id, staffId: actor.staffId };
+  if (decision.approve) {
+    return approveDeposit(db, { ...base, onChanged: auditWithin(actor, 'deposit.approve', 'deposit', {}) });
   }
-  return result;
+  const detail = { reason: decision.reason };
+  return rejectDeposit(db, {
+    ...base,
+    reason: decision.reason,
+    onChanged: auditWithin(actor, 'deposit.reject', 'deposit', detail),
+  });
 }
 
 export type TWithdrawalDecision =
@@ -141,46 +136,59 @@ export async function decideWithdrawal(
   id: bigint,
   decision: TWithdrawalDecision,
 ) {
-  const before = await statusOf(db, 'withdrawals', merchant.id, id);
-  const action = { merchantId: merchant.id, withdrawalId: id, staffId: actor.staffId };
-  let result: Awaited<ReturnType<typeof approveWithdrawal>>;
-  let detail: Record<string, unknown> = {};
+  const base = { merchantId: merchant.id, withdrawalId: id, staffId: actor.staffId };
+  const audit = (detail: Record<string, unknown>) =>
+    auditWithin(actor, `withdrawal.${decision.kind}`, 'withdrawal', detail);
   switch (decision.kind) {
     case 'approve':
-      result = await approveWithdrawal(db, action);
-      break;
+      return approveWithdrawal(db, { ...base, onChanged: audit({}) });
     case 'reject':
-      result = await rejectWithdrawal(db, { ...action, reason: decision.reason });
-      detail = { reason: decision.reason };
-      break;
+      return rejectWithdrawal(db, {
+        ...base,
+        reason: decision.reason,
+        onChanged: audit({ reason: decision.reason }),
+      });
     case 'paid': {
       const paidAmountMinor = decimalStringToMinor(decision.amount);
       if (paidAmountMinor === null) throw new AppError('VALIDATION_FAILED');
-      result = await markWithdrawalPaid(db, {
-        ...action,
+      return markWithdrawalPaid(db, {
+        ...base,
         paidAmountMinor,
         autoReceiptMinutes: merchant.settings.withdrawAutoReceiptMinutes,
+        onChanged: (trx, change) =>
+          audit({ paidAmount: change.after.paidAmount, payoutKind: change.after.payoutKind })(trx, change),
       });
-      detail = { paidAmount: result.withdrawal.paidAmount, payoutKind: result.withdrawal.payoutKind };
-      break;
     }
     case 'resolve':
-      result = await resolveWithdrawalReceipt(db, {
-        ...action,
+      return resolveWithdrawalReceipt(db, {
+        ...base,
         outcome: decision.outcome,
         reason: decision.reason,
+        onChanged: audit({ reason: decision.reason }),
       });
-      detail = { reason: decision.reason };
-      break;
   }
-  if (result.changed) {
-    await writeAudit(db, actor, {
-      action: `withdrawal.${decision.kind}`,
-      targetType: 'withdrawal',
-      targetId: String(id),
-      before: { status: before },
-      after: { status: result.withdrawal.status, amount: result.withdrawal.amount, ...detail },
-    });
-  }
-  return result;
+}
+
+/** The player's deposit receipt or withdrawal "not received" proof, for the reviewer to look at. */
+export async function getPaymentImage(
+  db: TDb,
+  dataDir: string,
+  input: { merchantId: number; kind: 'deposit' | 'withdrawal'; id: bigint },
+): Promise<TImageUpload> {
+  const row =
+    input.kind === 'deposit'
+      ? await db
+          .selectFrom('deposits')
+          .select('receipt_file as file')
+          .where('merchant_id', '=', input.merchantId)
+          .where('id', '=', input.id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('withdrawals')
+          .select('proof_file as file')
+          .where('merchant_id', '=', input.merchantId)
+          .where('id', '=', input.id)
+          .executeTakeFirst();
+  if (!row?.file) throw new AppError('NOT_FOUND');
+  return readStoredUpload(dataDir, row.file);
 }
