@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, readOutbox, screenshot, type TViewport } from './support/browser.ts';
+import { dismissNotice, expectLoggedIn, loginWithPassword, sendCodeAndFill } from './support/player.ts';
 
 /**
  * Login, registration, recovery, forced password change, free demo and the action gate, driven in a
  * real browser against the real server (seed 000 §3–§8). Screenshots land in e2e/screenshots/auth-*.
  */
-const DIALING = '63';
 const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
 const userA = {
   username: `e2e${suffix}`.slice(0, 16),
@@ -24,16 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The shell's notice popup shows once per visitor/member state; close it when it shows up. */
-async function dismissNotice(page: Page, waitMs = 1500): Promise<void> {
-  const notice = page.getByTestId('notice-popup');
-  await notice.waitFor({ state: 'visible', timeout: waitMs }).catch(() => null);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
-}
-
 async function open(viewport: TViewport = 'desktop', theme: 'dark' | 'light' = 'dark') {
   const { context, page } = await newPage(browser, viewport, { theme });
   await page.goto('/index');
@@ -45,38 +35,6 @@ async function open(viewport: TViewport = 'desktop', theme: 'dark' | 'light' = '
   }
   await dismissNotice(page);
   return { context, page };
-}
-
-/** Waits for a message newer than the `before` count and returns its 6-digit code. */
-async function nextCode(channel: 'sms' | 'email', recipient: string, before: number): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const messages = await readOutbox(channel, recipient);
-    const code = messages.length > before ? messages[0]?.body.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no new ${channel} for ${recipient}`);
-}
-
-async function sendCodeAndFill(page: Page, mobile: string): Promise<void> {
-  const recipient = `+${DIALING}${mobile}`;
-  const before = (await readOutbox('sms', recipient)).length;
-  await page.getByTestId('send-code').click();
-  const code = await nextCode('sms', recipient, before);
-  await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/\d+/);
-  await page.getByTestId('sms-code-input').fill(code);
-}
-
-async function loginWithPassword(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function expectLoggedIn(page: Page): Promise<void> {
-  await page.getByTestId('header-member').waitFor({ timeout: 20_000 });
-  await dismissNotice(page);
 }
 
 async function signOut(page: Page): Promise<void> {

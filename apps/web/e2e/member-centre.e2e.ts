@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
+import { dismissNotice, headerBalance, openEntry } from './support/player.ts';
 
 /**
  * The member centre (seed 001 §2, issue 3 §2) driven in a real browser against the real server as the
@@ -20,15 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function dismissNotice(page: Page, waitMs = 1500): Promise<void> {
-  const notice = page.getByTestId('notice-popup');
-  await notice.waitFor({ state: 'visible', timeout: waitMs }).catch(() => null);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
-}
-
 async function loggedIn(viewport: TViewport, theme: 'dark' | 'light' = 'dark') {
   const { context, page } = await newPage(browser, viewport, { theme });
   // The live balance stream the header opens after login (EventSource with a ticket).
@@ -46,17 +38,6 @@ async function loggedIn(viewport: TViewport, theme: 'dark' | 'light' = 'dark') {
   await page.getByTestId('header-member').waitFor({ timeout: 20_000 });
   await dismissNotice(page);
   return { context, page, streams };
-}
-
-/** The header balance as a number (the chip shows "P 1,234.50"). */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').first().textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, '') || 'NaN');
-}
-
-async function openEntry(page: Page, viewport: TViewport, entry: string): Promise<void> {
-  await page.getByTestId(viewport === 'phone' ? `centre-tab-${entry}` : `centre-menu-${entry}`).click();
-  await page.getByTestId(`centre-entry-${entry}`).waitFor();
 }
 
 describe('member centre', () => {

@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
@@ -34,6 +35,7 @@ const router = createBrowserRouter(
         { path: 'enrol', element: <EnrolPage /> },
         { path: 'players', element: <PlayersPage /> },
         { path: 'players/:id', element: <PlayerDetailPage /> },
+        { path: 'payments', element: <PaymentsPage /> },
         { path: 'approvals', element: <ApprovalsPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditPage /> },

@@ -16,6 +16,7 @@ type TNavItem = { to: string; label: string; icon: TIconName; action: string };
 const NAV: TNavItem[] = [
   { to: '/', label: 'nav.dashboard', icon: 'dashboard', action: 'dashboard.view' },
   { to: '/players', label: 'nav.players', icon: 'players', action: 'players.search' },
+  { to: '/payments', label: 'nav.payments', icon: 'payments', action: 'payments.list' },
   { to: '/approvals', label: 'nav.approvals', icon: 'approvals', action: 'adjustments.list' },
   { to: '/settings', label: 'nav.settings', icon: 'settings', action: 'settings.view' },
   { to: '/audit', label: 'nav.audit', icon: 'audit', action: 'audit.view' },

@@ -94,6 +94,14 @@ describe('payments queue: lists', () => {
     expect(list.find((w) => w.id === id)?.playerUsername).toBe(p.username);
     const approved = await bo(t, 'GET', `${Q}/withdrawals?status=APPROVED`, { cookie: admin });
     expect(approved.json().value.list.some((w: { id: string }) => w.id === id)).toBe(false);
+    const byPlayer = await bo(t, 'GET', `${Q}/withdrawals?player=${p.username.slice(0, -1).toUpperCase()}`, {
+      cookie: admin,
+    });
+    const found = byPlayer.json().value.list as { id: string; payoutAccountNumber: string }[];
+    expect(found.map((w) => w.id)).toEqual([id]);
+    expect(found[0]?.payoutAccountNumber).toBe('1234567890');
+    const wildcard = await bo(t, 'GET', `${Q}/withdrawals?player=%25`, { cookie: admin });
+    expect(wildcard.json().value.list).toEqual([]);
     const tooBig = await bo(t, 'GET', `${Q}/withdrawals?pageSize=51`, { cookie: admin });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe('VALIDATION_FAILED');

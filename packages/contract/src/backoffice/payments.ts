@@ -10,13 +10,22 @@ const ZQueuePage = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const ZBoDepositListQuery = ZQueuePage.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
-export const ZBoWithdrawalListQuery = ZQueuePage.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+/** `player`: the start of a username (case-insensitive). */
+const ZPlayerFilter = z.string().trim().max(32).optional();
+export const ZBoDepositListQuery = ZQueuePage.extend({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  player: ZPlayerFilter,
+});
+export const ZBoWithdrawalListQuery = ZQueuePage.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  player: ZPlayerFilter,
+});
 
 const ZOwner = { playerId: z.string(), playerUsername: z.string() };
 export const ZBoDeposit = ZDeposit.extend(ZOwner);
 export type TBoDeposit = z.infer<typeof ZBoDeposit>;
-export const ZBoWithdrawal = ZWithdrawal.extend(ZOwner);
+/** Staff paying out need the whole account number; the player's own view shows it masked. */
+export const ZBoWithdrawal = ZWithdrawal.extend({ ...ZOwner, payoutAccountNumber: z.string().max(40) });
 export type TBoWithdrawal = z.infer<typeof ZBoWithdrawal>;
 export const ZBoDepositPage = pageOf(ZBoDeposit);
 export const ZBoWithdrawalPage = pageOf(ZBoWithdrawal);

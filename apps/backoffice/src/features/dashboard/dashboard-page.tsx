@@ -79,11 +79,15 @@ export function DashboardPage() {
           testId="stat-pending-deposits"
           label={t('dashboard.pendingDeposits')}
           value={data?.pendingDeposits}
+          to={can(me.data, 'payments.list') ? '/payments?kind=deposits' : undefined}
+          tone={data?.pendingDeposits ? 'text-warning' : undefined}
         />
         <Stat
           testId="stat-pending-withdrawals"
           label={t('dashboard.pendingWithdrawals')}
           value={data?.pendingWithdrawals}
+          to={can(me.data, 'payments.list') ? '/payments?kind=withdrawals' : undefined}
+          tone={data?.pendingWithdrawals ? 'text-warning' : undefined}
         />
       </div>
     </div>

@@ -39,12 +39,18 @@ function pageOf<T>(list: T[], total: number, query: { page: number; pageSize: nu
   };
 }
 
+/** A LIKE pattern matching usernames that start with `text`; the wildcards in it are literal. */
+function usernamePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export async function getDepositQueue(db: TDb, merchantId: number, query: TDepositQuery) {
   let base = db
     .selectFrom('deposits as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .where('d.merchant_id', '=', merchantId);
   if (query.status) base = base.where('d.status', '=', query.status);
+  if (query.player) base = base.where('m.username', 'ilike', usernamePrefix(query.player));
   const [rows, count] = await Promise.all([
     base
       .selectAll('d')
@@ -69,6 +75,7 @@ export async function getWithdrawalQueue(db: TDb, merchantId: number, query: TWi
     .innerJoin('members as m', 'm.id', 'w.member_id')
     .where('w.merchant_id', '=', merchantId);
   if (query.status) base = base.where('w.status', '=', query.status);
+  if (query.player) base = base.where('m.username', 'ilike', usernamePrefix(query.player));
   const [rows, count] = await Promise.all([
     base
       .selectAll('w')
@@ -81,6 +88,7 @@ export async function getWithdrawalQueue(db: TDb, merchantId: number, query: TWi
   ]);
   const list: TBoWithdrawal[] = rows.map((row) => ({
     ...withdrawalView(row),
+    payoutAccountNumber: row.account_number,
     playerId: String(row.member_id),
     playerUsername: row.player_username,
   }));

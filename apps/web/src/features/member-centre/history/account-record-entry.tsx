@@ -127,6 +127,7 @@ function HistoryLine({ line }: { line: TTransactionLine }) {
     <li
       className="grid grid-cols-2 gap-x-3 gap-y-1 bg-surface px-4 py-3 text-sm md:grid-cols-[1.3fr_1.2fr_1fr_1fr_1fr] md:items-center"
       data-testid="history-line"
+      data-wallet={line.wallet}
     >
       <span className="text-xs text-muted md:text-sm">{formatDateTime(line.time, i18n.language)}</span>
       <span className="text-right font-semibold text-fg md:text-left" data-testid="history-type">
@@ -143,7 +144,10 @@ function HistoryLine({ line }: { line: TTransactionLine }) {
         {negative ? '' : '+'}
         <MoneyText amount={line.amount} symbol={symbol} />
       </span>
-      <span className="col-span-2 text-right text-xs text-muted tabular-nums md:col-span-1 md:text-sm">
+      <span
+        className="col-span-2 text-right text-xs text-muted tabular-nums md:col-span-1 md:text-sm"
+        data-testid="history-balance"
+      >
         <span className="md:hidden">{t('history.balanceAfter')}: </span>
         <MoneyText amount={line.balanceAfter} symbol={symbol} />
       </span>

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { TABLE } from './card.tsx';
+
+export type TColumn<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  align?: 'right';
+  /** The card's headline on phones (shown large, without its label). */
+  primary?: boolean;
+};
+
+/**
+ * Rows as a table from `md` up and as stacked cards on phones, from one column list: a wide table
+ * scrolled sideways hides the columns staff need most (amount, actions) at 390 px.
+ */
+export function DataList<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+  actions,
+  testId,
+}: {
+  rows: T[];
+  columns: TColumn<T>[];
+  rowKey: (row: T) => string;
+  empty: string;
+  actions?: { label: string; render: (row: T) => ReactNode };
+  testId?: string;
+}) {
+  if (rows.length === 0) return <p className="px-4 py-10 text-center text-sm text-faint">{empty}</p>;
+  return (
+    <>
+      <div className={`${TABLE.wrap} hidden md:block`}>
+        <table className={TABLE.table} data-testid={testId}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  className={`${TABLE.th} ${column.align === 'right' ? 'text-right' : ''}`}
+                >
+                  {column.label}
+                </th>
+              ))}
+              {actions ? (
+                <th className={TABLE.th}>
+                  <span className="sr-only">{actions.label}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className={TABLE.row} data-row={rowKey(row)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={`${TABLE.td} ${column.align === 'right' ? 'tabular text-right' : ''}`}
+                  >
+                    {column.render(row)}
+                  </td>
+                ))}
+                {actions ? (
+                  <td className={`${TABLE.td} text-right`}>
+                    <div className="flex justify-end gap-1.5">{actions.render(row)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-2 p-2 md:hidden" data-testid={testId ? `${testId}-cards` : undefined}>
+        {rows.map((row) => (
+          <li
+            key={rowKey(row)}
+            className="rounded-lg border border-line bg-surface-2/40 p-3"
+            data-row={rowKey(row)}
+          >
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[13px]">
+              {columns.map((column) =>
+                column.primary ? (
+                  <dd key={column.key} className="col-span-2 text-base font-semibold text-fg">
+                    {column.render(row)}
+                  </dd>
+                ) : (
+                  <div key={column.key} className="contents">
+                    <dt className="text-xs text-faint">{column.label}</dt>
+                    <dd className="min-w-0 text-right break-words text-fg">{column.render(row)}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+            <CardActions content={actions?.render(row)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CardActions({ content }: { content: ReactNode }) {
+  const empty = content === null || content === undefined || (Array.isArray(content) && content.length === 0);
+  return empty ? null : <div className="mt-3 flex flex-wrap justify-end gap-1.5">{content}</div>;
+}

@@ -1,0 +1,117 @@
+import { DEPOSIT_STATUSES } from '@tala/contract/payments/deposit';
+import { WITHDRAWAL_STATUSES } from '@tala/contract/payments/withdraw';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card, PageHeader } from '../../components/ui/card.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { DepositQueue } from './deposit-queue.tsx';
+import type { TQueueFilter } from './queue-parts.tsx';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
+
+type TKind = 'deposits' | 'withdrawals';
+const STATUSES: Record<TKind, readonly string[]> = {
+  deposits: DEPOSIT_STATUSES,
+  withdrawals: WITHDRAWAL_STATUSES,
+};
+
+/**
+ * The payments queue. Its filters live in the URL (`?kind=withdrawals&status=PAID&player=ana`), so a
+ * reviewer can share a view and the dashboard's tiles open the right tab.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const kind: TKind = params.get('kind') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const statusParam = params.get('status');
+  const status = statusParam === null ? 'PENDING' : statusParam;
+  const filter: TQueueFilter = {
+    status: STATUSES[kind].includes(status) ? status : '',
+    player: params.get('player') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const update = (next: Record<string, string>) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) merged.set(key, value);
+      if (!('page' in next)) merged.delete('page');
+      return merged;
+    });
+  return (
+    <div>
+      <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
+      <Card padded={false}>
+        <div className="flex flex-wrap items-center gap-2 border-b border-line p-2">
+          <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('payments.title')}>
+            {(['deposits', 'withdrawals'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={kind === value}
+                onClick={() => setParams({ kind: value })}
+                className={`rounded px-3 py-1.5 text-xs font-semibold ${kind === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+              >
+                {t(`payments.${value}`)}
+              </button>
+            ))}
+          </div>
+          <PlayerSearch value={filter.player} onChange={(player) => update({ player })} />
+        </div>
+        <div
+          className="flex gap-1 overflow-x-auto border-b border-line p-2"
+          role="tablist"
+          aria-label={t('payments.status')}
+        >
+          {[...STATUSES[kind], ''].map((value) => (
+            <button
+              key={value || 'all'}
+              type="button"
+              role="tab"
+              aria-selected={filter.status === value}
+              onClick={() => update({ status: value })}
+              className={`shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold ${filter.status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+            >
+              {value ? t(`payments.statuses.${value}`) : t('common.all')}
+            </button>
+          ))}
+        </div>
+        {kind === 'deposits' ? (
+          <DepositQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
+        ) : (
+          <WithdrawalQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** Filters by the start of a username, a moment after typing stops. */
+function PlayerSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <label className="relative ml-auto w-full sm:w-56">
+      <span className="sr-only">{t('payments.searchPlayer')}</span>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-faint"
+      />
+      <input
+        type="search"
+        value={text}
+        maxLength={32}
+        placeholder={t('payments.searchPlayer')}
+        onChange={(event) => setText(event.target.value)}
+        className="h-8 w-full rounded-md border border-line bg-surface-2 pr-2 pl-8 text-xs text-fg outline-none placeholder:text-faint focus:border-accent"
+        data-testid="payments-player-search"
+      />
+    </label>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { readOutbox, type TViewport } from './browser.ts';
+
+/** What a player does in the shell, shared by the specs that drive the player site. */
+
+export const DIALING = '63';
+
+/** The shell's notice popup shows once per visitor/member state; close it when it shows up. */
+export async function dismissNotice(page: Page, waitMs = 1500): Promise<void> {
+  const notice = page.getByTestId('notice-popup');
+  await notice.waitFor({ state: 'visible', timeout: waitMs }).catch(() => null);
+  if (await notice.isVisible()) {
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Waits for a message newer than the `before` count and returns its 6-digit code. */
+export async function nextCode(channel: 'sms' | 'email', recipient: string, before: number): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const messages = await readOutbox(channel, recipient);
+    const code = messages.length > before ? messages[0]?.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no new ${channel} for ${recipient}`);
+}
+
+export async function sendCodeAndFill(page: Page, mobile: string): Promise<void> {
+  const recipient = `+${DIALING}${mobile}`;
+  const before = (await readOutbox('sms', recipient)).length;
+  await page.getByTestId('send-code').click();
+  const code = await nextCode('sms', recipient, before);
+  await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/\d+/);
+  await page.getByTestId('sms-code-input').fill(code);
+}
+
+export async function loginWithPassword(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await page.getByTestId('header-member').waitFor({ timeout: 20_000 });
+  await dismissNotice(page);
+}
+
+export type TNewPlayer = { username: string; password: string; email: string; mobile: string };
+
+/** A fresh, unique player (username ≤ 16, a PH mobile that no other run uses). */
+export function newPlayerIdentity(prefix: string): TNewPlayer {
+  const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
+  return {
+    username: `${prefix}${suffix}`.slice(0, 16),
+    password: 'Passw0rd1',
+    email: `${prefix}${suffix}@example.com`,
+    mobile: `95${suffix}`.slice(0, 10).padEnd(10, '5'),
+  };
+}
+
+/** Registers by username from the header, as a visitor would; ends logged in. */
+export async function registerByUsername(page: Page, user: TNewPlayer): Promise<void> {
+  await page.getByTestId('header-register').click();
+  await page.getByTestId('register-username-form').waitFor();
+  await page.getByTestId('register-username').fill(user.username);
+  await page.getByTestId('mobile-input').fill(user.mobile);
+  await sendCodeAndFill(page, user.mobile);
+  await page.getByTestId('register-password').fill(user.password);
+  await page.getByTestId('register-confirm').fill(user.password);
+  await page.getByTestId('register-email').fill(user.email);
+  await page.getByTestId('register-submit').click();
+  await expectLoggedIn(page);
+}
+
+/** The header balance as a number (the chip shows "P 1,234.50"). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.locator('[data-testid=header-balance]:visible').first().textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, '') || 'NaN');
+}
+
+/** Opens a member-centre entry from its side menu (desktop) or tab strip (phone). */
+export async function openEntry(page: Page, viewport: TViewport, entry: string): Promise<void> {
+  await page.getByTestId(viewport === 'phone' ? `centre-tab-${entry}` : `centre-menu-${entry}`).click();
+  await page.getByTestId(`centre-entry-${entry}`).waitFor();
+}
