@@ -73,6 +73,10 @@ export const ERROR_STATUS = {
   WAL_DATE_RANGE_TOO_LONG: 400,
   WAL_TICKET_INVALID: 401,
   WAL_TOO_MANY_STREAMS: 429,
+  GAME_NOT_FOUND: 404,
+  /** The vendor or game is under maintenance; `value.games` suggests popular games (seed 001 §8). */
+  GAME_MAINTENANCE: 409,
+  GAME_TRIAL_NOT_ALLOWED: 403,
   INTERNAL_ERROR: 500,
 } as const;
 

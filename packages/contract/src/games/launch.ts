@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { GAME_LAUNCH_FIXED } from '../constants.ts';
+
+/** POST /wps/game/launchGame (seed 000 §3, §9; decision 007). */
+export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
+
+/** The seed's payload: gameId (or roomId for PVP), the vendor's account type name and the fixed values. */
+export const ZLaunchGameRequest = z
+  .object({
+    gameId: z.string().trim().min(1).max(64).optional(),
+    roomId: z.string().trim().min(1).max(64).optional(),
+    nodeId: z.string().max(64).optional(),
+    vassalage: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+    accountType: z.literal(GAME_LAUNCH_FIXED.accountType),
+    confirmTrans: z.literal(GAME_LAUNCH_FIXED.confirmTrans),
+    launchMode: z.literal(GAME_LAUNCH_FIXED.launchMode),
+    platform: z.literal(GAME_LAUNCH_FIXED.platform),
+    clientType: z.literal(GAME_LAUNCH_FIXED.clientType),
+    username: z.string().max(32).optional(),
+    token: z.string().max(200).optional(),
+    merchantCode: z.string().max(32).optional(),
+    language: z.string().max(8).optional(),
+  })
+  .refine((body) => body.gameId !== undefined || body.roomId !== undefined, { path: ['gameId'] });
+export type TLaunchGameRequest = z.infer<typeof ZLaunchGameRequest>;
+
+/**
+ * Either a URL to open in /game (or the game popup), or — for lottery games — the site route to go to
+ * instead (seed 001 §2 launch rule). `content` repeats the URL for the PVP launch call, which reads it.
+ */
+export const ZLaunchGameResult = z.object({
+  game_url: z.string().max(2000).nullable(),
+  game_url2: z.string().max(2000).nullable(),
+  content: z.string().max(2000).nullable(),
+  route: z.string().max(200).nullable(),
+});
+export type TLaunchGameResult = z.infer<typeof ZLaunchGameResult>;
