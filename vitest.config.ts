@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'providers/*/src/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createSeedPair, rotateSeedPair, takeNonce, toPublicSeedPair } from './seed-pair.ts';
+import {
+  createServerSeed,
+  hashServerSeed,
+  isServerSeedCommitment,
+  isValidClientSeed,
+  isValidServerSeed,
+} from './server-seed.ts';
+
+describe('server seed commitment', () => {
+  it('when a server seed is created, then it is 32 random bytes as hex and never repeats', () => {
+    const first = createServerSeed();
+    expect(isValidServerSeed(first)).toBe(true);
+    expect(createServerSeed()).not.toBe(first);
+  });
+
+  it('when a seed is hashed, then the commitment is SHA-256 of its hex text (checkable with sha256sum)', () => {
+    // echo -n aaaa…(64×a) | sha256sum
+    expect(hashServerSeed('a'.repeat(64))).toBe(
+      'ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb',
+    );
+  });
+
+  it('when a revealed seed is checked against its commitment, then only that seed matches', () => {
+    const seed = createServerSeed();
+    const hash = hashServerSeed(seed);
+    expect(isServerSeedCommitment(seed, hash)).toBe(true);
+    expect(isServerSeedCommitment(seed, hash.toUpperCase())).toBe(true);
+    expect(isServerSeedCommitment(createServerSeed(), hash)).toBe(false);
+  });
+
+  it('when a client seed is empty, too long or not printable ASCII, then it is refused', () => {
+    expect(isValidClientSeed('my lucky seed 7')).toBe(true);
+    expect(isValidClientSeed('')).toBe(false);
+    expect(isValidClientSeed('x'.repeat(65))).toBe(false);
+    expect(isValidClientSeed('tab\there')).toBe(false);
+    expect(isValidClientSeed('ñ')).toBe(false);
+  });
+});
+
+describe('seed pair lifecycle', () => {
+  it('when a pair is created, then the public view shows the commitment but not the seed', () => {
+    const pair = createSeedPair('mine');
+    const shown = toPublicSeedPair(pair);
+    expect(shown).toEqual({ serverSeedHash: hashServerSeed(pair.serverSeed), clientSeed: 'mine', nonce: 0 });
+    expect(JSON.stringify(shown)).not.toContain(pair.serverSeed);
+  });
+
+  it('when rounds are played, then each takes the next nonce', () => {
+    const first = takeNonce(createSeedPair('mine'));
+    const second = takeNonce(first.next);
+    expect([first.nonce, second.nonce, second.next.nonce]).toEqual([0, 1, 2]);
+  });
+
+  it('when the player changes the client seed, then the old server seed is revealed and a new one committed', () => {
+    const pair = takeNonce(takeNonce(createSeedPair('old')).next).next;
+    const { revealed, next } = rotateSeedPair(pair, 'new');
+    expect(revealed).toEqual(pair);
+    expect(isServerSeedCommitment(revealed.serverSeed, pair.serverSeedHash)).toBe(true);
+    expect(next.serverSeed).not.toBe(pair.serverSeed);
+    expect(next).toMatchObject({
+      clientSeed: 'new',
+      nonce: 0,
+      serverSeedHash: hashServerSeed(next.serverSeed),
+    });
+  });
+
+  it('when a pair is rotated without a new client seed, then the client seed is kept', () => {
+    expect(rotateSeedPair(createSeedPair('keep')).next.clientSeed).toBe('keep');
+  });
+});

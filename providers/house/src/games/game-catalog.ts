@@ -1,0 +1,38 @@
+import { BACCARAT_DECLARED_RTP, BACCARAT_RULES } from './baccarat/baccarat-rules.ts';
+import { EVENTS_DECLARED_RTP } from './events/event-odds.ts';
+import { EVENT_GAMES } from './events/event-rules.ts';
+import { FISH_DECLARED_RTP, FISH_RULES } from './fish/fish-rules.ts';
+import { SLOT_DECLARED_RTP, SLOT_RULES } from './slot/slot-rules.ts';
+
+/**
+ * The house provider's lobby entries. Baccarat shows its Player bet (98.76%, the lower of the two main
+ * bets); its rules list every bet. Each value is backed by an exact computation or a million-round test.
+ */
+export type THouseGame = { gameId: string; category: string; nameKey: string; declaredRtp: number };
+
+export const HOUSE_GAMES: readonly THouseGame[] = [
+  {
+    gameId: SLOT_RULES.gameId,
+    category: SLOT_RULES.category,
+    nameKey: SLOT_RULES.nameKey,
+    declaredRtp: SLOT_DECLARED_RTP,
+  },
+  {
+    gameId: FISH_RULES.gameId,
+    category: FISH_RULES.category,
+    nameKey: FISH_RULES.nameKey,
+    declaredRtp: FISH_DECLARED_RTP,
+  },
+  ...BACCARAT_RULES.categories.map((category) => ({
+    gameId: `${BACCARAT_RULES.gameId}-${category.toLowerCase()}`,
+    category,
+    nameKey: BACCARAT_RULES.nameKey,
+    declaredRtp: BACCARAT_DECLARED_RTP.player,
+  })),
+  ...EVENT_GAMES.map((game) => ({
+    gameId: game.gameId,
+    category: game.category,
+    nameKey: game.nameKey,
+    declaredRtp: EVENTS_DECLARED_RTP,
+  })),
+];
