@@ -4,11 +4,7 @@ import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/tokens.ts';
-import {
-  findActiveSession,
-  type TActiveSession,
-  touchSession,
-} from '../modules/session/session.repository.ts';
+import { findActiveSession, type TActiveSession } from '../modules/session/session.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** Writing last_seen_at on every call would make each request a write; once a minute is enough. */
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_AFTER_SECONDS = 60;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -38,15 +34,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb; id
   async function requireSession(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
-    const session = await findActiveSession(
-      options.db,
-      request.merchant.id,
-      sha256(token),
-      options.idleMinutes,
-    );
+    const session = await findActiveSession(options.db, request.merchant.id, sha256(token), {
+      idleMinutes: options.idleMinutes,
+      touchAfterSeconds: TOUCH_AFTER_SECONDS,
+    });
     if (!session) throw new AppError('SESSION_EXPIRED');
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-      await touchSession(options.db, session.sessionId);
     request.session = session;
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/lib/tokens.ts';
 import { createMemberAccount } from '../../src/modules/registration/registration.service.ts';
 import { solveHumanCheckWithAltchaLib } from '../support/human-check.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
@@ -401,6 +402,23 @@ describe('sessions', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(s.token) })).json().code,
     ).toBe('SESSION_EXPIRED');
+  });
+  it('when a session was last seen over a minute ago, then a call moves last_seen_at forward, else not', async () => {
+    const s = await login(t, 'demo_agent', 'Agent123!');
+    const seenSecondsAgo = async (ago: string) => {
+      const session = t.deps.db.updateTable('sessions').where('token_hash', '=', sha256(s.token));
+      await session.set({ last_seen_at: sql`now() - ${ago}::interval` }).execute();
+      const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(s.token) });
+      expect(info.statusCode).toBe(200);
+      const row = await t.deps.db
+        .selectFrom('sessions')
+        .select(sql<number>`extract(epoch from now() - last_seen_at)::int`.as('ago'))
+        .where('token_hash', '=', sha256(s.token))
+        .executeTakeFirstOrThrow();
+      return row.ago;
+    };
+    expect(await seenSecondsAgo('100 minutes')).toBeLessThan(5);
+    expect(await seenSecondsAgo('30 seconds')).toBeGreaterThanOrEqual(30);
   });
   it('when the absolute lifetime is over, then SESSION_EXPIRED even if active', async () => {
     const s = await login(t, 'demo_agent', 'Agent123!');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { creditFromHouse } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
+import { forgetVendors } from '../../src/modules/wallet/vendor-cache.ts';
 import { authed } from '../session/session-helpers.ts';
 import type { TTestApp } from '../support/test-app.ts';
 
@@ -21,6 +22,7 @@ export async function setVendor(
   change: { wallet_mode?: 'SEAMLESS' | 'TRANSFER'; status?: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED' },
 ): Promise<void> {
   await t.deps.db.updateTable('game_vendors').set(change).where('vassalage', '=', vassalage).execute();
+  forgetVendors(t.deps.db);
 }
 
 export async function fund(t: TTestApp, member: bigint, amountMinor: bigint, merchantCode = 'TALA') {

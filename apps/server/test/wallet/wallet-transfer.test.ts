@@ -130,6 +130,26 @@ describe('wallet transfer (GCS_walletTransfer)', () => {
     });
   });
 
+  it('when a transfer, its replay or a recall answers, then the answer carries the stored balance', async () => {
+    const stored = async () =>
+      (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) })).json()
+        .value;
+    const body = { from: 'MAIN', to: 'VENDOR:TALA_REELS', amount: '7.25', idempotencyKey: randomUUID() };
+    const moved = (await transfer(t, token, body)).json().value.balance;
+    expect(moved.wallets).toContainEqual(
+      expect.objectContaining({ code: 'VENDOR:TALA_REELS', balance: '7.25' }),
+    );
+    expect(moved).toEqual(await stored());
+    expect((await transfer(t, token, body)).json().value.balance).toEqual(await stored());
+    const recall = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_recallAll',
+      headers: authed(token),
+      payload: { idempotencyKey: randomUUID() },
+    });
+    expect(recall.json().value.balance).toEqual(await stored());
+  });
+
   it('when the merchant wallet mode is asked, then isSingle follows the walletMode setting', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_merchantWallet' });
     expect(res.json().value).toEqual({ isSingle: false });

@@ -151,34 +151,37 @@ export async function lockAccounts(db: TDb, merchantId: number, ids: bigint[]): 
   }));
 }
 
-/** One statement for every account of the posting: the rows are already locked, in id order. */
-export async function setBalances(db: TDb, entries: TStoredEntry[]): Promise<void> {
-  const values = sql.join(
-    entries.map((entry) => sql`(${entry.accountId}::bigint, ${entry.balanceAfter}::bigint)`),
-  );
-  await sql`UPDATE ledger_accounts AS a SET balance = v.balance FROM (VALUES ${values}) AS v(id, balance) WHERE a.id = v.id`.execute(
-    db,
-  );
-}
-
-export async function insertEntries(
+/**
+ * The whole write of a posting in one statement (one round trip): the header unless its key exists,
+ * every locked account's new balance, and the entries (their insert fires the NOTIFY trigger). When
+ * another posting owns the key nothing is written and null comes back. The rows are already locked,
+ * in id order; the table's CHECK still refuses a negative player balance.
+ */
+export async function writePosting(
   db: TDb,
-  merchantId: number,
-  transactionId: bigint,
+  tx: { merchantId: number; idempotencyKey: string; kind: string; requestHash: string },
   entries: TStoredEntry[],
-): Promise<void> {
-  await db
-    .insertInto('ledger_entries')
-    .values(
-      entries.map((entry) => ({
-        merchant_id: merchantId,
-        transaction_id: transactionId,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-      })),
-    )
-    .execute();
+): Promise<bigint | null> {
+  const values = sql.join(
+    entries.map(
+      (entry) => sql`(${entry.accountId}::bigint, ${entry.amount}::bigint, ${entry.balanceAfter}::bigint)`,
+    ),
+  );
+  const { rows } = await sql<{ id: bigint }>`
+    WITH header AS (
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
+      VALUES (${tx.merchantId}, ${tx.idempotencyKey}, ${tx.kind}, ${tx.requestHash})
+      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+      RETURNING id),
+    v (account_id, amount, balance_after) AS (VALUES ${values}),
+    balances AS (
+      UPDATE ledger_accounts AS a SET balance = v.balance_after FROM v, header WHERE a.id = v.account_id),
+    entries AS (
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
+      SELECT ${tx.merchantId}::int, header.id, v.account_id, v.amount, v.balance_after
+      FROM header, v ORDER BY v.account_id)
+    SELECT id FROM header`.execute(db);
+  return rows[0]?.id ?? null;
 }
 
 export async function listMemberAccounts(db: TDb, merchantId: number, memberId: bigint) {

@@ -21,13 +21,12 @@ import {
   ensurePlayerAccountRow,
   findEntries,
   findTransactionByKey,
-  insertEntries,
   insertTransactionOnce,
   listMemberAccounts,
   lockAccounts,
-  setBalances,
   sumHouseAccount,
   type TStoredEntry,
+  writePosting,
 } from './ledger.repository.ts';
 
 /** Player wallet codes. */
@@ -126,20 +125,34 @@ export async function postWithin(trx: TDb, posting: TPosting): Promise<TPostResu
   checkShape(posting);
   const ids = posting.entries.map((entry) => entry.accountId);
   const accounts = await lockAccountsForPosting(trx, posting.merchantId, ids);
-  const hash = requestHash(posting, accounts.codeOf);
-  const transactionId = await insertTransactionOnce(trx, { ...posting, requestHash: hash });
-  if (transactionId === null) return replay(trx, posting, hash);
+  const header = { ...posting, requestHash: requestHash(posting, accounts.codeOf) };
   const amountOf = new Map(posting.entries.map((entry) => [entry.accountId, entry.amount]));
-  const stored: TStoredEntry[] = [];
-  for (const account of accounts.locked) {
+  const stored = accounts.locked.map((account): TStoredEntry => {
     const amount = amountOf.get(account.id) ?? 0n;
-    const balanceAfter = account.balance + amount;
-    if (!account.isHouse && balanceAfter < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', account.id);
-    stored.push({ accountId: account.id, amount, balanceAfter });
-  }
-  await setBalances(trx, stored);
-  await insertEntries(trx, posting.merchantId, transactionId, stored);
+    return { accountId: account.id, amount, balanceAfter: account.balance + amount };
+  });
+  const overdrawn = accounts.locked.find(
+    (account) => !account.isHouse && account.balance + (amountOf.get(account.id) ?? 0n) < 0n,
+  );
+  if (overdrawn) return refuseOverdraft(trx, posting, header, overdrawn.id);
+  const transactionId = await writePosting(trx, header, stored);
+  if (transactionId === null) return replay(trx, posting, header.requestHash);
   return { transactionId, entries: stored, replayed: false };
+}
+
+/**
+ * A retry of a posting that went through answers with its first result even if the money has moved
+ * on since; only a new posting is refused. Claiming the key (rolled back with the refusal) settles
+ * which one this is, waiting for a concurrent holder of the key exactly as a write would.
+ */
+async function refuseOverdraft(
+  trx: TDb,
+  posting: TPosting,
+  header: TPosting & { requestHash: string },
+  accountId: bigint,
+): Promise<TPostResult> {
+  if ((await insertTransactionOnce(trx, header)) === null) return replay(trx, posting, header.requestHash);
+  throw new LedgerError('INSUFFICIENT_FUNDS', accountId);
 }
 
 /** `postWithin` in its own transaction. */

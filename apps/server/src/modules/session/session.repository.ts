@@ -6,40 +6,36 @@ export type TActiveSession = {
   memberId: bigint;
   agentType: number;
   username: string;
-  lastSeenAt: Date;
 };
 
-/** The live session for a token hash: not revoked, within absolute and idle expiry, member active. */
+/**
+ * The live session for a token hash: not revoked, within absolute and idle expiry, member active.
+ * Read on every authenticated request, always from the database (a logout or revocation on any
+ * instance ends the session at once). The same statement moves last_seen_at forward once it is
+ * older than `touchAfterSeconds`: writing it on every call would make each request a write, and a
+ * separate UPDATE would be a second round trip.
+ */
 export async function findActiveSession(
   db: TDb,
   merchantId: number,
   tokenHash: Buffer,
-  idleMinutes: number,
+  expiry: { idleMinutes: number; touchAfterSeconds: number },
 ): Promise<TActiveSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.id', 'sessions.member_id', 'members.agent_type', 'members.username'])
-    .select(sql<Date>`sessions.last_seen_at`.as('last_seen_at'))
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.merchant_id', '=', merchantId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where(sql<boolean>`sessions.last_seen_at > now() - make_interval(mins => ${idleMinutes})`)
-    .where('members.status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const { rows } = await sql<{ id: bigint; member_id: bigint; agent_type: number; username: string }>`
+    WITH live AS (
+      SELECT s.id, s.member_id, m.agent_type, m.username
+      FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = ${tokenHash} AND s.merchant_id = ${merchantId} AND s.revoked_at IS NULL
+        AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => ${expiry.idleMinutes})
+        AND m.status = 'ACTIVE'),
+    touched AS (
+      UPDATE sessions SET last_seen_at = now() FROM live
+      WHERE sessions.id = live.id
+        AND sessions.last_seen_at < now() - make_interval(secs => ${expiry.touchAfterSeconds}))
+    SELECT id, member_id, agent_type, username FROM live`.execute(db);
+  const row = rows[0];
   if (!row) return null;
-  return {
-    sessionId: row.id,
-    memberId: row.member_id,
-    agentType: row.agent_type,
-    username: row.username,
-    lastSeenAt: row.last_seen_at,
-  };
-}
-
-export async function touchSession(db: TDb, sessionId: bigint): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
+  return { sessionId: row.id, memberId: row.member_id, agentType: row.agent_type, username: row.username };
 }
 
 export async function insertSession(

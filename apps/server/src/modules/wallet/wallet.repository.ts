@@ -9,26 +9,15 @@ export type TVendorWalletInfo = {
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
 };
 
-const MAX_VENDORS = 200;
+/** Far above any real catalogue (the games module uses the same bound); keeps the cached list bounded. */
+const MAX_VENDORS = 500;
 
-export async function findVendor(db: TDb, merchantId: number, vassalage: string) {
-  const row = await db
-    .selectFrom('game_vendors')
-    .select(['vassalage', 'display_name', 'wallet_mode', 'status'])
-    .where('merchant_id', '=', merchantId)
-    .where('vassalage', '=', vassalage)
-    .executeTakeFirst();
-  return row ? toVendor(row) : null;
-}
-
-/** Transfer-mode vendors that are not disabled: each has a wallet the player can move money into. */
-export async function listTransferVendors(db: TDb, merchantId: number): Promise<TVendorWalletInfo[]> {
+/** Every vendor of the merchant, in display order: the wallet derives what it needs from this one list. */
+export async function listVendors(db: TDb, merchantId: number): Promise<TVendorWalletInfo[]> {
   const rows = await db
     .selectFrom('game_vendors')
     .select(['vassalage', 'display_name', 'wallet_mode', 'status'])
     .where('merchant_id', '=', merchantId)
-    .where('wallet_mode', '=', 'TRANSFER')
-    .where('status', '<>', 'DISABLED')
     .orderBy('sort')
     .orderBy('id')
     .limit(MAX_VENDORS)

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createDb } from '../../apps/server/src/db/database.ts';
+import { readEnv } from '../../apps/server/src/env.ts';
+import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
+import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
+import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
+
+/**
+ * The API server of `npm run bench:wallet`, built exactly as main.ts builds it (production env,
+ * logging off) on the bench database with a pool of `poolSize` connections, listening on a random
+ * loopback port. The bench forks this file, so the load generator and the server do not share one
+ * event loop (a real client never runs inside the server), and talks to it over IPC.
+ */
+export async function startBenchServer(databaseUrl: string, poolSize: number) {
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+  });
+  const { db } = createDb(databaseUrl, poolSize);
+  const deps = {
+    db,
+    env,
+    secrets: await loadSecrets(db),
+    merchants: new MerchantCache(db),
+    messaging: createMessaging(env, db),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server has no address');
+  return {
+    port: address.port,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** As a forked child: start, report the port, stop when the bench disconnects. */
+async function runAsChild(send: (message: unknown) => void) {
+  const server = await startBenchServer(
+    process.env.BENCH_DATABASE_URL ?? '',
+    Number(process.env.BENCH_POOL_SIZE ?? 16),
+  );
+  process.once('disconnect', () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  send({ port: server.port });
+}
+
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const send = process.send.bind(process);
+  runAsChild(send).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
