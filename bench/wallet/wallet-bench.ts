@@ -149,7 +149,8 @@ async function httpRun(port: number, players: TBenchPlayer[], seconds = SECONDS)
 async function startServer(databaseUrl: string): Promise<{ port: number; close: () => Promise<void> }> {
   if (SERVER === 'inline') return startBenchServer(databaseUrl, C);
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when the bench ends.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(C) },
   });
   const port = await new Promise<number>((resolve, reject) => {
