@@ -11,6 +11,7 @@ import { securityRoutes } from './modules/security/security.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { seamlessRoutes } from './modules/vendor-wallet/seamless.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
@@ -30,4 +31,5 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await sandboxGatewayRoutes(app, deps);
   await securityRoutes(app, deps);
   await staffRoutes(app, deps);
+  await seamlessRoutes(app, deps);
 }

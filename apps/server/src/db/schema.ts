@@ -160,6 +160,8 @@ export interface GameVendorsTable {
   status: Generated<'ACTIVE' | 'MAINTENANCE' | 'DISABLED'>;
   allows_trial: Generated<boolean>;
   sort: Generated<number>;
+  /** 0005_vendor_wallet.sql: the provider serving this vendor's games. */
+  provider_code: Generated<string | null>;
 }
 
 export interface AnnouncementsTable {

@@ -2,6 +2,7 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
+import { seedHouseProvider } from './seed-providers.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
@@ -14,6 +15,7 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
   const existing = await deps.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
   const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
+  await seedHouseProvider(deps, merchantId);
   const accounts = await seedDemoMembers(deps, merchantId);
   await seedDefaultDepositChannels(deps.db, merchantId);
   accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));

@@ -43,6 +43,10 @@ export const houseAccountCode = {
   cashIn: (channel: string) => `CASH_IN:${checkedSegment(channel)}`,
   cashOut: (channel: string) => `CASH_OUT:${checkedSegment(channel)}`,
   vendorFloat: (vassalage: string) => `VENDOR_FLOAT:${checkedSegment(vassalage)}`,
+  /** Seamless play: stakes in, wins out, per vendor (its balance is the vendor's house win). */
+  game: (vassalage: string) => `GAME:${checkedSegment(vassalage)}`,
+  /** The same for demo (trial) accounts, whose money is the demo float's, kept apart from real play. */
+  gameTrial: (vassalage: string) => `GAME_TRIAL:${checkedSegment(vassalage)}`,
   bonus: 'BONUS',
   adjustment: 'ADJUSTMENT',
   demoFloat: HOUSE_DEMO_FLOAT,
@@ -198,12 +202,12 @@ export function ensurePlayerAccount(
 // transaction (rows created inside one could still be rolled back).
 const shardCache = new WeakMap<TDb, Map<string, bigint[]>>();
 
+type THouseAccount = { merchantId: number; code: string; currency: string };
+const shardKey = (account: THouseAccount) => `${account.merchantId}|${account.code}|${account.currency}`;
+
 /** One shard (picked at random) of a house account, all shards created on first use. */
-export async function ensureHouseAccount(
-  db: TDb,
-  account: { merchantId: number; code: string; currency: string },
-): Promise<bigint> {
-  const key = `${account.merchantId}|${account.code}|${account.currency}`;
+export async function ensureHouseAccount(db: TDb, account: THouseAccount): Promise<bigint> {
+  const key = shardKey(account);
   let ids = shardCache.get(db)?.get(key);
   if (!ids) {
     ids = await ensureHouseShardRows(db, { ...account, shards: HOUSE_SHARDS });
@@ -217,6 +221,17 @@ export async function ensureHouseAccount(
   const id = ids[Math.floor(Math.random() * ids.length)];
   assert(id !== undefined, 'a shard id');
   return id;
+}
+
+/**
+ * `ensureHouseAccount` inside a transaction `trx` of `root`: the shard ids `root` has cached (warmed
+ * outside transactions, e.g. when a game session starts) cost no query; otherwise they are read
+ * through `trx` — never through `root`, which would need a second pool connection mid-transaction.
+ */
+export async function ensureHouseAccountWithin(root: TDb, trx: TDb, account: THouseAccount): Promise<bigint> {
+  const ids = shardCache.get(root)?.get(shardKey(account));
+  const id = ids?.[Math.floor(Math.random() * ids.length)];
+  return id ?? ensureHouseAccount(trx, account);
 }
 
 /** Balance of a house account: the sum of its shards. */

@@ -1,0 +1,19 @@
+import type { TAppDeps } from '../../app-deps.ts';
+import { saveProviderAccount } from '../../modules/vendor-wallet/provider-accounts.ts';
+
+/** The built-in provider's code; its vendors name it in `game_vendors.provider_code`. */
+export const HOUSE_PROVIDER_CODE = 'HOUSE';
+
+/**
+ * The house provider (providers/house) for the demo merchant, served by this server under /house by
+ * default. Its secret is random per installation; a separately run house (`npm run start:house`) is
+ * given the same secret by the operator.
+ */
+export async function seedHouseProvider(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
+  await saveProviderAccount(deps.db, {
+    merchantId,
+    providerCode: HOUSE_PROVIDER_CODE,
+    launchUrl: '/house',
+    transferApiUrl: null,
+  });
+}

@@ -1,0 +1,242 @@
+import { decimalStringToMinor } from '@tala/contract/money';
+import type {
+  TBetRequest,
+  TBonusWinRequest,
+  TRollbackRequest,
+  TSeamlessAnswer,
+  TSeamlessStatus,
+  TWinRequest,
+} from '@tala/contract/vendor-wallet/seamless';
+import type { TDb } from '../../db/database.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { ensureHouseAccountWithin, houseAccountCode, postWithin } from '../ledger/ledger.service.ts';
+import {
+  findRollbackOf,
+  findRoundById,
+  findRoundForUpdate,
+  findTransaction,
+  openRound,
+  setTransactionStatus,
+  updateRound,
+} from './seamless.repository.ts';
+import { refusal, type TCaller, TransientRefusal } from './seamless-answers.ts';
+import { runMoneyCallOnce, type TMoneyOutcome } from './seamless-once.ts';
+import { mainBalance, type TSeamlessPlayer } from './seamless-players.ts';
+import { findBettingSession, findProviderVendor, findVendorById } from './wallet-sessions.repository.ts';
+
+/** Ledger kinds of seamless play (the account record shows them). */
+export const SEAMLESS_LEDGER_KINDS = {
+  BET: 'GAME_BET',
+  WIN: 'GAME_WIN',
+  ROLLBACK: 'GAME_ROLLBACK',
+  BONUS: 'GAME_BONUS',
+} as const;
+
+const refused = (answerStatus: TSeamlessStatus, roundId: bigint | null = null): TMoneyOutcome => ({
+  status: 'REFUSED',
+  answerStatus,
+  ledgerTransactionId: null,
+  roundId,
+});
+const applied = (ledgerTransactionId: bigint | null, roundId: bigint | null): TMoneyOutcome => ({
+  status: 'APPLIED',
+  answerStatus: 'OK',
+  ledgerTransactionId,
+  roundId,
+});
+
+/**
+ * Money between the player's MAIN and the vendor's game account (trial players' own game account),
+ * keyed by the provider's transaction id. `amountMinor` is what the player gains (negative for a bet).
+ */
+async function postGameMoney(
+  root: TDb,
+  trx: TDb,
+  input: {
+    caller: TCaller;
+    player: TSeamlessPlayer;
+    vassalage: string;
+    ref: string;
+    kind: string;
+    amountMinor: bigint;
+  },
+): Promise<bigint> {
+  const { caller, player } = input;
+  const code = player.isTrial
+    ? houseAccountCode.gameTrial(input.vassalage)
+    : houseAccountCode.game(input.vassalage);
+  const house = await ensureHouseAccountWithin(root, trx, {
+    merchantId: caller.merchantId,
+    code,
+    currency: caller.currency,
+  });
+  const posted = await postWithin(trx, {
+    merchantId: caller.merchantId,
+    idempotencyKey: `seamless:${caller.providerCode}:${input.ref}`,
+    kind: input.kind,
+    entries: [
+      { accountId: player.mainAccountId, amount: input.amountMinor },
+      { accountId: house, amount: -input.amountMinor },
+    ],
+  });
+  return posted.transactionId;
+}
+
+const who = (body: { playerId: string; currency: string }) => ({
+  playerId: body.playerId,
+  currency: body.currency,
+});
+
+function positiveAmount(text: string): bigint | null {
+  const amount = decimalStringToMinor(text);
+  return amount !== null && amount > 0n ? amount : null;
+}
+
+/**
+ * A stake. Needs a live wallet session (logout and password change end betting), an active vendor and
+ * player, an open round that is the player's, no earlier rollback of this id, and the money. Every
+ * refusal is stored, so a retry gets it again. Responsible-gambling limits will be checked here.
+ */
+export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Promise<TSeamlessAnswer> {
+  const amountMinor = positiveAmount(body.amount);
+  if (amountMinor === null) return refusal('BAD_REQUEST');
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const call = { kind: 'BET' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
+  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+    if (!player.isActive) return refused('ACCOUNT_LOCKED');
+    const session = await findBettingSession(
+      trx,
+      { ...key, memberId: player.memberId },
+      sha256(body.sessionToken),
+    );
+    if (!session) return refused('TOKEN_EXPIRED');
+    if (session.vendorStatus !== 'ACTIVE') return refused('GAME_DISABLED');
+    if (await findRollbackOf(trx, key, body.transactionId)) return refused('BET_NOT_ALLOWED');
+    const existing = await findRoundForUpdate(trx, key, body.roundId);
+    if (existing && (existing.status === 'CLOSED' || existing.member_id !== player.memberId)) {
+      return refused('BET_NOT_ALLOWED', existing.id);
+    }
+    const balance = await mainBalance(trx, player.mainAccountId);
+    if (balance < amountMinor) return refused('INSUFFICIENT_FUNDS', existing?.id ?? null);
+    const round =
+      existing ??
+      (await openRound(trx, key, {
+        roundRef: body.roundId,
+        memberId: player.memberId,
+        vendorId: session.vendorId,
+        gameCode: session.gameCode,
+      }));
+    const ledgerId = await postGameMoney(db, trx, {
+      caller,
+      player,
+      vassalage: session.vassalage,
+      ref: body.transactionId,
+      kind: SEAMLESS_LEDGER_KINDS.BET,
+      amountMinor: -amountMinor,
+    });
+    await updateRound(trx, round.id, {
+      stakeDelta: amountMinor,
+      betDelta: 1,
+      liveBetDelta: 1,
+      balanceBefore: balance,
+      balanceAfter: balance - amountMinor,
+    });
+    return applied(ledgerId, round.id);
+  });
+}
+
+/**
+ * A payout on a round. Accepted without a wallet session (the player may have left) and after the
+ * round ended; refused when every bet of the round was rolled back. A win that overtakes its round's
+ * first bet is ROUND_NOT_FOUND with retry, and nothing is remembered, so its retry is judged afresh.
+ */
+export async function settleWin(db: TDb, caller: TCaller, body: TWinRequest): Promise<TSeamlessAnswer> {
+  const amountMinor = decimalStringToMinor(body.amount);
+  if (amountMinor === null) return refusal('BAD_REQUEST');
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const call = { kind: 'WIN' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
+  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+    const round = await findRoundForUpdate(trx, key, body.roundId);
+    if (!round) throw new TransientRefusal('ROUND_NOT_FOUND');
+    if (round.member_id !== player.memberId) return refused('BET_NOT_ALLOWED');
+    if (round.live_bet_count === 0) return refused('BET_NOT_ALLOWED', round.id);
+    if (amountMinor === 0n) return applied(null, round.id);
+    const { vassalage } = await findVendorById(trx, round.vendor_id);
+    const ledgerId = await postGameMoney(db, trx, {
+      caller,
+      player,
+      vassalage,
+      ref: body.transactionId,
+      kind: SEAMLESS_LEDGER_KINDS.WIN,
+      amountMinor,
+    });
+    const balanceAfter = await mainBalance(trx, player.mainAccountId);
+    await updateRound(trx, round.id, { winDelta: amountMinor, balanceAfter });
+    return applied(ledgerId, round.id);
+  });
+}
+
+/**
+ * Cancels a bet. An unknown bet succeeds with no effect and the row stays as a marker, so the late bet
+ * is refused; a bet already cancelled (by another rollback id) or refused has nothing to give back.
+ */
+export async function rollbackBet(
+  db: TDb,
+  caller: TCaller,
+  body: TRollbackRequest,
+): Promise<TSeamlessAnswer> {
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const call = {
+    kind: 'ROLLBACK' as const,
+    ref: body.transactionId,
+    referenceRef: body.referenceTransactionId,
+    amountMinor: 0n,
+    ...who(body),
+    request: body,
+  };
+  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+    const bet = await findTransaction(trx, key, body.referenceTransactionId, { forUpdate: true });
+    if (!bet) return applied(null, null);
+    if (bet.kind !== 'BET' || bet.member_id !== player.memberId) return refused('BET_NOT_ALLOWED');
+    if (bet.status !== 'APPLIED' || bet.round_id === null) return applied(null, bet.round_id);
+    const round = await findRoundById(trx, bet.round_id, { forUpdate: true });
+    const { vassalage } = await findVendorById(trx, round.vendor_id);
+    const ledgerId = await postGameMoney(db, trx, {
+      caller,
+      player,
+      vassalage,
+      ref: body.transactionId,
+      kind: SEAMLESS_LEDGER_KINDS.ROLLBACK,
+      amountMinor: bet.amount_minor,
+    });
+    await setTransactionStatus(trx, bet.id, 'ROLLED_BACK');
+    const balanceAfter = await mainBalance(trx, player.mainAccountId);
+    await updateRound(trx, round.id, { stakeDelta: -bet.amount_minor, liveBetDelta: -1, balanceAfter });
+    return applied(ledgerId, round.id);
+  });
+}
+
+/** A promotion payout outside any round (free-spin winnings, tournaments), from the vendor's account. */
+export async function payBonusWin(
+  db: TDb,
+  caller: TCaller,
+  body: TBonusWinRequest,
+): Promise<TSeamlessAnswer> {
+  const amountMinor = positiveAmount(body.amount);
+  if (amountMinor === null) return refusal('BAD_REQUEST');
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const call = { kind: 'BONUS' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
+  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+    const vendor = await findProviderVendor(trx, key, body.vassalage);
+    if (!vendor) return refused('BAD_REQUEST');
+    const ledgerId = await postGameMoney(db, trx, {
+      caller,
+      player,
+      vassalage: vendor.vassalage,
+      ref: body.transactionId,
+      kind: SEAMLESS_LEDGER_KINDS.BONUS,
+      amountMinor,
+    });
+    return applied(ledgerId, null);
+  });
+}

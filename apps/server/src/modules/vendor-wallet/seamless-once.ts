@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { TSeamlessAnswer, TSeamlessStatus } from '@tala/contract/vendor-wallet/seamless';
+import type { TDb } from '../../db/database.ts';
+import type { TSeamlessKind, TSeamlessTxStatus } from '../../db/schema-vendor-wallet.ts';
+import {
+  claimTransaction,
+  findTransaction,
+  finishTransaction,
+  type TSeamlessTxRow,
+} from './seamless.repository.ts';
+import { answer, refusal, type TCaller, TransientRefusal } from './seamless-answers.ts';
+import { findPlayer, lockTransactionRef, mainBalance, type TSeamlessPlayer } from './seamless-players.ts';
+
+/** What one money call (bet, win, rollback, bonus win) asks for, before any work. */
+export type TMoneyCall = {
+  kind: TSeamlessKind;
+  /** The provider's transaction id: the call's idempotency key. */
+  ref: string;
+  playerId: string;
+  currency: string;
+  amountMinor: bigint;
+  /** The bet a rollback cancels. */
+  referenceRef?: string;
+  /** The request as the provider meant it (hashed to tell a retry from a reuse of the id). */
+  request: Record<string, unknown>;
+};
+
+/** How the work ended: stored on the transaction row, so a retry gets the same answer. */
+export type TMoneyOutcome = {
+  status: TSeamlessTxStatus;
+  answerStatus: TSeamlessStatus;
+  ledgerTransactionId: bigint | null;
+  roundId: bigint | null;
+};
+
+export type TMoneyWork = (
+  trx: TDb,
+  context: { claimId: bigint; player: TSeamlessPlayer; caller: TCaller },
+) => Promise<TMoneyOutcome>;
+
+/** Fields that may differ between a call and its retry without making it another request. */
+const VOLATILE_FIELDS = new Set(['sessionToken']);
+
+function hashRequest(request: Record<string, unknown>): string {
+  const stable = Object.keys(request)
+    .filter((key) => !VOLATILE_FIELDS.has(key))
+    .sort()
+    .map((key) => [key, request[key]]);
+  return createHash('sha256').update(JSON.stringify(stable)).digest('hex');
+}
+
+/**
+ * Runs one money call exactly once per provider transaction id (decision 007). The claim, the work
+ * (ledger posting, round update) and the stored answer commit together; a retry — sequential or
+ * concurrent — waits for the first and answers what it answered, with the balance as it is now. The
+ * same id with another request is DUPLICATE_TRANSACTION. A TransientRefusal rolls everything back,
+ * so the id stays free for the retry it asks for.
+ */
+export async function runMoneyCallOnce(
+  db: TDb,
+  caller: TCaller,
+  call: TMoneyCall,
+  work: TMoneyWork,
+): Promise<TSeamlessAnswer> {
+  if (call.currency !== caller.currency) return refusal('CURRENCY_MISMATCH');
+  const player = await findPlayer(db, caller, call.playerId);
+  if (!player) return refusal('PLAYER_NOT_FOUND');
+  const requestHash = hashRequest(call.request);
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+
+  // PENDING exists only inside the claiming transaction, so a row seen here is finished.
+  const done = await findTransaction(db, key, call.ref);
+  if (done) return repeatAnswer(db, caller, player, done, requestHash);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // A bet and the rollback naming it queue on the bet's id, so a racing rollback sees all or nothing.
+      await lockTransactionRef(trx, caller.merchantId, caller.providerCode, call.referenceRef ?? call.ref);
+      const claimId = await claimTransaction(trx, key, {
+        ref: call.ref,
+        kind: call.kind,
+        memberId: player.memberId,
+        amountMinor: call.amountMinor,
+        requestHash,
+        ...(call.referenceRef ? { referenceRef: call.referenceRef } : {}),
+      });
+      if (claimId === null) {
+        const first = await findTransaction(trx, key, call.ref);
+        if (!first) throw new TransientRefusal('RETRY');
+        return repeatAnswer(trx, caller, player, first, requestHash);
+      }
+      // Every money call locks the player's MAIN before any house row: one lock order, no deadlock.
+      await mainBalance(trx, player.mainAccountId, { forUpdate: true });
+      const outcome = await work(trx, { claimId, player, caller });
+      await finishTransaction(trx, claimId, outcome);
+      const balance = await mainBalance(trx, player.mainAccountId);
+      return answer(outcome.answerStatus, caller.currency, balance, outcome.ledgerTransactionId);
+    });
+  } catch (error) {
+    if (!(error instanceof TransientRefusal)) throw error;
+    return answer(error.status, caller.currency, await mainBalance(db, player.mainAccountId));
+  }
+}
+
+async function repeatAnswer(
+  db: TDb,
+  caller: TCaller,
+  player: TSeamlessPlayer,
+  first: TSeamlessTxRow,
+  requestHash: string,
+): Promise<TSeamlessAnswer> {
+  const balance = await mainBalance(db, player.mainAccountId);
+  if (first.request_hash !== requestHash || first.member_id !== player.memberId) {
+    return answer('DUPLICATE_TRANSACTION', caller.currency, balance);
+  }
+  return answer(
+    first.answer_status as TSeamlessStatus,
+    caller.currency,
+    balance,
+    first.ledger_transaction_id,
+  );
+}

@@ -1,0 +1,191 @@
+import '../../db/schema-vendor-wallet.ts';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+
+export type TLaunchTokenInput = {
+  tokenHash: Buffer;
+  merchantId: number;
+  memberId: bigint;
+  sessionId: bigint;
+  vendorId: number;
+  gameCode: string;
+  providerGameId: string;
+  language: string;
+  ttlSeconds: number;
+};
+
+export async function insertLaunchToken(db: TDb, input: TLaunchTokenInput): Promise<void> {
+  await db
+    .insertInto('game_launch_tokens')
+    .values({
+      token_hash: input.tokenHash,
+      merchant_id: input.merchantId,
+      member_id: input.memberId,
+      session_id: input.sessionId,
+      vendor_id: input.vendorId,
+      game_code: input.gameCode,
+      provider_game_id: input.providerGameId,
+      language: input.language,
+      expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+    })
+    .execute();
+}
+
+export type TUsedLaunchToken = {
+  memberId: bigint;
+  sessionId: bigint;
+  vendorId: number;
+  vassalage: string;
+  gameCode: string;
+  providerGameId: string;
+  language: string;
+};
+
+/**
+ * Marks the token used and returns it, or says why it cannot be used. One UPDATE decides, so two
+ * concurrent authenticate calls with one token cannot both win.
+ */
+export async function useLaunchToken(
+  db: TDb,
+  key: { merchantId: number; providerCode: string },
+  tokenHash: Buffer,
+): Promise<TUsedLaunchToken | 'UNKNOWN' | 'EXPIRED'> {
+  const used = await db
+    .updateTable('game_launch_tokens')
+    .set({ used_at: sql`now()` })
+    .from('game_vendors')
+    .whereRef('game_vendors.id', '=', 'game_launch_tokens.vendor_id')
+    .where('game_launch_tokens.token_hash', '=', tokenHash)
+    .where('game_launch_tokens.merchant_id', '=', key.merchantId)
+    .where('game_vendors.provider_code', '=', key.providerCode)
+    .where('game_launch_tokens.used_at', 'is', null)
+    .where('game_launch_tokens.expires_at', '>', sql<Date>`now()`)
+    .returning([
+      'game_launch_tokens.member_id',
+      'game_launch_tokens.session_id',
+      'game_launch_tokens.vendor_id',
+      'game_vendors.vassalage',
+      'game_launch_tokens.game_code',
+      'game_launch_tokens.provider_game_id',
+      'game_launch_tokens.language',
+    ])
+    .executeTakeFirst();
+  if (used) {
+    return {
+      memberId: used.member_id,
+      sessionId: used.session_id,
+      vendorId: used.vendor_id,
+      vassalage: used.vassalage,
+      gameCode: used.game_code,
+      providerGameId: used.provider_game_id,
+      language: used.language,
+    };
+  }
+  const known = await db
+    .selectFrom('game_launch_tokens')
+    .innerJoin('game_vendors', 'game_vendors.id', 'game_launch_tokens.vendor_id')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('game_launch_tokens.merchant_id', '=', key.merchantId)
+    .where('game_vendors.provider_code', '=', key.providerCode)
+    .executeTakeFirst();
+  return known ? 'EXPIRED' : 'UNKNOWN';
+}
+
+export async function insertWalletSession(
+  db: TDb,
+  input: {
+    tokenHash: Buffer;
+    merchantId: number;
+    memberId: bigint;
+    sessionId: bigint;
+    providerCode: string;
+    vendorId: number;
+    gameCode: string;
+    ttlSeconds: number;
+  },
+): Promise<Date> {
+  const row = await db
+    .insertInto('wallet_sessions')
+    .values({
+      token_hash: input.tokenHash,
+      merchant_id: input.merchantId,
+      member_id: input.memberId,
+      session_id: input.sessionId,
+      provider_code: input.providerCode,
+      vendor_id: input.vendorId,
+      game_code: input.gameCode,
+      expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return row.expires_at;
+}
+
+export type TLiveWalletSession = {
+  vendorId: number;
+  vassalage: string;
+  vendorStatus: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  gameCode: string;
+};
+
+/**
+ * The wallet session a bet names, if it may still bet: not expired, issued to this player by this
+ * provider, and its site session not revoked (logout and password change end betting at once).
+ */
+export async function findBettingSession(
+  db: TDb,
+  key: { merchantId: number; providerCode: string; memberId: bigint },
+  tokenHash: Buffer,
+): Promise<TLiveWalletSession | null> {
+  const row = await db
+    .selectFrom('wallet_sessions')
+    .innerJoin('sessions', 'sessions.id', 'wallet_sessions.session_id')
+    .innerJoin('game_vendors', 'game_vendors.id', 'wallet_sessions.vendor_id')
+    .select([
+      'wallet_sessions.vendor_id',
+      'game_vendors.vassalage',
+      'game_vendors.status',
+      'wallet_sessions.game_code',
+    ])
+    .where('wallet_sessions.token_hash', '=', tokenHash)
+    .where('wallet_sessions.merchant_id', '=', key.merchantId)
+    .where('wallet_sessions.provider_code', '=', key.providerCode)
+    .where('wallet_sessions.member_id', '=', key.memberId)
+    .where('wallet_sessions.expires_at', '>', sql<Date>`now()`)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    vendorId: row.vendor_id,
+    vassalage: row.vassalage,
+    vendorStatus: row.status,
+    gameCode: row.game_code,
+  };
+}
+
+/** The vendor of a provider by its account type name (bonus wins name the vendor, not a session). */
+export async function findProviderVendor(
+  db: TDb,
+  key: { merchantId: number; providerCode: string },
+  vassalage: string,
+): Promise<{ id: number; vassalage: string } | null> {
+  const row = await db
+    .selectFrom('game_vendors')
+    .select(['id', 'vassalage'])
+    .where('merchant_id', '=', key.merchantId)
+    .where('provider_code', '=', key.providerCode)
+    .where('vassalage', '=', vassalage)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Round vendors' account type names (a win settles to the vendor the round's bet was placed with). */
+export async function findVendorById(db: TDb, vendorId: number): Promise<{ vassalage: string }> {
+  return db
+    .selectFrom('game_vendors')
+    .select('vassalage')
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+}

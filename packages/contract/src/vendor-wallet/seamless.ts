@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet API a game provider calls on the platform (docs/decisions/007,
+ * docs/integrations/seamless-wallet.md). Business answers are HTTP 200 with `status`; only a request
+ * that fails its signature is HTTP 401. Amounts are decimal strings in the merchant's currency.
+ */
+export const SEAMLESS_BASE = '/gw/seamless/v1';
+export const SEAMLESS_PATHS = {
+  authenticate: `${SEAMLESS_BASE}/authenticate`,
+  balance: `${SEAMLESS_BASE}/balance`,
+  bet: `${SEAMLESS_BASE}/bet`,
+  win: `${SEAMLESS_BASE}/win`,
+  rollback: `${SEAMLESS_BASE}/rollback`,
+  endRound: `${SEAMLESS_BASE}/endRound`,
+  bonusWin: `${SEAMLESS_BASE}/bonusWin`,
+} as const;
+
+export const SEAMLESS_STATUSES = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'PLAYER_NOT_FOUND',
+  'BET_NOT_ALLOWED',
+  'AUTH_FAILED',
+  'TOKEN_EXPIRED',
+  'BAD_SIGNATURE',
+  'ACCOUNT_LOCKED',
+  'GAME_DISABLED',
+  'BET_LIMIT',
+  'CURRENCY_MISMATCH',
+  'DUPLICATE_TRANSACTION',
+  'ROUND_NOT_FOUND',
+  'BAD_REQUEST',
+  'RETRY',
+] as const;
+export type TSeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
+
+/** Whether the provider may send the same call again (temporary) or must not (final). */
+export const SEAMLESS_RETRYABLE: Record<TSeamlessStatus, boolean> = {
+  OK: false,
+  INSUFFICIENT_FUNDS: false,
+  PLAYER_NOT_FOUND: false,
+  BET_NOT_ALLOWED: false,
+  AUTH_FAILED: false,
+  TOKEN_EXPIRED: false,
+  BAD_SIGNATURE: false,
+  ACCOUNT_LOCKED: false,
+  GAME_DISABLED: false,
+  BET_LIMIT: false,
+  CURRENCY_MISMATCH: false,
+  DUPLICATE_TRANSACTION: false,
+  ROUND_NOT_FOUND: true,
+  BAD_REQUEST: false,
+  RETRY: true,
+};
+
+const ZAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
+const ZRef = z.string().min(1).max(100).regex(/^[\w.:-]+$/);
+const ZCurrency = z.string().length(3);
+const ZPlayerId = z.string().min(1).max(40);
+const ZToken = z.string().min(20).max(200);
+
+export const ZAuthenticateRequest = z.object({ launchToken: ZToken });
+export const ZBalanceRequest = z.object({ playerId: ZPlayerId, currency: ZCurrency });
+export const ZBetRequest = z.object({
+  playerId: ZPlayerId,
+  sessionToken: ZToken,
+  transactionId: ZRef,
+  roundId: ZRef,
+  gameId: z.string().min(1).max(64),
+  amount: ZAmount,
+  currency: ZCurrency,
+});
+export const ZWinRequest = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZRef,
+  roundId: ZRef,
+  gameId: z.string().min(1).max(64),
+  amount: ZAmount,
+  currency: ZCurrency,
+});
+export const ZRollbackRequest = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZRef,
+  /** The bet being cancelled. */
+  referenceTransactionId: ZRef,
+  roundId: ZRef,
+  gameId: z.string().min(1).max(64),
+  currency: ZCurrency,
+});
+/** The round's result, kept for the player's game recall (provably-fair proof included). */
+export const ZRoundDetail = z.record(z.string().max(40), z.unknown());
+export const ZEndRoundRequest = z.object({
+  playerId: ZPlayerId,
+  roundId: ZRef,
+  gameId: z.string().min(1).max(64),
+  currency: ZCurrency,
+  detail: ZRoundDetail.optional(),
+});
+export const ZBonusWinRequest = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZRef,
+  /** The vendor (account type name) paying the bonus. */
+  vassalage: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  bonusCode: z.string().min(1).max(64),
+  amount: ZAmount,
+  currency: ZCurrency,
+});
+export type TBetRequest = z.infer<typeof ZBetRequest>;
+export type TWinRequest = z.infer<typeof ZWinRequest>;
+export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
+export type TEndRoundRequest = z.infer<typeof ZEndRoundRequest>;
+export type TBonusWinRequest = z.infer<typeof ZBonusWinRequest>;
+
+/** Every answer. `balance` is the current balance (also on refusals where the player is known). */
+export const ZSeamlessAnswer = z.object({
+  status: z.enum(SEAMLESS_STATUSES),
+  retry: z.boolean(),
+  balance: z.string().optional(),
+  currency: z.string().optional(),
+  /** Our reference of the money movement (bet, win, rollback, bonus). */
+  transactionId: z.string().optional(),
+  message: z.string().max(200).optional(),
+});
+export type TSeamlessAnswer = z.infer<typeof ZSeamlessAnswer>;
+
+export const ZAuthenticateAnswer = ZSeamlessAnswer.extend({
+  playerId: z.string().optional(),
+  displayName: z.string().optional(),
+  sessionToken: z.string().optional(),
+  sessionExpiresAt: z.string().optional(),
+  language: z.string().optional(),
+  vassalage: z.string().optional(),
+  gameId: z.string().optional(),
+  /** The provider's own game kind of this game (decision 007). */
+  providerGameId: z.string().optional(),
+  /** A demo (trial) account plays with demo money; shown as such. */
+  isTrial: z.boolean().optional(),
+});
+export type TAuthenticateAnswer = z.infer<typeof ZAuthenticateAnswer>;
