@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'providers/*/src/**/*.test.ts',
+      'providers/*/web/src/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     testTimeout: 30_000,

@@ -150,7 +150,11 @@ async function startServer(databaseUrl: string): Promise<{ port: number; close: 
   if (SERVER === 'inline') return startBenchServer(databaseUrl, C);
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when the bench ends.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(C) },
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { houseProvider } from '@tala/house-provider/service/house-provider';
+import { injectTransport } from '@tala/house-provider/service/seamless/seamless-transport';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -10,6 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TApp, TAppDeps } from './app-deps.ts';
+import { poolOf } from './db/database.ts';
+import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
+import { ProviderAccountCache } from './modules/vendor-wallet/provider-accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -52,6 +57,31 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await registerModuleRoutes(app, deps);
+  if (deps.env.HOUSE_PROVIDER === 'inline') await registerInlineHouse(app, deps);
   await app.register(webStaticPlugin, { root: options.webRoot ?? WEB_DIST, backofficeRoot: BACKOFFICE_DIST });
   return app;
+}
+
+/**
+ * The house provider in this process (decision 007): its own plugin and schema, reaching the wallet
+ * API through `inject` with signed bytes, as the default merchant's HOUSE provider account.
+ */
+async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
+  const pool = poolOf(deps.db);
+  const url = deps.env.HOUSE_DATABASE_URL;
+  const database = url ? { connectionString: url } : pool ? { pool } : null;
+  if (!database) throw new Error('inline house: no database pool');
+  const accounts = new ProviderAccountCache(deps.db);
+  await app.register(houseProvider, {
+    database,
+    platform: {
+      transport: injectTransport(app),
+      credentials: async () => {
+        const merchant = await deps.merchants.byMerchantCode(deps.env.DEFAULT_MERCHANT);
+        const account = merchant ? await accounts.get(merchant.id, HOUSE_PROVIDER_CODE) : null;
+        if (!merchant || !account) throw new Error('inline house: no HOUSE provider account');
+        return { merchantCode: merchant.code, providerCode: HOUSE_PROVIDER_CODE, secret: account.secret };
+      },
+    },
+  });
 }

@@ -34,6 +34,12 @@ const ZEnv = z.object({
     .default(24),
   /** Trust X-Forwarded-For from a proxy in front (needed behind a load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The house game provider under /house in this process (inline), or not at all (off: run it apart). */
+  HOUSE_PROVIDER: z.enum(['inline', 'off']).default('inline'),
+  /** The inline house's tables (schema `house`); default: this platform's database. */
+  HOUSE_DATABASE_URL: z.string().url().optional(),
+  /** On a first start outside production: 10,000 generated games for scale tests (never the demo). */
+  SEED_SCALE_CATALOGUE: z.enum(['0', '1']).default('0'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -7,6 +7,8 @@ import { startJobWorker } from './jobs/worker.ts';
 import { createMessaging } from './lib/messaging/create-messaging.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { MerchantCache } from './modules/merchants/merchant-cache.ts';
+import { providerTransport } from './modules/vendor-wallet/provider-transport.ts';
+import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets.ts';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP server. */
 async function main() {
@@ -20,9 +22,16 @@ async function main() {
     messaging: createMessaging(env, db),
   };
   const demoAccounts = await seedDemoIfEmpty(deps);
+  await drainLegacyVendorWallets(db);
   const app = await buildApp(deps);
-  // Background jobs (payments: webhook delivery, withdrawal auto-receipt); webhooks go to this instance.
-  const jobs = await startJobWorker({ pool, db, transport: httpTransport(`http://127.0.0.1:${env.PORT}`) });
+  // Background jobs (payments: webhook delivery, withdrawal auto-receipt; vendor transfer checks);
+  // webhooks go to this instance, provider calls as the API makes them (in-process house included).
+  const jobs = await startJobWorker({
+    pool,
+    db,
+    transport: httpTransport(`http://127.0.0.1:${env.PORT}`),
+    providerTransport: providerTransport(app),
+  });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const url = `http://localhost:${env.PORT}`;

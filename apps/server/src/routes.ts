@@ -1,4 +1,5 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
@@ -6,6 +7,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
+import { playRecordsRoutes } from './modules/play-records/play-records.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -32,4 +34,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await securityRoutes(app, deps);
   await staffRoutes(app, deps);
   await seamlessRoutes(app, deps);
+  await gameLaunchRoutes(app, deps);
+  await playRecordsRoutes(app, deps);
 }

@@ -72,11 +72,17 @@ export const ERROR_STATUS = {
   WAL_NO_UPLINE: 400,
   WAL_DATE_RANGE_TOO_LONG: 400,
   WAL_TICKET_INVALID: 401,
+  /** A transfer-mode vendor did not answer; a started transfer is settled later by its status check. */
+  WAL_VENDOR_UNAVAILABLE: 503,
+  /** The vendor refused the transfer (nothing moved). */
+  WAL_VENDOR_REFUSED: 409,
   WAL_TOO_MANY_STREAMS: 429,
   GAME_NOT_FOUND: 404,
   /** The vendor or game is under maintenance; `value.games` suggests popular games (seed 001 §8). */
   GAME_MAINTENANCE: 409,
   GAME_TRIAL_NOT_ALLOWED: 403,
+  /** A member keeps at most FAVOURITE_GAMES_MAX favourites (contract games/catalogue.ts). */
+  GAME_FAVOURITES_FULL: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

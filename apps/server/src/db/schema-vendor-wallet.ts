@@ -89,3 +89,38 @@ declare module './schema.ts' {
     seamless_transactions: SeamlessTransactionsTable;
   }
 }
+
+/** 0007_vendor_transfers.sql */
+export interface VendorPlayersTable {
+  merchant_id: number;
+  member_id: bigint;
+  vendor_id: number;
+  created_at: Timestamp;
+}
+
+export type TVendorTransferStatus = 'PENDING' | 'DONE' | 'FAILED';
+export interface VendorTransfersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  vendor_id: number;
+  direction: 'IN' | 'OUT';
+  amount_minor: bigint;
+  currency: string;
+  client_key: string;
+  request_hash: string;
+  reference: string;
+  status: ColumnType<TVendorTransferStatus, TVendorTransferStatus | undefined, TVendorTransferStatus>;
+  failure: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+declare module './schema.ts' {
+  interface TDatabase {
+    vendor_players: VendorPlayersTable;
+    vendor_transfers: VendorTransfersTable;
+  }
+}

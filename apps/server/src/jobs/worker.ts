@@ -1,6 +1,12 @@
 import { Logger, makeWorkerUtils, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { TDb } from '../db/database.ts';
+import type { TProviderTransport } from '../modules/vendor-wallet/provider-transport.ts';
+import {
+  runTransferCheck,
+  type TTransferCheckPayload,
+  VENDOR_TRANSFER_CHECK_TASK,
+} from './vendor-transfer-check.task.ts';
 import {
   deliverWebhook,
   type TWebhookDeliveryPayload,
@@ -28,8 +34,12 @@ export async function installJobSchema(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: pool, logger: quietLogger });
 }
 
-export function createTaskList(deps: { db: TDb; transport: TWebhookTransport }): TaskList {
+export type TJobDeps = { db: TDb; transport: TWebhookTransport; providerTransport: TProviderTransport };
+
+export function createTaskList(deps: TJobDeps): TaskList {
   return {
+    [VENDOR_TRANSFER_CHECK_TASK]: async (payload) =>
+      runTransferCheck({ db: deps.db, transport: deps.providerTransport }, payload as TTransferCheckPayload),
     [WEBHOOK_DELIVERY_TASK]: async (payload) => deliverWebhook(deps, payload as TWebhookDeliveryPayload),
     [WITHDRAWAL_AUTO_RECEIPT_TASK]: async (payload) =>
       runAutoReceipt(deps.db, payload as TAutoReceiptPayload),
@@ -37,11 +47,7 @@ export function createTaskList(deps: { db: TDb; transport: TWebhookTransport }):
 }
 
 /** The worker main.ts starts: runs jobs once across all instances (graphile-worker locks them). */
-export async function startJobWorker(input: {
-  pool: pg.Pool;
-  db: TDb;
-  transport: TWebhookTransport;
-}): Promise<Runner> {
+export async function startJobWorker(input: TJobDeps & { pool: pg.Pool }): Promise<Runner> {
   await installJobSchema(input.pool);
   await releaseJobsOfDeadWorkers(input.pool);
   const sweeper = setInterval(

@@ -10,18 +10,25 @@ import {
 } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import type { TMerchant } from '../../src/modules/merchants/merchant.repository.ts';
+import { providerTransport } from '../../src/modules/vendor-wallet/provider-transport.ts';
+import type { TWalletDeps } from '../../src/modules/wallet/wallet.service.ts';
 import { recallAll, transferFund } from '../../src/modules/wallet/wallet-transfer.service.ts';
 import { memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import type { TTransferProvider } from '../support/transfer-provider.ts';
+import { setVendor, useTransferProvider } from '../wallet/wallet-helpers.ts';
 
 /**
  * Model test: random sequences of deposits and withdrawals (postWithin against house accounts, as
- * payments do), wallet transfers, recalls, overdrafts and replays, checked against plain numbers.
+ * payments do), wallet transfers to and from transfer-mode vendors (a test provider over HTTP holds
+ * their wallets), recalls, overdrafts and replays, checked against plain numbers.
  */
 const VENDORS = ['TALA_SLOTS', 'TALA_REELS'];
 const WALLETS = ['MAIN', ...VENDORS.map((v) => `VENDOR:${v}`)];
 
 let t: TTestApp;
+let deps: TWalletDeps;
+let provider: TTransferProvider;
 let merchant: TMerchant;
 let member: bigint;
 const model = new Map<string, bigint>(WALLETS.map((code) => [code, 0n]));
@@ -29,18 +36,18 @@ const done: { key: string; from: string; to: string; amount: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const vendor of VENDORS)
-    await t.deps.db
-      .updateTable('game_vendors')
-      .set({ wallet_mode: 'TRANSFER' })
-      .where('vassalage', '=', vendor)
-      .execute();
+  deps = { db: t.deps.db, transport: providerTransport(t.app) };
+  provider = await useTransferProvider(t);
+  for (const vendor of VENDORS) await setVendor(t, vendor, { wallet_mode: 'TRANSFER' });
   const found = await t.deps.merchants.byMerchantCode('TALA');
   if (!found) throw new Error('no merchant');
   merchant = found;
   member = await memberId(t, 'demo_player');
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await provider.close();
+  await t.close();
+});
 
 type TOp =
   | { op: 'deposit' | 'withdraw'; cents: number }
@@ -96,7 +103,7 @@ async function transferOp(from: string, to: string, cents: bigint): Promise<void
   const key = randomUUID();
   const amount = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
   try {
-    await transferFund(t.deps.db, merchant, member, { from, to, amount, idempotencyKey: key });
+    await transferFund(deps, merchant, member, { from, to, amount, idempotencyKey: key });
     model.set(from, (model.get(from) ?? 0n) - cents);
     model.set(to, (model.get(to) ?? 0n) + cents);
     done.push({ key, from, to, amount });
@@ -112,7 +119,7 @@ async function apply(op: TOp): Promise<void> {
   if (op.op === 'transfer')
     return transferOp(WALLETS[op.from] ?? 'MAIN', WALLETS[op.to] ?? 'MAIN', BigInt(op.cents));
   if (op.op === 'recall') {
-    await recallAll(t.deps.db, merchant, member, randomUUID());
+    await recallAll(deps, merchant, member, randomUUID());
     const vendorTotal = WALLETS.slice(1).reduce((sum, code) => sum + (model.get(code) ?? 0n), 0n);
     for (const code of WALLETS.slice(1)) model.set(code, 0n);
     model.set('MAIN', (model.get('MAIN') ?? 0n) + vendorTotal);
@@ -121,7 +128,7 @@ async function apply(op: TOp): Promise<void> {
   if (op.op !== 'replay') return;
   const previous = done[op.index % Math.max(done.length, 1)];
   if (!previous) return;
-  const result = await transferFund(t.deps.db, merchant, member, {
+  const result = await transferFund(deps, merchant, member, {
     ...previous,
     idempotencyKey: previous.key,
   });
@@ -135,7 +142,11 @@ async function expectModel(): Promise<void> {
     .where('member_id', '=', member)
     .execute();
   const actual = new Map(rows.map((row) => [row.code, row.balance]));
-  for (const code of WALLETS) expect(actual.get(code) ?? 0n, code).toBe(model.get(code));
+  expect(actual.get('MAIN') ?? 0n, 'MAIN').toBe(model.get('MAIN'));
+  for (const vendor of VENDORS) {
+    const atVendor = provider.balances.get(`${vendor}|${member}`) ?? 0n;
+    expect(atVendor, vendor).toBe(model.get(`VENDOR:${vendor}`));
+  }
 }
 
 describe('ledger model (fast-check)', () => {

@@ -8,6 +8,7 @@ import { createTaskList } from '../../src/jobs/worker.ts';
 import { creditFromHouse, MAIN_WALLET } from '../../src/modules/ledger/ledger.service.ts';
 import { createMemberAccount } from '../../src/modules/registration/registration.service.ts';
 import { setWithdrawPassword } from '../../src/modules/security/withdraw-password.service.ts';
+import { providerTransport } from '../../src/modules/vendor-wallet/provider-transport.ts';
 import { authed, login } from '../session/session-helpers.ts';
 import { withDatabase } from '../support/global-setup.ts';
 import { solveHumanCheck } from '../support/human-check.ts';
@@ -129,7 +130,11 @@ export async function runDueJobs(
   const name = (await sql<{ db: string }>`SELECT current_database() AS db`.execute(t.deps.db)).rows[0]!.db;
   const { pool, db } = createDb(withDatabase(inject('adminDatabaseUrl'), name), 2);
   try {
-    await runOnce({ pgPool: pool, logger: silent, taskList: createTaskList({ db: t.deps.db, transport }) });
+    await runOnce({
+      pgPool: pool,
+      logger: silent,
+      taskList: createTaskList({ db: t.deps.db, transport, providerTransport: providerTransport(t.app) }),
+    });
   } finally {
     await db.destroy();
   }

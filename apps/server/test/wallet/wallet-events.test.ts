@@ -4,15 +4,18 @@ import type { TApp } from '../../src/app-deps.ts';
 import { MerchantCache } from '../../src/modules/merchants/merchant-cache.ts';
 import { authed, login, memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { fund, setVendor, transfer, VENDOR, VENDOR_WALLET } from './wallet-helpers.ts';
+import type { TTransferProvider } from '../support/transfer-provider.ts';
+import { fund, setVendor, transfer, useTransferProvider, VENDOR, VENDOR_WALLET } from './wallet-helpers.ts';
 
 let t: TTestApp;
+let provider: TTransferProvider;
 let second: TApp;
 let secondUrl: string;
 let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  provider = await useTransferProvider(t);
   await setVendor(t, VENDOR, { wallet_mode: 'TRANSFER' });
   await fund(t, await memberId(t, 'demo_player'), 10_000n);
   token = (await login(t, 'demo_player', 'Player123!')).token;
@@ -21,6 +24,7 @@ beforeAll(async () => {
   secondUrl = await second.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
+  await provider.close();
   await second.close();
   await t.close();
 });

@@ -5,6 +5,7 @@ import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { forgetVendors } from '../../src/modules/wallet/vendor-cache.ts';
 import { authed } from '../session/session-helpers.ts';
 import type { TTestApp } from '../support/test-app.ts';
+import { startTransferProvider, type TTransferProvider } from '../support/transfer-provider.ts';
 
 /** Test helpers of the wallet tests: a transfer-mode vendor, money on MAIN, calls by path. */
 export const VENDOR = 'TALA_SLOTS';
@@ -21,7 +22,12 @@ export async function setVendor(
   vassalage: string,
   change: { wallet_mode?: 'SEAMLESS' | 'TRANSFER'; status?: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED' },
 ): Promise<void> {
-  await t.deps.db.updateTable('game_vendors').set(change).where('vassalage', '=', vassalage).execute();
+  const provider = change.wallet_mode === 'TRANSFER' ? { provider_code: 'HOUSE' } : {};
+  await t.deps.db
+    .updateTable('game_vendors')
+    .set({ ...change, ...provider })
+    .where('vassalage', '=', vassalage)
+    .execute();
   forgetVendors(t.deps.db);
 }
 
@@ -60,4 +66,26 @@ export async function walletBalances(t: TTestApp, token: string): Promise<Record
 
 export async function expectLedgerConsistent(t: TTestApp): Promise<void> {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
+}
+
+/**
+ * Points the demo merchant's house provider account at a test transfer provider (real HTTP, faults on
+ * demand). Call before the first transfer: provider accounts are cached for a few seconds.
+ */
+export async function useTransferProvider(t: TTestApp, merchantCode = 'TALA'): Promise<TTransferProvider> {
+  const merchantId = await merchantIdOf(t, merchantCode);
+  const account = await t.deps.db
+    .selectFrom('provider_accounts')
+    .select('secret')
+    .where('merchant_id', '=', merchantId)
+    .where('provider_code', '=', 'HOUSE')
+    .executeTakeFirstOrThrow();
+  const provider = await startTransferProvider(account.secret);
+  await t.deps.db
+    .updateTable('provider_accounts')
+    .set({ transfer_api_url: provider.url })
+    .where('merchant_id', '=', merchantId)
+    .where('provider_code', '=', 'HOUSE')
+    .execute();
+  return provider;
 }

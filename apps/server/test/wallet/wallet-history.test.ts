@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { authed, login, memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import type { TTransferProvider } from '../support/transfer-provider.ts';
 import {
   expectLedgerConsistent,
   fund,
   setVendor,
   transfer,
+  useTransferProvider,
   VENDOR,
   VENDOR_WALLET,
 } from './wallet-helpers.ts';
 
 let t: TTestApp;
+let provider: TTransferProvider;
 let player: string;
 let agent: string;
 const range = () => {
@@ -36,14 +39,18 @@ const upline = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  provider = await useTransferProvider(t);
   await setVendor(t, VENDOR, { wallet_mode: 'TRANSFER' });
   await fund(t, await memberId(t, 'demo_player'), 50_000n);
   await fund(t, await memberId(t, 'demo_agent'), 7_000n);
   player = (await login(t, 'demo_player', 'Player123!')).token;
   agent = (await login(t, 'demo_agent', 'Agent123!')).token;
+  // The vendor's side of a transfer is the vendor's float (a house account), so each is one MAIN line.
   await transfer(t, player, { from: 'MAIN', to: VENDOR_WALLET, amount: '100' });
+  await transfer(t, player, { from: VENDOR_WALLET, to: 'MAIN', amount: '40' });
 });
 afterAll(async () => {
+  await provider.close();
   await expectLedgerConsistent(t);
   await t.close();
 });
@@ -53,14 +60,12 @@ describe('account record (MCSFE_transactionHistory)', () => {
     const mine = (await history(player, range())).json().value;
     expect(mine.total).toBe(3);
     expect(mine.lines.map((l: { type: string; wallet: string }) => `${l.type}/${l.wallet}`)).toEqual([
-      expect.stringMatching(/^WALLET_TRANSFER\//),
-      expect.stringMatching(/^WALLET_TRANSFER\//),
+      'WALLET_TRANSFER/MAIN',
+      'WALLET_TRANSFER/MAIN',
       'ADJUSTMENT/MAIN',
     ]);
-    const main = mine.lines.find(
-      (l: { wallet: string; type: string }) => l.wallet === 'MAIN' && l.type === 'WALLET_TRANSFER',
-    );
-    expect(main).toMatchObject({ amount: '-100.00', balanceAfter: '400.00' });
+    expect(mine.lines[0]).toMatchObject({ amount: '40.00', balanceAfter: '440.00' });
+    expect(mine.lines[1]).toMatchObject({ amount: '-100.00', balanceAfter: '400.00' });
     const theirs = (await history(agent, range())).json().value;
     expect(theirs.total).toBe(1);
     expect(theirs.lines[0]).toMatchObject({ amount: '70.00', wallet: 'MAIN' });

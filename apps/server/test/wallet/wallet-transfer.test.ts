@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, login, memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import type { TTransferProvider } from '../support/transfer-provider.ts';
 import {
   expectLedgerConsistent,
   fund,
   setVendor,
   transfer,
+  useTransferProvider,
   VENDOR,
   VENDOR_WALLET,
   walletBalances,
@@ -15,8 +17,10 @@ import {
 let t: TTestApp;
 let token: string;
 let player: bigint;
+let provider: TTransferProvider;
 beforeAll(async () => {
   t = await createTestApp();
+  provider = await useTransferProvider(t);
   await setVendor(t, VENDOR, { wallet_mode: 'TRANSFER' });
   await setVendor(t, 'TALA_REELS', { wallet_mode: 'TRANSFER' });
   player = await memberId(t, 'demo_player');
@@ -25,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await expectLedgerConsistent(t);
+  await provider.close();
   await t.close();
 });
 

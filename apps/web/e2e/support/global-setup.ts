@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's embedded PostgreSQL, for specs that set up state through the server's services. */
+    databaseUrl: string;
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   const dataDir = `.data/e2e-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
+  const pgPort = await freePort();
   // node itself (not npx) so SIGTERM reaches the server, which then stops its PostgreSQL cleanly.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
@@ -53,7 +56,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       OUTBOX_PAGE: 'on',
     },
@@ -62,6 +65,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  // The embedded server's fixed local password (apps/server/src/db/embedded.ts) and the app database.
+  project.provide('databaseUrl', `postgres://postgres:tala-local@127.0.0.1:${pgPort}/tala`);
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -25,7 +25,10 @@ export type TMemberCentreEntry =
   | 'depositv2'
   | 'withdraw'
   | 'transferUpline'
-  | 'transactionHistory';
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'gameRecall';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };

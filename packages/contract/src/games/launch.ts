@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_LAUNCH_FIXED } from '../constants.ts';
+import { POPULAR_GAMES_MAX, ZGameTile } from './catalogue.ts';
 
 /** POST /wps/game/launchGame (seed 000 §3, §9; decision 007). */
 export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
@@ -35,3 +36,12 @@ export const ZLaunchGameResult = z.object({
   route: z.string().max(200).nullable(),
 });
 export type TLaunchGameResult = z.infer<typeof ZLaunchGameResult>;
+
+/**
+ * The `value` of a GAME_MAINTENANCE refusal (seed 001 §8): popular games to suggest instead. Lives in
+ * catalogue.ts's tile shape, so the site draws them like any other game.
+ */
+export const ZGameMaintenanceValue = z.object({
+  games: z.array(ZGameTile).max(POPULAR_GAMES_MAX),
+});
+export type TGameMaintenanceValue = z.infer<typeof ZGameMaintenanceValue>;

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'server',
   'member',
   'backoffice',
+  'games',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -55,7 +55,11 @@ export const SEAMLESS_RETRYABLE: Record<TSeamlessStatus, boolean> = {
 };
 
 const ZAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
-const ZRef = z.string().min(1).max(100).regex(/^[\w.:-]+$/);
+const ZRef = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
 const ZCurrency = z.string().length(3);
 const ZPlayerId = z.string().min(1).max(40);
 const ZToken = z.string().min(20).max(200);
@@ -136,5 +140,10 @@ export const ZAuthenticateAnswer = ZSeamlessAnswer.extend({
   providerGameId: z.string().optional(),
   /** A demo (trial) account plays with demo money; shown as such. */
   isTrial: z.boolean().optional(),
+  /**
+   * TRANSFER: the vendor holds the player's money (transfer-wallet.md): play on your own wallet of the
+   * player at `vassalage`, send no bet/win calls. SEAMLESS: bet and win through this API.
+   */
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']).optional(),
 });
 export type TAuthenticateAnswer = z.infer<typeof ZAuthenticateAnswer>;

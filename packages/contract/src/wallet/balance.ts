@@ -12,6 +12,10 @@ export const ZBalance = z.object({
         balance: ZDecimalMoney,
         /** The vendor's display name for a vendor wallet (absent for MAIN). */
         displayName: z.string().max(80).optional(),
+        /** false: the vendor did not answer, `balance` is not known (shown as unavailable). */
+        available: z.literal(false).optional(),
+        /** Money on its way to the vendor (a transfer not yet confirmed by it). */
+        pending: ZDecimalMoney.optional(),
       }),
     )
     .max(100),

@@ -26,10 +26,12 @@ export const ZWalletTransferBody = z.object({
 });
 export type TWalletTransferBody = z.infer<typeof ZWalletTransferBody>;
 
-/** Transfer and recall answer: the posting's id (the same one on a replay) and the new balances. */
+/** Transfer and recall answer: the transfer's id (the same one on a replay), its state and the new balances. */
 export const ZWalletTransferResult = z.object({
   transactionId: z.string().max(20).nullable(),
   replayed: z.boolean(),
+  /** PENDING: the vendor's answer did not come; the transfer settles by itself (money is never lost). */
+  status: z.enum(['DONE', 'PENDING']),
   balance: ZBalance,
 });
 export type TWalletTransferResult = z.infer<typeof ZWalletTransferResult>;

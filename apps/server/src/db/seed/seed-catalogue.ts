@@ -5,6 +5,8 @@ import {
   saveRegisterRule,
   saveWhitelabelModule,
 } from '../../modules/system/system.service.ts';
+import { HOUSE_PROVIDER_VENDORS, seedHouseGames } from './seed-house-games.ts';
+import { HOUSE_PROVIDER_CODE } from './seed-providers.ts';
 
 /**
  * Every vendor is a studio of the house provider (providers/house), which serves all categories; a
@@ -133,8 +135,11 @@ const DOMAINS = [
 
 export async function seedCatalogue(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
   for (const [index, vendor] of HOUSE_VENDORS.entries()) {
-    await saveVendor(deps.db, merchantId, { ...vendor, sort: index * 10 });
+    // Only vendors with a house game are linked to the provider; the others are not launchable yet.
+    const providerCode = HOUSE_PROVIDER_VENDORS.has(vendor.vassalage) ? HOUSE_PROVIDER_CODE : null;
+    await saveVendor(deps.db, merchantId, { ...vendor, sort: index * 10, providerCode });
   }
+  await seedHouseGames(deps.db, merchantId);
   for (const [position, [modId, children]] of Object.entries(MODULE_TREE).entries()) {
     await saveWhitelabelModule(deps.db, merchantId, {
       modId,

@@ -6,7 +6,7 @@ export const HOUSE_PROVIDER_CODE = 'HOUSE';
 
 /**
  * The house provider (providers/house) for the demo merchant, served by this server under /house by
- * default. Its secret is random per installation; a separately run house (`npm run start:house`) is
+ * default (game pages at /house/play, the transfer API at /house/transfer/v1). Its secret is random per installation; a separately run house (`npm run start:house`) is
  * given the same secret by the operator.
  */
 export async function seedHouseProvider(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
@@ -14,6 +14,6 @@ export async function seedHouseProvider(deps: Pick<TAppDeps, 'db'>, merchantId: 
     merchantId,
     providerCode: HOUSE_PROVIDER_CODE,
     launchUrl: '/house',
-    transferApiUrl: null,
+    transferApiUrl: '/house/transfer/v1',
   });
 }

@@ -3,6 +3,7 @@ import { seedDefaultDepositChannels } from '../../modules/payments/deposit-chann
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
 import { seedHouseProvider } from './seed-providers.ts';
+import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
@@ -19,6 +20,9 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
   const accounts = await seedDemoMembers(deps, merchantId);
   await seedDefaultDepositChannels(deps.db, merchantId);
   accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
+  if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
+    await seedScaleCatalogue(deps.db, merchantId);
+  }
   deps.merchants.invalidate();
   return accounts;
 }

@@ -52,8 +52,14 @@ export async function listVisibleVendors(db: TDb, merchantId: number): Promise<T
   }));
 }
 
-export async function upsertVendor(db: TDb, merchantId: number, vendor: TVendorRow): Promise<void> {
+/** `providerCode` undefined leaves the vendor's provider link as it is (null unlinks it). */
+export async function upsertVendor(
+  db: TDb,
+  merchantId: number,
+  vendor: TVendorRow & { providerCode?: string | null | undefined },
+): Promise<void> {
   const values = {
+    ...(vendor.providerCode === undefined ? {} : { provider_code: vendor.providerCode }),
     account_type_id: vendor.accountTypeId,
     display_name: vendor.displayName,
     icon: vendor.icon,

@@ -2,6 +2,7 @@ import { ZGameMenusResponse } from '@tala/contract/games/menus';
 import { API_PATHS } from '@tala/contract/paths';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { translate } from '../../lib/i18n.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 import { getGameLanes } from './games.service.ts';
 
 export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
@@ -20,4 +21,5 @@ export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       });
     },
   );
+  await catalogueRoutes(app, deps);
 }

@@ -55,6 +55,12 @@ export const ZVendorInput = z.object({
   status: z.enum(['ACTIVE', 'MAINTENANCE', 'DISABLED']).default('ACTIVE'),
   allowsTrial: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),
+  /** The provider serving this vendor's games (decision 007); absent: unchanged. */
+  providerCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/)
+    .nullable()
+    .optional(),
 });
 
 export async function saveVendor(

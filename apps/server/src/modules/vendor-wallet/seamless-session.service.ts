@@ -60,6 +60,7 @@ export async function authenticate(
     gameId: launch.gameCode,
     providerGameId: launch.providerGameId,
     isTrial: player.isTrial,
+    walletMode: launch.walletMode,
   };
 }
 

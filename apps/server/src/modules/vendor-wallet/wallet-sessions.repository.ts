@@ -36,6 +36,7 @@ export type TUsedLaunchToken = {
   sessionId: bigint;
   vendorId: number;
   vassalage: string;
+  walletMode: 'SEAMLESS' | 'TRANSFER';
   gameCode: string;
   providerGameId: string;
   language: string;
@@ -65,6 +66,7 @@ export async function useLaunchToken(
       'game_launch_tokens.session_id',
       'game_launch_tokens.vendor_id',
       'game_vendors.vassalage',
+      'game_vendors.wallet_mode',
       'game_launch_tokens.game_code',
       'game_launch_tokens.provider_game_id',
       'game_launch_tokens.language',
@@ -76,6 +78,7 @@ export async function useLaunchToken(
       sessionId: used.session_id,
       vendorId: used.vendor_id,
       vassalage: used.vassalage,
+      walletMode: used.wallet_mode,
       gameCode: used.game_code,
       providerGameId: used.provider_game_id,
       language: used.language,

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import pg from 'pg';
-import type { TDb } from '../../db/database.ts';
 import { poolOf } from '../../db/database.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { balanceOf } from './wallet.service.ts';
+import { balanceOf, type TWalletDeps } from './wallet.service.ts';
 
 export const BALANCE_CHANNEL = 'ledger_balance';
 export const HEARTBEAT_MS = 25_000;
@@ -28,7 +27,7 @@ export class BalanceEventHub {
   private readonly refreshing = new Map<string, 'running' | 'again'>();
   private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: TDb) {}
+  constructor(private readonly deps: TWalletDeps) {}
 
   canAccept(merchantId: number, memberId: bigint): boolean {
     const own = this.streams.get(`${merchantId}:${memberId}`)?.size ?? 0;
@@ -64,7 +63,7 @@ export class BalanceEventHub {
   }
 
   private async connect(): Promise<void> {
-    const pool = poolOf(this.db);
+    const pool = poolOf(this.deps.db);
     if (!pool) throw new Error('Invariant failed: database handle has no pool');
     const client = new pg.Client(pool.options);
     client.on('notification', (message) => this.onNotification(message.payload));
@@ -117,7 +116,7 @@ export class BalanceEventHub {
         this.refreshing.set(key, 'running');
         const first = this.streams.get(key)?.values().next().value;
         if (!first) return;
-        const balance = await balanceOf(this.db, first.merchant, first.memberId);
+        const balance = await balanceOf(this.deps, first.merchant, first.memberId);
         const frame = `event: balance\ndata: ${JSON.stringify(balance)}\n\n`;
         for (const stream of this.streams.get(key) ?? []) stream.res.write(frame);
       } while (this.refreshing.get(key) === 'again');

@@ -8,6 +8,7 @@ import { sha256 } from '../../lib/tokens.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { BalanceEventHub } from './balance-events.ts';
 import { consumeTicket, insertTicket } from './wallet.repository.ts';
+import type { TWalletDeps } from './wallet.service.ts';
 
 const TICKET_TTL_SECONDS = 60;
 const TICKET_RATE = { limit: 30, windowMs: 60_000 };
@@ -16,8 +17,8 @@ const TICKET_RATE = { limit: 30, windowMs: 60_000 };
  * Live balance over server-sent events. EventSource cannot send the Authorization header, so the
  * session first buys a single-use 60-second ticket; the stream URL carries only that ticket.
  */
-export async function walletEventRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  const hub = new BalanceEventHub(deps.db);
+export async function walletEventRoutes(app: TApp, deps: TAppDeps, walletDeps: TWalletDeps): Promise<void> {
+  const hub = new BalanceEventHub(walletDeps);
   app.addHook('preClose', async () => hub.close());
 
   app.post(

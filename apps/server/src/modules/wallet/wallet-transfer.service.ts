@@ -1,163 +1,148 @@
+import { createHash } from 'node:crypto';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type { TWalletTransferBody, TWalletTransferResult } from '@tala/contract/wallet/transfer';
-import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
-import { findTransactionByKey } from '../ledger/ledger.repository.ts';
-import {
-  ensurePlayerAccount,
-  MAIN_WALLET,
-  postWithin,
-  VENDOR_WALLET_PREFIX,
-} from '../ledger/ledger.service.ts';
+import { MAIN_WALLET, VENDOR_WALLET_PREFIX } from '../ledger/ledger.service.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { runVendorTransfer, type TTransferDirection } from '../vendor-wallet/vendor-transfer.service.ts';
+import { findTransferByKey, type TVendorTransferRow } from '../vendor-wallet/vendor-transfers.repository.ts';
 import { vendorsOf } from './vendor-cache.ts';
-import { lockMemberAccounts, type TVendorWalletInfo } from './wallet.repository.ts';
-import {
-  afterPosting,
-  isTransferVendor,
-  memberKey,
-  type TWalletAccount,
-  toAppError,
-  toBalance,
-} from './wallet.service.ts';
+import type { TVendorWalletInfo } from './wallet.repository.ts';
+import { balanceOf, isTransferVendor, memberKey, type TWalletDeps, toAppError } from './wallet.service.ts';
 
-export const KIND_WALLET_TRANSFER = 'WALLET_TRANSFER';
-export const KIND_RECALL_ALL = 'RECALL_ALL';
+/** One posting holds at most 20 entries; a recall moves at most this many vendors per call. */
+const MAX_RECALL_VENDORS = 19;
 
-/**
- * Seam for the game issue: today a vendor wallet's money sits in the player's VENDOR:<vassalage>
- * account. When vendors run their own balance, the transfer adapter calls the vendor here (after
- * the posting commits, with the same idempotency key) and a failed call is reversed by a posting.
- */
-function checkTransferVendor(vendors: TVendorWalletInfo[], vendorCode: string): 'OK' | 'MAINTENANCE' {
-  const vassalage = vendorCode.slice(VENDOR_WALLET_PREFIX.length);
+function findTransferVendor(vendors: TVendorWalletInfo[], walletCode: string): TVendorWalletInfo {
+  const vassalage = walletCode.slice(VENDOR_WALLET_PREFIX.length);
   const vendor = vendors.find((candidate) => candidate.vassalage === vassalage);
   if (!vendor || !isTransferVendor(vendor)) throw new AppError('WAL_WALLET_UNAVAILABLE');
-  return vendor.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'OK';
+  return vendor;
+}
+
+function hashOf(parts: string[]): string {
+  return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+/** A finished transfer the vendor refused is the member's error; DONE and PENDING are answers. */
+function refusalOf(transfer: TVendorTransferRow): AppError | null {
+  if (transfer.status !== 'FAILED') return null;
+  if (transfer.failure === 'INSUFFICIENT_FUNDS') return new AppError('INSUFFICIENT_BALANCE');
+  // Settled by the status check: the vendor never got it, and the money is back on MAIN.
+  if (transfer.failure === 'NOT_FOUND') return new AppError('WAL_VENDOR_UNAVAILABLE');
+  return new AppError('WAL_VENDOR_REFUSED');
+}
+
+async function move(
+  deps: TWalletDeps,
+  merchant: TMerchant,
+  memberId: bigint,
+  input: {
+    vendor: TVendorWalletInfo;
+    direction: TTransferDirection;
+    amountMinor: bigint;
+    clientKey: string;
+    /** What makes a repeat the same request; by default the vendor, direction and amount. */
+    requestHash?: string;
+  },
+) {
+  const hash =
+    input.requestHash ?? hashOf([input.vendor.vassalage, input.direction, input.amountMinor.toString()]);
+  return runVendorTransfer(deps, {
+    merchantId: merchant.id,
+    memberId,
+    vendorId: input.vendor.id,
+    currency: merchant.currency,
+    direction: input.direction,
+    amountMinor: input.amountMinor,
+    clientKey: input.clientKey,
+    requestHash: hash,
+  }).catch((error: unknown) => {
+    throw toAppError(error);
+  });
 }
 
 /**
- * All of the member's accounts, locked (id order) in the posting's transaction, with the wallets
- * `codes` created on first use. One query resolves both account ids, and because every row of the
- * member stays locked until commit, the answer's balances are exactly those after the posting.
+ * MAIN ↔ one transfer-mode vendor (decision 007): the money goes to, or comes from, the vendor's own
+ * wallet through its transfer API. A retry with the same key moves money once and answers the same.
+ * When the vendor's answer does not come the transfer is PENDING and settles by its status check.
  */
-async function lockWallets(
-  trx: TDb,
-  merchant: TMerchant,
-  memberId: bigint,
-  codes: string[],
-): Promise<TWalletAccount[]> {
-  const accounts = await lockMemberAccounts(trx, merchant.id, memberId);
-  const missing = codes.filter((code) => !accounts.some((account) => account.code === code));
-  if (missing.length === 0) return accounts;
-  for (const code of missing)
-    await ensurePlayerAccount(trx, { merchantId: merchant.id, memberId, code, currency: merchant.currency });
-  return lockMemberAccounts(trx, merchant.id, memberId);
-}
-
-function accountIdOf(accounts: TWalletAccount[], code: string): bigint {
-  const account = accounts.find((candidate) => candidate.code === code);
-  assert(account, 'lockWallets returns every requested wallet');
-  return account.id;
-}
-
-/** MAIN ↔ one transfer-mode vendor wallet; a retry with the same key moves money once. */
 export async function transferFund(
-  db: TDb,
+  deps: TWalletDeps,
   merchant: TMerchant,
   memberId: bigint,
   body: TWalletTransferBody,
 ): Promise<TWalletTransferResult> {
   if (body.from === body.to) throw new AppError('WAL_SAME_WALLET');
-  const vendorCode = body.from === MAIN_WALLET ? body.to : body.to === MAIN_WALLET ? body.from : null;
-  if (vendorCode === null) throw new AppError('WAL_WALLET_UNAVAILABLE');
-  const idempotencyKey = memberKey('wt', memberId, body.idempotencyKey);
-  const vendors = await vendorsOf(db, merchant.id);
-  if (checkTransferVendor(vendors, vendorCode) === 'MAINTENANCE') {
+  const direction = body.from === MAIN_WALLET ? 'IN' : body.to === MAIN_WALLET ? 'OUT' : null;
+  if (direction === null) throw new AppError('WAL_WALLET_UNAVAILABLE');
+  const vendor = findTransferVendor(
+    await vendorsOf(deps.db, merchant.id),
+    direction === 'IN' ? body.to : body.from,
+  );
+  const clientKey = memberKey('wt', memberId, body.idempotencyKey);
+  const amountMinor = decimalStringToMinor(body.amount);
+  assert(amountMinor !== null && amountMinor > 0n, 'amount validated by the contract');
+  if (vendor.status === 'MAINTENANCE') {
     // A retry of a transfer that went through before the maintenance still gets its answer.
-    const done = await findTransactionByKey(db, merchant.id, idempotencyKey);
-    if (!done) throw new AppError('WAL_VENDOR_MAINTENANCE');
+    if (!(await findTransferByKey(deps.db, merchant.id, clientKey)))
+      throw new AppError('WAL_VENDOR_MAINTENANCE');
   }
-  const amount = decimalStringToMinor(body.amount);
-  assert(amount !== null && amount > 0n, 'amount validated by the contract');
-  const { accounts, result } = await db
-    .transaction()
-    .execute(async (trx) => {
-      const locked = await lockWallets(trx, merchant, memberId, [body.from, body.to]);
-      const posted = await postWithin(trx, {
-        merchantId: merchant.id,
-        idempotencyKey,
-        kind: KIND_WALLET_TRANSFER,
-        entries: [
-          { accountId: accountIdOf(locked, body.from), amount: -amount },
-          { accountId: accountIdOf(locked, body.to), amount },
-        ],
-      });
-      return { accounts: locked, result: posted };
-    })
-    .catch((error: unknown) => {
-      throw toAppError(error);
-    });
+  const { transfer, replayed } = await move(deps, merchant, memberId, {
+    vendor,
+    direction,
+    amountMinor,
+    clientKey,
+  });
+  const refusal = refusalOf(transfer);
+  if (refusal) throw refusal;
   return {
-    transactionId: result.transactionId.toString(),
-    replayed: result.replayed,
-    balance: toBalance(merchant, afterPosting(accounts, result), vendors),
+    transactionId: transfer.id.toString(),
+    replayed,
+    status: transfer.status === 'DONE' ? 'DONE' : 'PENDING',
+    balance: await balanceOf(deps, merchant, memberId),
   };
 }
 
 /**
- * Every vendor wallet (not in maintenance) back to MAIN in one posting. Balances are read under
- * the member's account locks, so the amounts and the answer are exact; a repeated call key returns
- * the first result.
+ * Every vendor wallet holding money (vendor not in maintenance, balance known) back to MAIN: one
+ * transfer out per vendor, each keyed by the call key, so a repeated call moves nothing twice.
  */
 export async function recallAll(
-  db: TDb,
+  deps: TWalletDeps,
   merchant: TMerchant,
   memberId: bigint,
   clientKey: string,
 ): Promise<TWalletTransferResult> {
-  const idempotencyKey = memberKey('recall', memberId, clientKey);
-  const vendors = await vendorsOf(db, merchant.id);
-  const outcome = await db.transaction().execute(async (trx) => {
-    const accounts = await lockWallets(trx, merchant, memberId, [MAIN_WALLET]);
-    const done = await findTransactionByKey(trx, merchant.id, idempotencyKey);
-    if (done) return { accounts, transactionId: done.id, replayed: true };
-    const entries = recallEntries(accounts, vendors);
-    if (entries.length === 0) return { accounts, transactionId: null, replayed: false };
-    const total = entries.reduce((sum, entry) => sum - entry.amount, 0n);
-    entries.push({ accountId: accountIdOf(accounts, MAIN_WALLET), amount: total });
-    const result = await postWithin(trx, {
-      merchantId: merchant.id,
-      idempotencyKey,
-      kind: KIND_RECALL_ALL,
-      entries,
+  const before = await balanceOf(deps, merchant, memberId);
+  const vendors = await vendorsOf(deps.db, merchant.id);
+  const funded = before.wallets
+    .filter((wallet) => wallet.code.startsWith(VENDOR_WALLET_PREFIX) && wallet.available !== false)
+    .map((wallet) => ({ wallet, amountMinor: decimalStringToMinor(wallet.balance) ?? 0n }))
+    .filter(({ amountMinor }) => amountMinor > 0n)
+    .slice(0, MAX_RECALL_VENDORS);
+  let pending = false;
+  let replayed = funded.length > 0;
+  for (const { wallet, amountMinor } of funded) {
+    const vendor = findTransferVendor(vendors, wallet.code);
+    if (vendor.status === 'MAINTENANCE') continue;
+    const key = memberKey('recall', memberId, `${clientKey}:${vendor.vassalage}`);
+    // A retried recall finds each vendor's transfer by its key, whatever the balance has become since.
+    const requestHash = hashOf([vendor.vassalage, 'recall']);
+    const outcome = await move(deps, merchant, memberId, {
+      vendor,
+      direction: 'OUT',
+      amountMinor,
+      clientKey: key,
+      requestHash,
     });
-    return {
-      accounts: afterPosting(accounts, result),
-      transactionId: result.transactionId,
-      replayed: result.replayed,
-    };
-  });
-  return {
-    transactionId: outcome.transactionId?.toString() ?? null,
-    replayed: outcome.replayed,
-    balance: toBalance(merchant, outcome.accounts, vendors),
-  };
-}
-
-/** The recall's debits: every funded vendor wallet whose vendor is not in maintenance. */
-function recallEntries(accounts: TWalletAccount[], vendors: TVendorWalletInfo[]) {
-  const inMaintenance = new Set(
-    vendors.filter((vendor) => vendor.status === 'MAINTENANCE').map((vendor) => vendor.vassalage),
-  );
-  const entries: { accountId: bigint; amount: bigint }[] = [];
-  for (const account of accounts) {
-    // One posting holds at most 20 entries: 19 vendor wallets and MAIN (a second call takes the rest).
-    if (entries.length === 19) break;
-    if (!account.code.startsWith(VENDOR_WALLET_PREFIX) || account.balance <= 0n) continue;
-    // A vendor since switched to seamless or disabled still releases the player's money.
-    if (inMaintenance.has(account.code.slice(VENDOR_WALLET_PREFIX.length))) continue;
-    entries.push({ accountId: account.id, amount: -account.balance });
+    pending ||= outcome.transfer.status === 'PENDING';
+    replayed &&= outcome.replayed;
   }
-  return entries;
+  return {
+    transactionId: null,
+    replayed,
+    status: pending ? 'PENDING' : 'DONE',
+    balance: await balanceOf(deps, merchant, memberId),
+  };
 }

@@ -1,12 +1,11 @@
 import { decimalStringToMinor } from '@tala/contract/money';
-import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ensurePlayerAccount, MAIN_WALLET, post } from '../ledger/ledger.service.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { findActiveMember, findMemberForUpline } from './wallet.repository.ts';
-import { balanceOf, memberKey, toAppError } from './wallet.service.ts';
+import { balanceOf, memberKey, type TWalletDeps, toAppError } from './wallet.service.ts';
 
 export const KIND_UPLINE_TRANSFER = 'UPLINE_TRANSFER';
 const UPLINE_RATE = { limit: 10, windowMs: 60_000 };
@@ -14,11 +13,12 @@ const UPLINE_WRONG_PASSWORD = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60
 
 /** transferUpline (seed 001 §2): MAIN to the upline's MAIN, authorised by the payment password. */
 export async function transferToUpline(
-  db: TDb,
+  deps: TWalletDeps,
   merchant: TMerchant,
   memberId: bigint,
   body: { amount: string; paymentPassword: string; idempotencyKey: string },
 ) {
+  const { db } = deps;
   await enforceLimit(db, limitKey(merchant.id, 'wal:upline', memberId), UPLINE_RATE);
   const member = await findMemberForUpline(db, merchant.id, memberId);
   assert(member, 'session member exists');
@@ -54,6 +54,6 @@ export async function transferToUpline(
   return {
     transactionId: result.transactionId.toString(),
     replayed: result.replayed,
-    balance: await balanceOf(db, merchant, memberId),
+    balance: await balanceOf(deps, merchant, memberId),
   };
 }

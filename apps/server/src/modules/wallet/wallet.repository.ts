@@ -3,10 +3,13 @@ import type { TDb } from '../../db/database.ts';
 import '../../db/schema-wallet.ts';
 
 export type TVendorWalletInfo = {
+  id: number;
   vassalage: string;
   displayName: string;
   walletMode: 'SEAMLESS' | 'TRANSFER';
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  /** The provider serving the vendor (transfer-mode vendors move money through its transfer API). */
+  providerCode: string | null;
 };
 
 /** Far above any real catalogue (the games module uses the same bound); keeps the cached list bounded. */
@@ -16,7 +19,7 @@ const MAX_VENDORS = 500;
 export async function listVendors(db: TDb, merchantId: number): Promise<TVendorWalletInfo[]> {
   const rows = await db
     .selectFrom('game_vendors')
-    .select(['vassalage', 'display_name', 'wallet_mode', 'status'])
+    .select(['id', 'vassalage', 'display_name', 'wallet_mode', 'status', 'provider_code'])
     .where('merchant_id', '=', merchantId)
     .orderBy('sort')
     .orderBy('id')
@@ -26,16 +29,20 @@ export async function listVendors(db: TDb, merchantId: number): Promise<TVendorW
 }
 
 function toVendor(row: {
+  id: number;
   vassalage: string;
   display_name: string;
   wallet_mode: 'SEAMLESS' | 'TRANSFER';
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  provider_code: string | null;
 }): TVendorWalletInfo {
   return {
+    id: row.id,
     vassalage: row.vassalage,
     displayName: row.display_name,
     walletMode: row.wallet_mode,
     status: row.status,
+    providerCode: row.provider_code,
   };
 }
 

@@ -11,7 +11,8 @@ import { ZTransferUplineBody, ZTransferUplineResult } from '@tala/contract/walle
 import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { assert } from '../../lib/app-error.ts';
-import { balanceOf } from './wallet.service.ts';
+import { providerTransport } from '../vendor-wallet/provider-transport.ts';
+import { balanceOf, type TWalletDeps } from './wallet.service.ts';
 import { walletEventRoutes } from './wallet-events.routes.ts';
 import { transactionHistory, transactionHistoryCsv } from './wallet-history.service.ts';
 import { recallAll, transferFund } from './wallet-transfer.service.ts';
@@ -24,12 +25,13 @@ function sessionMember(request: { session: { memberId: bigint } | null }): bigin
 
 /** Demo accounts see their demo balance too: they play with it. Moving money needs a real account. */
 export async function walletRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  const walletDeps: TWalletDeps = { db: deps.db, transport: providerTransport(app) };
   app.get(
     WALLET_PATHS.balance,
     { onRequest: app.requireSession, schema: { response: { 200: envelopeOf(ZBalance) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.ok(await balanceOf(deps.db, request.merchant, sessionMember(request)));
+      return reply.ok(await balanceOf(walletDeps, request.merchant, sessionMember(request)));
     },
   );
   app.get(
@@ -44,7 +46,7 @@ export async function walletRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { body: ZWalletTransferBody, response: { 200: envelopeOf(ZWalletTransferResult) } },
     },
     async (request, reply) =>
-      reply.ok(await transferFund(deps.db, request.merchant, sessionMember(request), request.body)),
+      reply.ok(await transferFund(walletDeps, request.merchant, sessionMember(request), request.body)),
   );
   app.post(
     WALLET_PATHS.recallAll,
@@ -54,7 +56,7 @@ export async function walletRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     },
     async (request, reply) =>
       reply.ok(
-        await recallAll(deps.db, request.merchant, sessionMember(request), request.body.idempotencyKey),
+        await recallAll(walletDeps, request.merchant, sessionMember(request), request.body.idempotencyKey),
       ),
   );
   app.post(
@@ -64,10 +66,10 @@ export async function walletRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { body: ZTransferUplineBody, response: { 200: envelopeOf(ZTransferUplineResult) } },
     },
     async (request, reply) =>
-      reply.ok(await transferToUpline(deps.db, request.merchant, sessionMember(request), request.body)),
+      reply.ok(await transferToUpline(walletDeps, request.merchant, sessionMember(request), request.body)),
   );
   await historyRoutes(app, deps);
-  await walletEventRoutes(app, deps);
+  await walletEventRoutes(app, deps, walletDeps);
 }
 
 async function historyRoutes(app: TApp, deps: TAppDeps): Promise<void> {

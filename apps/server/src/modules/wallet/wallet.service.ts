@@ -2,83 +2,96 @@ import { minorToDecimalString } from '@tala/contract/money';
 import type { TBalance } from '@tala/contract/wallet/balance';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  LedgerError,
-  MAIN_WALLET,
-  memberWallets,
-  type TPostResult,
-  VENDOR_WALLET_PREFIX,
-} from '../ledger/ledger.service.ts';
+import { LedgerError, MAIN_WALLET, memberWallets, VENDOR_WALLET_PREFIX } from '../ledger/ledger.service.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import type { TProviderTransport } from '../vendor-wallet/provider-transport.ts';
+import { readVendorBalance } from '../vendor-wallet/vendor-transfer.service.ts';
+import {
+  listVendorPlayerVendorIds,
+  pendingInByVendor,
+} from '../vendor-wallet/vendor-transfers.repository.ts';
 import { vendorsOf } from './vendor-cache.ts';
 import type { TVendorWalletInfo } from './wallet.repository.ts';
 
 export type TWalletAccount = { id: bigint; code: string; balance: bigint };
-
-/** Money wallets count in sumBalance; other accounts (points, later) do not. */
-function isMoneyWallet(code: string): boolean {
-  return code === MAIN_WALLET || code.startsWith(VENDOR_WALLET_PREFIX);
-}
+/** What the wallet needs besides the database: a way to reach transfer-mode vendors' providers. */
+export type TWalletDeps = { db: TDb; transport: TProviderTransport };
+/** A transfer-mode vendor's wallet: what the vendor reports (null: it did not answer) and what is on its way. */
+export type TVendorHolding = { balance: bigint | null; pending: bigint };
 
 /** A vendor whose wallet the player can move money into (and that the balance lists). */
 export function isTransferVendor(vendor: TVendorWalletInfo): boolean {
   return vendor.walletMode === 'TRANSFER' && vendor.status !== 'DISABLED';
 }
 
-/** The balance as stored now: the member's accounts, labelled by the (cached) vendor list. */
-export async function balanceOf(db: TDb, merchant: TMerchant, memberId: bigint): Promise<TBalance> {
+/**
+ * MAIN from the ledger; each transfer-mode vendor's wallet from the vendor itself (decision 007: the
+ * money is played there), asked in parallel and only where the player was ever created.
+ */
+export async function balanceOf(deps: TWalletDeps, merchant: TMerchant, memberId: bigint): Promise<TBalance> {
   const [accounts, vendors] = await Promise.all([
-    memberWallets(db, merchant.id, memberId),
-    vendorsOf(db, merchant.id),
+    memberWallets(deps.db, merchant.id, memberId),
+    vendorsOf(deps.db, merchant.id),
   ]);
-  return toBalance(merchant, accounts, vendors);
+  const holdings = await vendorHoldings(deps, merchant, memberId, vendors.filter(isTransferVendor));
+  return toBalance(merchant, accounts, vendors, holdings);
+}
+
+async function vendorHoldings(
+  deps: TWalletDeps,
+  merchant: TMerchant,
+  memberId: bigint,
+  vendors: TVendorWalletInfo[],
+): Promise<Map<number, TVendorHolding>> {
+  const key = { merchantId: merchant.id, memberId };
+  const [created, pending] = await Promise.all([
+    listVendorPlayerVendorIds(deps.db, key),
+    pendingInByVendor(deps.db, key),
+  ]);
+  const entries = await Promise.all(
+    vendors.map(async (vendor): Promise<[number, TVendorHolding]> => {
+      const balance = created.includes(vendor.id)
+        ? await readVendorBalance(deps, {
+            merchantId: merchant.id,
+            merchantCode: merchant.code,
+            providerCode: vendor.providerCode,
+            vassalage: vendor.vassalage,
+            memberId,
+            currency: merchant.currency,
+          })
+        : 0n;
+      return [vendor.id, { balance, pending: pending.get(vendor.id) ?? 0n }];
+    }),
+  );
+  return new Map(entries);
 }
 
 /**
- * MAIN first, then a wallet per transfer-mode vendor (0 until first used) with its display name.
- * MAIN is listed even before its first posting.
+ * MAIN first (listed even before its first posting), then a wallet per transfer-mode vendor with its
+ * display name. sumBalance counts what is known: MAIN and the vendors that answered.
  */
 export function toBalance(
   merchant: TMerchant,
   accounts: TWalletAccount[],
   vendors: TVendorWalletInfo[],
+  holdings: Map<number, TVendorHolding>,
 ): TBalance {
-  const balanceByCode = new Map(
-    accounts
-      .filter((account) => isMoneyWallet(account.code))
-      .map((account) => [account.code, account.balance]),
-  );
-  const wallets: { code: string; balance: bigint; displayName?: string }[] = [
-    { code: MAIN_WALLET, balance: balanceByCode.get(MAIN_WALLET) ?? 0n },
-  ];
-  balanceByCode.delete(MAIN_WALLET);
-  for (const vendor of vendors.filter(isTransferVendor)) {
-    const code = `${VENDOR_WALLET_PREFIX}${vendor.vassalage}`;
-    wallets.push({ code, balance: balanceByCode.get(code) ?? 0n, displayName: vendor.displayName });
-    balanceByCode.delete(code);
+  const main = accounts.find((account) => account.code === MAIN_WALLET)?.balance ?? 0n;
+  const wallets: TBalance['wallets'] = [{ code: MAIN_WALLET, balance: minorToDecimalString(main) }];
+  let sum = main;
+  for (const vendor of vendors.filter(isTransferVendor).slice(0, 99)) {
+    const holding = holdings.get(vendor.id) ?? { balance: 0n, pending: 0n };
+    // Money on its way is shown, not summed: the vendor may already count it (its answer was lost).
+    sum += holding.balance ?? 0n;
+    wallets.push({
+      code: `${VENDOR_WALLET_PREFIX}${vendor.vassalage}`,
+      balance: minorToDecimalString(holding.balance ?? 0n),
+      displayName: vendor.displayName,
+      ...(holding.balance === null ? { available: false } : {}),
+      ...(holding.pending > 0n ? { pending: minorToDecimalString(holding.pending) } : {}),
+    });
   }
-  // A wallet of a vendor since disabled or switched to seamless still holds money: keep showing it.
-  for (const [code, balance] of balanceByCode) wallets.push({ code, balance });
-  const sum = wallets.reduce((total, wallet) => total + wallet.balance, 0n);
-  return {
-    sumBalance: minorToDecimalString(sum),
-    currency: merchant.currency,
-    wallets: wallets.slice(0, 100).map((wallet) => ({
-      code: wallet.code,
-      balance: minorToDecimalString(wallet.balance),
-      ...(wallet.displayName ? { displayName: wallet.displayName } : {}),
-    })),
-  };
-}
-
-/**
- * The member's accounts (read under lock in the posting's transaction) as they are once the posting
- * commits: a new posting's entries carry each touched account's balance after it; a replay moved nothing.
- */
-export function afterPosting(accounts: TWalletAccount[], result: TPostResult): TWalletAccount[] {
-  if (result.replayed) return accounts;
-  const after = new Map(result.entries.map((entry) => [entry.accountId, entry.balanceAfter]));
-  return accounts.map((account) => ({ ...account, balance: after.get(account.id) ?? account.balance }));
+  return { sumBalance: minorToDecimalString(sum), currency: merchant.currency, wallets };
 }
 
 /** Ledger refusals as contract codes; anything else is a bug and propagates. */

@@ -1,18 +1,34 @@
 import { NAV_POINT_LABELS, type TGameCategory } from '@tala/contract/constants';
+import type { TVendorCard } from '@tala/contract/games/menus';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Tabs } from '../../components/ui/tabs.tsx';
 import { CategoryHero } from '../../features/content/components/category-hero.tsx';
-import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
-import { CATEGORY_ICONS, findLane, useGameMenus } from '../../lib/game-menus.ts';
+import { GameCatalogue } from '../../features/games/components/game-catalogue.tsx';
+import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
+import { CATEGORY_ICONS, findLane, isLotteryCategory, useGameMenus } from '../../lib/game-menus.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 type TPageType = 'bgs' | 'bingo' | 'seamless';
-const ALL = '__all';
+
+/**
+ * The vendors a page lists: its category's lane; the seamless page lists every non-lottery vendor
+ * (their games play from the main wallet, which is what the page is about).
+ */
+function usePageVendors(category: TGameCategory, pageType: TPageType | undefined) {
+  const { data: lanes, isPending } = useGameMenus();
+  const vendors = useMemo<TVendorCard[]>(() => {
+    if (pageType === 'seamless') {
+      return (lanes ?? []).filter((lane) => !isLotteryCategory(lane.title)).flatMap((lane) => lane.cards);
+    }
+    return findLane(lanes, category)?.cards ?? [];
+  }, [lanes, category, pageType]);
+  return { vendors, loading: isPending && !lanes };
+}
 
 /**
  * Category pages (/live, /sports, /esports, /cockfight, /fish, /pvp, /rng, /bgs, /bingo, /seamless):
- * hero strip and the category's vendors. RNG pages have vendor tabs that push /rng?page={vassalage}.
+ * hero strip with the navigation point label, then the category's providers and their games. The RNG
+ * pages keep the provider in `?page=` (seed 001 §2), the others in `?vendor=` as the header links do.
  */
 export default function CategoryPage({
   category,
@@ -23,39 +39,28 @@ export default function CategoryPage({
 }) {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
-  const [params, setParams] = useSearchParams();
-  const { data: lanes, isPending } = useGameMenus();
-  const vendors = findLane(lanes, category)?.cards ?? [];
-  const isRng = category === 'RNG';
-  const selected = params.get(isRng ? 'page' : 'vendor');
+  const { vendors, loading } = usePageVendors(category, pageType);
   const heading = pageType ? t(`category.pageTypes.${pageType}.title`) : tShell(`nav.items.${category}`);
   const body = pageType ? t(`category.pageTypes.${pageType}.body`) : t(`category.bodies.${category}`);
-  const shown = isRng && selected ? vendors.filter((v) => v.vassalage === selected) : vendors;
+  const allCategories = pageType === 'seamless';
   return (
     <PageFrame className="space-y-6">
       <CategoryHero
         icon={CATEGORY_ICONS[category]}
         title={heading}
         body={body}
-        point={NAV_POINT_LABELS[category] ?? null}
+        point={allCategories ? null : (NAV_POINT_LABELS[category] ?? null)}
         vendorCount={vendors.length}
       />
-      {isRng && vendors.length > 1 ? (
-        <Tabs
-          label={t('category.vendorTabs')}
-          value={selected ?? ALL}
-          onChange={(value) => setParams(value === ALL ? {} : { page: value })}
-          items={[
-            { value: ALL, label: t('category.allVendors') },
-            ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName })),
-          ]}
+      <GameLauncher>
+        <GameCatalogue
+          category={allCategories ? undefined : category}
+          vendors={vendors}
+          vendorParam={category === 'RNG' && !allCategories ? 'page' : 'vendor'}
+          allIcon={CATEGORY_ICONS[category]}
+          loadingVendors={loading}
         />
-      ) : null}
-      <VendorGrid
-        vendors={shown.length > 0 ? shown : vendors}
-        selected={selected}
-        loading={isPending && !lanes}
-      />
+      </GameLauncher>
     </PageFrame>
   );
 }

@@ -1,13 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { GameFrame } from '../../features/content/components/game-frame.tsx';
-import { PageFrame } from '../shell/page-frame.tsx';
+import { GameStage } from '../../features/games/components/game-stage.tsx';
 
-/** /game?url=…: the game iframe page. */
+/** /game?url=…: the launched game (seed 000 §2), full width under the site header. */
 export default function GamePage() {
   const [params] = useSearchParams();
-  return (
-    <PageFrame className="max-w-[1400px]">
-      <GameFrame raw={params.get('url')} />
-    </PageFrame>
-  );
+  return <GameStage params={params} />;
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsStrip } from '../../components/ui/steps-strip.tsx';
 import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
+import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
+import { HomeGames } from '../../features/games/components/home-games.tsx';
 import { AppTeaser } from '../../features/home/components/app-teaser.tsx';
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
@@ -47,6 +49,9 @@ export default function HomePage({ openModal: modal }: { openModal?: 'register' 
         <SectionHeading id="home-categories" title={t('home.categories')} />
         <CategoryTiles />
       </section>
+      <GameLauncher>
+        <HomeGames />
+      </GameLauncher>
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title={t('home.featured')} />
         <VendorGrid vendors={featured.vendors} loading={featured.loading} dense />

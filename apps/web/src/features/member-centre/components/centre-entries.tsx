@@ -3,6 +3,9 @@ import type { TIconName } from '../../../components/art/ui-icons.tsx';
 import type { TMemberCentreEntry } from '../../../lib/modal-store.ts';
 import { DepositEntry } from '../deposit/deposit-entry.tsx';
 import { AccountRecordEntry } from '../history/account-record-entry.tsx';
+import { BetRecordEntry } from '../play-records/bet-record-entry.tsx';
+import { GameRecallEntry } from '../play-records/game-recall-entry.tsx';
+import { ProfitEntry } from '../play-records/profit-entry.tsx';
 import { SecurityEntry } from '../security/security-entry.tsx';
 import { TransferUplineEntry } from '../upline/transfer-upline-entry.tsx';
 import { MyWalletEntry } from '../wallet/my-wallet-entry.tsx';
@@ -31,7 +34,10 @@ export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
     render: () => <TransferUplineEntry />,
     isFor: (member) => member.toUpline,
   },
+  { key: 'personalHistoryCopy', icon: 'ticket', render: () => <BetRecordEntry /> },
   { key: 'transactionHistory', icon: 'chart', render: () => <AccountRecordEntry /> },
+  { key: 'personalProfit', icon: 'trophy', render: () => <ProfitEntry /> },
+  { key: 'gameRecall', icon: 'play', render: () => <GameRecallEntry /> },
 ];
 
 export function findEntry(key: unknown): TCentreEntry {

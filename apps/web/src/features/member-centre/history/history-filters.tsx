@@ -7,9 +7,14 @@ export const HISTORY_TYPES = [
   'WITHDRAW_RELEASE',
   'WITHDRAW_REFUND',
   'WALLET_TRANSFER',
+  'WALLET_TRANSFER_REFUND',
   'RECALL_ALL',
   'UPLINE_TRANSFER',
   'ADJUSTMENT',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_ROLLBACK',
+  'GAME_BONUS',
 ] as const;
 const DAY_MS = 86_400_000;
 export type THistoryForm = { type: string; fromDate: string; toDate: string };

@@ -1,5 +1,5 @@
 import type { TBalance } from '@tala/contract/wallet/balance';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Button, Spinner } from '../../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { TransferDialog, type TTransferTarget } from './transfer-dialog.tsx';
 
 export const MAIN_WALLET = 'MAIN';
+const PENDING_REFRESH_MS = 10_000;
 type TWallet = TBalance['wallets'][number];
 
 /** My wallet (seed 001 §2 transferFund): main and vendor wallets, transfer in/out, recall all, refresh. */
@@ -38,6 +39,7 @@ export function MyWalletEntry() {
     balance: '0.00',
   };
   const vendors = balance.data.wallets.filter((w) => w.code !== MAIN_WALLET);
+  const hasPending = vendors.some((w) => w.pending !== undefined);
   return (
     <div className="space-y-5">
       <MainWalletCard
@@ -47,6 +49,7 @@ export function MyWalletEntry() {
         canRecall={vendors.some((w) => w.balance !== '0.00')}
         onRefresh={() => void balance.refetch()}
       />
+      {hasPending ? <PendingNotice onRefresh={balance.refetch} /> : null}
       {merchantWallet.data?.isSingle ? (
         <p className="rounded-xl border border-info/40 bg-info/10 px-4 py-3 text-sm text-fg">
           {t('wallet.single')}
@@ -151,7 +154,8 @@ function VendorWalletCard({
   const { t } = useTranslation('member');
   const symbol = useMoneySymbol();
   const name = wallet.displayName ?? wallet.code.replace(/^VENDOR:/, '');
-  const empty = wallet.balance === '0.00';
+  const unknown = wallet.available === false;
+  const empty = unknown || wallet.balance === '0.00';
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
@@ -167,8 +171,17 @@ function VendorWalletCard({
             className={`text-lg font-bold tabular-nums ${empty ? 'text-faint' : 'text-fg'}`}
             data-testid="vendor-wallet-balance"
           >
-            <MoneyText amount={wallet.balance} symbol={symbol} />
+            {unknown ? (
+              <span className="text-sm font-semibold">{t('wallet.unavailable')}</span>
+            ) : (
+              <MoneyText amount={wallet.balance} symbol={symbol} />
+            )}
           </p>
+          {wallet.pending ? (
+            <p className="text-xs font-semibold text-warning" data-testid="vendor-wallet-pending">
+              {t('wallet.pending', { amount: `${symbol}${wallet.pending}` })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
@@ -192,6 +205,27 @@ function VendorWalletCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * A transfer whose vendor has not answered yet settles by itself on the server (its status check);
+ * the balances are refreshed every few seconds until it has.
+ */
+function PendingNotice({ onRefresh }: { onRefresh: () => void }) {
+  const { t } = useTranslation('member');
+  useEffect(() => {
+    const timer = window.setInterval(onRefresh, PENDING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [onRefresh]);
+  return (
+    <p
+      className="flex items-start gap-2 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-fg"
+      data-testid="wallet-pending-notice"
+    >
+      <Icon name="refresh" className="mt-0.5 size-4 shrink-0 text-warning" />
+      {t('wallet.pendingNotice')}
+    </p>
   );
 }
 

@@ -1,0 +1,82 @@
+import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/catalogue';
+import type { TLaunchGameRequest, TLaunchGameResult } from '@tala/contract/games/launch';
+import type { TLanguage } from '@tala/contract/i18n/languages';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hitRateLimit } from '../../lib/rate-limiter.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import { findLaunchableGame, listPopularGames } from '../games/catalogue.service.ts';
+import { recordRecentGame } from '../games/player-games.service.ts';
+import { findProviderAccount } from '../vendor-wallet/provider-accounts.ts';
+import { insertLaunchToken } from '../vendor-wallet/wallet-sessions.repository.ts';
+import { limitKey } from '../verification/limits.ts';
+
+/** A launch token is traded for a wallet session by the game page within these seconds. */
+export const LAUNCH_TOKEN_TTL_SECONDS = 300;
+/** Demo (trial) accounts: seed 000 free play. */
+const TRIAL_AGENT_TYPE = 4;
+/** A person opens a few games a minute; a script opening hundreds only fills the token table. */
+const LAUNCH_RULE = { limit: 30, windowMs: 60_000 };
+
+export type TLauncher = {
+  merchantId: number;
+  memberId: bigint;
+  sessionId: bigint;
+  agentType: number;
+  lang: TLanguage;
+};
+
+/** Seed 001 §2: lottery games open the site's lottery screens instead of a provider's game. */
+function lotteryRoute(category: string, gameCode: string): string | null {
+  const query = `?gameCode=${encodeURIComponent(gameCode)}`;
+  if (category === 'LOTT') return `/lottery${query}`;
+  if (category === 'ELOTT') return `/elott${query}`;
+  return null;
+}
+
+/**
+ * POST /wps/game/launchGame (decision 007): checks the game, the vendor, trial rules and maintenance,
+ * then issues a single-use launch token and answers the provider's game URL that carries it.
+ */
+export async function launchGame(
+  db: TDb,
+  who: TLauncher,
+  body: TLaunchGameRequest,
+): Promise<TLaunchGameResult> {
+  const found = await findLaunchableGame(db, who.merchantId, body);
+  if (!found) throw new AppError('GAME_NOT_FOUND');
+  const { game, vendor } = found;
+  const route = lotteryRoute(game.category, game.code);
+  if (route) return { game_url: null, game_url2: null, content: null, route };
+  if (who.agentType === TRIAL_AGENT_TYPE && !(vendor.allowsTrial && game.allowsTrial)) {
+    throw new AppError('GAME_TRIAL_NOT_ALLOWED');
+  }
+  const provider = vendor.providerCode
+    ? await findProviderAccount(db, who.merchantId, vendor.providerCode)
+    : null;
+  if (game.status === 'MAINTENANCE' || vendor.status === 'MAINTENANCE' || !provider?.isActive) {
+    const games = await listPopularGames(db, who.merchantId, who.lang, POPULAR_GAMES_DEFAULT);
+    throw new AppError('GAME_MAINTENANCE', { value: { games } });
+  }
+  const { allowed, retryAfterMs } = await hitRateLimit(
+    db,
+    limitKey(who.merchantId, 'launch', who.memberId),
+    LAUNCH_RULE,
+  );
+  if (!allowed) throw new AppError('RATE_LIMITED', { value: { retryAfterMs } });
+  const token = newToken();
+  await insertLaunchToken(db, {
+    tokenHash: sha256(token),
+    merchantId: who.merchantId,
+    memberId: who.memberId,
+    sessionId: who.sessionId,
+    vendorId: vendor.id,
+    gameCode: game.code,
+    providerGameId: game.providerGameId,
+    language: who.lang,
+    ttlSeconds: LAUNCH_TOKEN_TTL_SECONDS,
+  });
+  await recordRecentGame(db, who.merchantId, who.memberId, game.id);
+  const url = `${provider.launchUrl}/play/${encodeURIComponent(game.providerGameId)}?token=${token}&lang=${who.lang}`;
+  return { game_url: url, game_url2: url, content: url, route: null };
+}

@@ -1,0 +1,78 @@
+import { minorToDecimalString } from '@tala/contract/money';
+import {
+  GAME_RECALL_ROUNDS,
+  type TFairProof,
+  type TGameRecall,
+  type TRecallRound,
+} from '@tala/contract/play-records/game-recall';
+import type { TDb } from '../../db/database.ts';
+import { HOUSE_PROVIDER_CODE } from '../../db/seed/seed-providers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toBetRecord } from './bet-record.ts';
+import { selectRecallRounds, type TOwner, type TRecallRow } from './play-records.repository.ts';
+import { splitDetail } from './round-detail.ts';
+
+/** A provider URL an operator configured: an absolute http(s) URL or a same-site path, nothing else. */
+const SAFE_BASE_URL = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+
+/**
+ * The house provider's verify page for the round, filled in (its page reads game, clientSeed, nonce,
+ * hash and, once revealed, serverSeed). Other providers have no verify page we know of: null.
+ */
+export function verifyUrlOf(
+  row: Pick<TRecallRow, 'providerCode' | 'launchUrl'>,
+  round: { gameId: string | null; proof: TFairProof | null; lang: string },
+): string | null {
+  if (row.providerCode !== HOUSE_PROVIDER_CODE || !round.proof || !round.gameId) return null;
+  if (!row.launchUrl || !SAFE_BASE_URL.test(row.launchUrl)) return null;
+  const query = new URLSearchParams({
+    lang: round.lang,
+    game: round.gameId,
+    clientSeed: round.proof.clientSeed,
+    nonce: String(round.proof.nonce),
+    hash: round.proof.serverSeedHash,
+  });
+  if (round.proof.serverSeed) query.set('serverSeed', round.proof.serverSeed);
+  return `${row.launchUrl.replace(/\/+$/, '')}/verify?${query.toString()}`;
+}
+
+function toRecallRound(row: TRecallRow, lang: string): TRecallRound {
+  const split = splitDetail(row.detail, row);
+  const money = (minor: bigint | null) => (minor === null ? null : minorToDecimalString(minor));
+  return {
+    ...toBetRecord(row),
+    betCount: row.betCount,
+    balanceBefore: money(row.balanceBefore),
+    balanceAfter: money(row.balanceAfter),
+    outcome: split.outcome,
+    details: split.details,
+    proof: split.proof,
+    verifyUrl: verifyUrlOf(row, {
+      gameId: row.providerGameId ?? split.providerGameId,
+      proof: split.proof,
+      lang,
+    }),
+  };
+}
+
+async function recallRounds(
+  db: TDb,
+  owner: TOwner,
+  query: { lang: string; limit: number; roundId?: bigint | undefined },
+): Promise<TRecallRound[]> {
+  const rows = await selectRecallRounds(db, owner, query);
+  return rows.map((row) => toRecallRound(row, query.lang));
+}
+
+/** Game recall: the last GAME_RECALL_ROUNDS rounds, or one round of the betting record. */
+export async function gameRecall(
+  db: TDb,
+  owner: TOwner,
+  lang: string,
+  roundId: string | undefined,
+): Promise<TGameRecall> {
+  const one = roundId === undefined ? undefined : BigInt(roundId);
+  const list = await recallRounds(db, owner, { lang, roundId: one, limit: GAME_RECALL_ROUNDS });
+  if (one !== undefined && list.length === 0) throw new AppError('NOT_FOUND');
+  return { list };
+}

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
+import { SIGNATURE_WINDOW_MS } from '@tala/contract/vendor-wallet/signing';
+import type { TDb } from '../../db/database.ts';
+import { addJobWithin } from '../../jobs/job-queue.ts';
+import { AppError, assert } from '../../lib/app-error.ts';
+import {
+  ensureHouseAccountWithin,
+  ensurePlayerAccount,
+  houseAccountCode,
+  MAIN_WALLET,
+  postWithin,
+} from '../ledger/ledger.service.ts';
+import { ProviderAccountCache } from './provider-accounts.ts';
+import type { TProviderTransport } from './provider-transport.ts';
+import { TransferClient } from './transfer-client.ts';
+import {
+  findTransferById,
+  findTransferByKey,
+  findTransferParties,
+  hasVendorPlayer,
+  insertTransferOnce,
+  insertVendorPlayer,
+  markSettled,
+  recordAttempt,
+  type TVendorTransferRow,
+} from './vendor-transfers.repository.ts';
+
+export type TTransferDeps = { db: TDb; transport: TProviderTransport };
+export type TTransferDirection = 'IN' | 'OUT';
+
+export const VENDOR_TRANSFER_CHECK_TASK = 'vendor-wallet.transfer-check';
+export const LEDGER_KIND_TRANSFER = 'WALLET_TRANSFER';
+export const LEDGER_KIND_TRANSFER_REFUND = 'WALLET_TRANSFER_REFUND';
+/** The first status check of a transfer whose answer did not come: soon, but after the call's time-out. */
+const FIRST_CHECK_AFTER_MS = 30_000;
+/**
+ * `NOT_FOUND` is final only when no request of ours can still land: providers refuse requests signed
+ * more than the signature window ago, so a minute beyond that nothing is in flight.
+ */
+export const NOT_FOUND_FINAL_AFTER_MS = SIGNATURE_WINDOW_MS + 60_000;
+
+const accountCaches = new WeakMap<TDb, ProviderAccountCache>();
+
+/** The transfer API of the vendor's provider, signed for this merchant. */
+async function clientFor(
+  db: TDb,
+  transport: TProviderTransport,
+  party: { merchantId: number; merchantCode: string; providerCode: string | null },
+): Promise<TransferClient> {
+  let cache = accountCaches.get(db);
+  if (!cache) {
+    cache = new ProviderAccountCache(db);
+    accountCaches.set(db, cache);
+  }
+  const account = party.providerCode ? await cache.get(party.merchantId, party.providerCode) : null;
+  if (!account?.isActive || !account.transferApiUrl) throw new AppError('WAL_WALLET_UNAVAILABLE');
+  return new TransferClient(transport, account, party.merchantCode);
+}
+
+/** The provider's view of the player is created once, before the first transfer. */
+async function ensureVendorPlayer(
+  db: TDb,
+  client: TransferClient,
+  row: Pick<TVendorTransferRow, 'merchant_id' | 'member_id' | 'vendor_id' | 'currency'>,
+  player: { vassalage: string; displayName: string },
+): Promise<void> {
+  const key = { merchantId: row.merchant_id, memberId: row.member_id };
+  if (await hasVendorPlayer(db, key, row.vendor_id)) return;
+  const result = await client.createPlayer({
+    vassalage: player.vassalage,
+    playerId: row.member_id.toString(),
+    currency: row.currency,
+    displayName: player.displayName,
+  });
+  if (result.kind === 'unknown') throw new AppError('WAL_VENDOR_UNAVAILABLE');
+  if (result.answer.status !== 'OK') throw new AppError('WAL_VENDOR_REFUSED');
+  await insertVendorPlayer(db, key, row.vendor_id);
+}
+
+/**
+ * One leg of a transfer's money, keyed by its reference so a leg posts once: `debit` (MAIN → the
+ * vendor's float, when a transfer in starts), `refund` (back, when it failed), `credit` (float → MAIN,
+ * when a transfer out is confirmed).
+ */
+async function postLeg(
+  root: TDb,
+  trx: TDb,
+  row: TVendorTransferRow,
+  vassalage: string,
+  leg: 'debit' | 'refund' | 'credit',
+) {
+  const float = await ensureHouseAccountWithin(root, trx, {
+    merchantId: row.merchant_id,
+    code: houseAccountCode.vendorFloat(vassalage),
+    currency: row.currency,
+  });
+  const main = await ensurePlayerAccount(trx, {
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    code: MAIN_WALLET,
+    currency: row.currency,
+  });
+  const toPlayer = leg === 'debit' ? -row.amount_minor : row.amount_minor;
+  await postWithin(trx, {
+    merchantId: row.merchant_id,
+    idempotencyKey: `vt:${row.reference}:${leg}`,
+    kind: leg === 'refund' ? LEDGER_KIND_TRANSFER_REFUND : LEDGER_KIND_TRANSFER,
+    entries: [
+      { accountId: main, amount: toPlayer },
+      { accountId: float, amount: -toPlayer },
+    ],
+  });
+}
+
+/** Settles a pending transfer once: DONE or FAILED, with the money leg that outcome needs. */
+export async function settleTransfer(
+  db: TDb,
+  id: bigint,
+  outcome: { status: 'DONE' | 'FAILED'; failure: string | null },
+): Promise<TVendorTransferRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findTransferById(trx, id, { forUpdate: true });
+    assert(row, 'the transfer being settled exists');
+    if (row.status !== 'PENDING') return row;
+    const { vassalage } = await findTransferParties(trx, row);
+    if (row.direction === 'IN' && outcome.status === 'FAILED')
+      await postLeg(db, trx, row, vassalage, 'refund');
+    if (row.direction === 'OUT' && outcome.status === 'DONE')
+      await postLeg(db, trx, row, vassalage, 'credit');
+    await markSettled(trx, id, outcome);
+    return { ...row, ...outcome };
+  });
+}
+
+/** Sends the transfer to the provider and settles it by the answer; no answer leaves it PENDING. */
+async function sendTransfer(
+  db: TDb,
+  client: TransferClient,
+  row: TVendorTransferRow,
+  vassalage: string,
+): Promise<TVendorTransferRow> {
+  await recordAttempt(db, row.id);
+  const body = {
+    vassalage,
+    playerId: row.member_id.toString(),
+    reference: row.reference,
+    amount: minorToDecimalString(row.amount_minor),
+    currency: row.currency,
+  };
+  const result = row.direction === 'IN' ? await client.transferIn(body) : await client.transferOut(body);
+  if (result.kind === 'unknown') return row;
+  if (result.answer.status === 'OK') return settleTransfer(db, row.id, { status: 'DONE', failure: null });
+  return settleTransfer(db, row.id, { status: 'FAILED', failure: result.answer.status });
+}
+
+export type TTransferRequest = {
+  merchantId: number;
+  memberId: bigint;
+  vendorId: number;
+  currency: string;
+  direction: TTransferDirection;
+  amountMinor: bigint;
+  /** The member's idempotency key, already scoped to the member. */
+  clientKey: string;
+  requestHash: string;
+};
+
+/**
+ * Starts (or replays) a transfer between MAIN and a transfer-mode vendor. Money leaves MAIN in the
+ * transaction that records the transfer (IN) or reaches MAIN only once the vendor confirmed (OUT); a
+ * status-check job is queued with it, so a transfer whose answer never came is settled later.
+ */
+export async function runVendorTransfer(
+  deps: TTransferDeps,
+  request: TTransferRequest,
+): Promise<{ transfer: TVendorTransferRow; replayed: boolean }> {
+  const earlier = await findTransferByKey(deps.db, request.merchantId, request.clientKey);
+  if (earlier) return replayOf(earlier, request.requestHash);
+  const reference = `T${randomBytes(12).toString('base64url')}`;
+  const rowKey = {
+    merchant_id: request.merchantId,
+    member_id: request.memberId,
+    vendor_id: request.vendorId,
+    currency: request.currency,
+  };
+  const parties = await findTransferParties(deps.db, rowKey);
+  const client = await clientFor(deps.db, deps.transport, {
+    merchantId: request.merchantId,
+    merchantCode: parties.merchant_code,
+    providerCode: parties.provider_code,
+  });
+  await ensureVendorPlayer(deps.db, client, rowKey, {
+    vassalage: parties.vassalage,
+    displayName: parties.nickname || parties.username,
+  });
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const row = await insertTransferOnce(trx, { ...request, reference });
+    if (!row) return null;
+    if (row.direction === 'IN') await postLeg(deps.db, trx, row, parties.vassalage, 'debit');
+    await addJobWithin(
+      trx,
+      VENDOR_TRANSFER_CHECK_TASK,
+      { transferId: row.id.toString() },
+      { jobKey: `vt:${row.id}`, runAt: new Date(Date.now() + FIRST_CHECK_AFTER_MS), maxAttempts: 25 },
+    );
+    return row;
+  });
+  if (!created) {
+    const concurrent = await findTransferByKey(deps.db, request.merchantId, request.clientKey);
+    assert(concurrent, 'the key holder committed');
+    return replayOf(concurrent, request.requestHash);
+  }
+  return { transfer: await sendTransfer(deps.db, client, created, parties.vassalage), replayed: false };
+}
+
+function replayOf(row: TVendorTransferRow, requestHash: string) {
+  if (row.request_hash !== requestHash) throw new AppError('WAL_IDEMPOTENCY_CONFLICT');
+  return { transfer: row, replayed: true };
+}
+
+/**
+ * The status-check job: asks the provider about a transfer still PENDING and settles it when the
+ * answer is final. Returns whether it is still pending (the job then runs again, backing off).
+ */
+export async function checkVendorTransfer(
+  deps: TTransferDeps,
+  transferId: bigint,
+): Promise<'SETTLED' | 'PENDING'> {
+  const row = await findTransferById(deps.db, transferId);
+  if (row?.status !== 'PENDING') return 'SETTLED';
+  const parties = await findTransferParties(deps.db, row);
+  const client = await clientFor(deps.db, deps.transport, {
+    merchantId: row.merchant_id,
+    merchantCode: parties.merchant_code,
+    providerCode: parties.provider_code,
+  });
+  const result = await client.transferStatus({ reference: row.reference });
+  if (result.kind === 'unknown' || result.answer.status !== 'OK' || !result.answer.transfer) return 'PENDING';
+  if (result.answer.transfer.state === 'APPLIED') {
+    await settleTransfer(deps.db, row.id, { status: 'DONE', failure: null });
+    return 'SETTLED';
+  }
+  const lastSent = (row.last_attempt_at ?? row.created_at).getTime();
+  if (Date.now() - lastSent < NOT_FOUND_FINAL_AFTER_MS) return 'PENDING';
+  await settleTransfer(deps.db, row.id, { status: 'FAILED', failure: 'NOT_FOUND' });
+  return 'SETTLED';
+}
+
+/** The member's balance at one transfer-mode vendor as the vendor reports it; null when unknown. */
+export async function readVendorBalance(
+  deps: TTransferDeps,
+  party: {
+    merchantId: number;
+    merchantCode: string;
+    providerCode: string | null;
+    vassalage: string;
+    memberId: bigint;
+    currency: string;
+  },
+): Promise<bigint | null> {
+  const client = await clientFor(deps.db, deps.transport, party).catch(() => null);
+  if (!client) return null;
+  const result = await client.balance({
+    vassalage: party.vassalage,
+    playerId: party.memberId.toString(),
+    currency: party.currency,
+  });
+  if (result.kind === 'unknown' || result.answer.status !== 'OK' || !result.answer.balance) return null;
+  return decimalStringToMinor(result.answer.balance);
+}

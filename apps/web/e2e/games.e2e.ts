@@ -1,0 +1,219 @@
+import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
+import { setVendorStatus } from './support/database.ts';
+import { dismissNotice, expectLoggedIn } from './support/player.ts';
+
+/**
+ * The player site's game pages (issue 4 §2) in a real browser against the real server: a visitor
+ * searches /rng and is asked to log in on launch; demo_player launches the house slot into /game; a
+ * vendor under maintenance answers with popular games; favourites are added and removed; every game
+ * page renders at desktop and phone size. Screenshots land in e2e/screenshots/games-*.
+ */
+const PLAYER = { username: 'demo_player', password: 'Player123!' };
+const SLOT = { code: 'house-slot', vassalage: 'TALA_SLOTS', search: 'treasure' };
+const FISH = { code: 'house-fish', vassalage: 'TALA_FISH' };
+
+let browser: Browser;
+let visitor: { context: BrowserContext; page: Page };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await newPage(browser, 'desktop');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tile = (page: Page, code: string) =>
+  page.locator(`[data-testid=game-tile][data-game="${code}"]`).first();
+
+/** Visible text that looks like an untranslated key ("tile.hot", "winners.title"). */
+async function rawKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('[aria-hidden="true"]')) continue;
+      if (/^[a-z]+[._][a-zA-Z_.]+$/.test(text)) found.push(text);
+    }
+    return found;
+  });
+}
+
+/** Pixels the page is wider than the viewport (a sideways scroll bar nobody wants). */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.getByTestId('login-username').fill(PLAYER.username);
+  await page.getByTestId('login-password').fill(PLAYER.password);
+  await page.getByTestId('login-submit').click();
+  await expectLoggedIn(page);
+}
+
+describe('games: search, launch and the game page', () => {
+  it('when a visitor searches /rng and clicks a game, then the login popup asks them to log in', async () => {
+    const { page } = visitor;
+    await page.goto('/rng');
+    await dismissNotice(page);
+    await page.getByTestId('vendor-tabs').waitFor();
+    await page.getByTestId('game-search').fill(SLOT.search);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(SLOT.search);
+    await tile(page, SLOT.code).waitFor();
+    const codes = await page
+      .getByTestId('game-tile')
+      .evaluateAll((tiles) => tiles.map((node) => node.getAttribute('data-game')));
+    expect(codes).toContain(SLOT.code);
+    expect(codes.length).toBeLessThan(30);
+    await screenshot(page, 'games-rng-search', 'desktop');
+    const launches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/game/launchGame')) launches.push(request.url());
+    });
+    await tile(page, SLOT.code).getByTestId('game-tile-play').click();
+    await page.getByTestId('login-modal').waitFor();
+    expect(launches).toEqual([]);
+    await screenshot(page, 'games-login-on-launch', 'desktop');
+  });
+
+  it('when demo_player logs in and launches the slot, then /game frames the house game with the seed payload', async () => {
+    const { page } = visitor;
+    await logIn(page);
+    const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+    await tile(page, SLOT.code).getByTestId('game-tile-play').click();
+    const body = (await launch).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ gameId: SLOT.code, vassalage: SLOT.vassalage, ...GAME_LAUNCH_FIXED });
+    await page.waitForURL(/\/game\?/);
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    // The house provider's game page, same origin, with a single-use launch token and the language.
+    const src = new URL((await frame.getAttribute('src')) ?? '', page.url());
+    expect(src.origin).toBe(new URL(page.url()).origin);
+    expect(src.pathname).toBe(`/house/play/${SLOT.code}`);
+    expect(src.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(src.searchParams.get('lang')).toBe('en');
+    expect(await page.getByTestId('game-name').textContent()).toBe('Tala Treasure Reels');
+    await expect.poll(() => page.getByTestId('game-balance').textContent()).toMatch(/\d+\.\d{2}/);
+    // The frame really navigated there (not only the attribute), and the house page answered.
+    await expect
+      .poll(() => page.frames().some((candidate) => candidate.url().includes(`/house/play/${SLOT.code}`)))
+      .toBe(true);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'games-game-page', 'desktop');
+  });
+
+  it('when the player goes back from /game, then the catalogue is as they left it and the game is recent', async () => {
+    const { page } = visitor;
+    await page.getByTestId('game-back').click();
+    await page.waitForURL(/\/rng\?q=treasure/);
+    await tile(page, SLOT.code).waitFor();
+    await page.goto('/index');
+    await page.getByTestId('home-recent').waitFor();
+    expect(
+      await page
+        .getByTestId('home-recent')
+        .locator('[data-testid=game-tile]')
+        .first()
+        .getAttribute('data-game'),
+    ).toBe(SLOT.code);
+  });
+
+  it('when a vendor is under maintenance, then launching its game shows the maintenance modal with popular games', async () => {
+    const { page } = visitor;
+    await setVendorStatus(FISH.vassalage, 'MAINTENANCE');
+    try {
+      await page.goto('/fish');
+      await tile(page, FISH.code).getByTestId('tile-maintenance').waitFor();
+      await tile(page, FISH.code).getByTestId('game-tile-play').click();
+      const modal = page.getByTestId('game-maintenance');
+      await modal.waitFor();
+      expect(await modal.getByTestId('game-maintenance-message').textContent()).toContain('maintenance');
+      const suggested = await modal
+        .getByTestId('game-tile')
+        .evaluateAll((tiles) => tiles.map((node) => node.getAttribute('data-game')));
+      expect(suggested.length).toBeGreaterThan(0);
+      expect(suggested).not.toContain(FISH.code);
+      expect(page.url()).toContain('/fish');
+      await screenshot(page, 'games-maintenance', 'desktop');
+      // A suggestion launches like any tile.
+      await modal.locator('[data-testid=game-tile]').first().getByTestId('game-tile-play').click();
+      await page.waitForURL(/\/game\?/);
+    } finally {
+      await setVendorStatus(FISH.vassalage, 'ACTIVE');
+    }
+  });
+
+  it('when the player hearts a game and then unhearts it, then the favourites row follows', async () => {
+    const { page } = visitor;
+    await page.goto('/rng');
+    const heart = tile(page, SLOT.code).getByTestId('favourite-toggle');
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/index');
+    const row = page.getByTestId('home-favourites');
+    await row.waitFor();
+    const favourite = row.locator(`[data-testid=game-tile][data-game="${SLOT.code}"]`);
+    await favourite.waitFor();
+    await screenshot(page, 'games-home-member', 'desktop');
+    await favourite.getByTestId('favourite-toggle').click();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('home-popular').waitFor();
+    expect(await page.getByTestId('home-favourites').count()).toBe(0);
+  });
+});
+
+const PAGES = [
+  ['home', '/index', 'home-popular'],
+  ['rng', '/rng', 'catalogue-results'],
+  ['rng-vendor', `/rng?page=${SLOT.vassalage}`, 'catalogue-results'],
+  ['live', '/live', 'catalogue-results'],
+  ['fish', '/fish', 'catalogue-results'],
+  ['pvp', '/pvp', 'catalogue-results'],
+  ['sports', '/sports', 'catalogue-results'],
+  ['esports', '/esports', 'catalogue-results'],
+  ['cockfight', '/cockfight', 'catalogue-results'],
+  ['seamless', '/seamless', 'catalogue-results'],
+  ['bingo', '/bingo', 'vendor-tabs'],
+  ['game-missing', '/game', 'site-header'],
+] as const;
+
+describe('games: every page at desktop and phone size', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as TViewport[]) {
+    it(`when each game page opens on ${viewport}, then it renders translated, without sideways scroll`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await context.addInitScript(() => sessionStorage.setItem('index_notice', 'visitor'));
+      for (const [name, path, ready] of PAGES) {
+        await page.goto(path);
+        await page.getByTestId(ready).first().waitFor();
+        await page.waitForTimeout(400);
+        expect(await rawKeys(page), `${name}: raw keys`).toEqual([]);
+        expect(await horizontalOverflow(page), `${name}: overflow`).toBeLessThanOrEqual(0);
+        await screenshot(page, `games-${name}`, viewport);
+      }
+      await context.close();
+    });
+  }
+
+  it('when the light theme is on, then the catalogue and the home rows render in it', async () => {
+    for (const viewport of Object.keys(VIEWPORTS) as TViewport[]) {
+      const { context, page } = await newPage(browser, viewport, { theme: 'light' });
+      await context.addInitScript(() => sessionStorage.setItem('index_notice', 'visitor'));
+      await page.goto('/live');
+      await page.getByTestId('catalogue-results').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      await screenshot(page, 'games-live-light', viewport);
+      await page.goto('/index');
+      await page.getByTestId('home-popular').waitFor();
+      await page.getByTestId('home-popular').scrollIntoViewIfNeeded();
+      await screenshot(page, 'games-home-light', viewport);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { GAME_CATEGORIES } from '@tala/contract/constants';
+import { inject } from 'vitest';
+import { createDb, type TDb } from '../../../server/src/db/database.ts';
+import { listVisibleVendors } from '../../../server/src/modules/games/games.repository.ts';
+import { saveVendor } from '../../../server/src/modules/games/games.service.ts';
+
+/**
+ * Set-up steps that have no screen yet, done through the server's own services on the e2e server's
+ * database (the same rules an operator's change would follow).
+ */
+export async function withDatabase<T>(work: (db: TDb) => Promise<T>): Promise<T> {
+  const { db } = createDb(inject('databaseUrl'), 2);
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The demo merchant: the e2e server runs with the default DEFAULT_MERCHANT (apps/server/src/env.ts). */
+const DEMO_MERCHANT_CODE = 'TALA';
+
+async function demoMerchantId(db: TDb): Promise<number> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT_CODE)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Puts a demo vendor in or out of maintenance, keeping everything else about it. */
+export async function setVendorStatus(vassalage: string, status: 'ACTIVE' | 'MAINTENANCE'): Promise<void> {
+  await withDatabase(async (db) => {
+    const merchantId = await demoMerchantId(db);
+    const vendor = (await listVisibleVendors(db, merchantId)).find((row) => row.vassalage === vassalage);
+    const category = GAME_CATEGORIES.find((entry) => entry === vendor?.category);
+    if (!vendor || !category) throw new Error(`no visible vendor ${vassalage}`);
+    await saveVendor(db, merchantId, { ...vendor, category, status });
+  });
+}

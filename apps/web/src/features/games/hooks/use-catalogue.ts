@@ -1,0 +1,105 @@
+import type { TGameCategory } from '@tala/contract/constants';
+import { GAME_LIST_MAX_PAGE } from '@tala/contract/games/catalogue';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/use-session.ts';
+import {
+  fetchGameList,
+  fetchHotGames,
+  fetchPopularGames,
+  fetchRecentGames,
+  fetchVassalGameTypes,
+  fetchWinnerBoard,
+  type TGameFilters,
+} from '../api/games-api.ts';
+import { gamesKeys } from '../api/games-keys.ts';
+
+const LIST_STALE_MS = 60_000;
+const WINNERS_REFRESH_MS = 60_000;
+/** The classify chips of "all providers" merge at most this many vendors' answers. */
+const MAX_CLASSIFY_VENDORS = 20;
+
+/** The game list in pages of 30, for infinite scroll (seed 001 §3). */
+export function useGameList(filters: TGameFilters) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.list(filters, i18n.language),
+    queryFn: ({ pageParam, signal }) => {
+      signal.throwIfAborted();
+      return fetchGameList(filters, pageParam, i18n.language);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page < last.totalPages && last.page < GAME_LIST_MAX_PAGE ? last.page + 1 : undefined,
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useHotGames() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: gamesKeys.hot(i18n.language),
+    queryFn: () => fetchHotGames(i18n.language),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function usePopularGames() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: gamesKeys.popular(i18n.language),
+    queryFn: () => fetchPopularGames(i18n.language),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useWinnerBoard() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: gamesKeys.winners(i18n.language),
+    queryFn: () => fetchWinnerBoard(i18n.language),
+    refetchInterval: WINNERS_REFRESH_MS,
+  });
+}
+
+/** The member's last launched games; nothing for a visitor. */
+export function useRecentGames() {
+  const { token } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: gamesKeys.recent(token, i18n.language),
+    queryFn: fetchRecentGames,
+    enabled: token !== null,
+  });
+}
+
+export type TClassifyCount = { gameClassify: string; name: string; count: number };
+
+/**
+ * Classify chips from the vassal game type call: one vendor's, or — for "all providers" — the sum over
+ * the page's vendors, in the order the first answers give.
+ */
+export function useClassifies(vassalages: string[], gameType: TGameCategory | undefined) {
+  const { i18n } = useTranslation();
+  const asked = vassalages.slice(0, MAX_CLASSIFY_VENDORS);
+  return useQueries({
+    queries: asked.map((vassalage) => ({
+      queryKey: gamesKeys.classifies(vassalage, gameType, i18n.language),
+      queryFn: () => fetchVassalGameTypes(vassalage, gameType, i18n.language),
+      staleTime: 5 * 60_000,
+    })),
+    combine: (results) => {
+      const merged = new Map<string, TClassifyCount>();
+      for (const result of results) {
+        for (const entry of result.data?.classifies ?? []) {
+          const seen = merged.get(entry.gameClassify);
+          merged.set(entry.gameClassify, { ...entry, count: (seen?.count ?? 0) + entry.count });
+        }
+      }
+      return {
+        classifies: [...merged.values()].filter((entry) => entry.count > 0),
+        isPending: results.some((result) => result.isPending),
+      };
+    },
+  });
+}

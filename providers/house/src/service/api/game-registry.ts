@@ -1,0 +1,52 @@
+import { HOUSE_GAMES } from '../../games/game-catalog.ts';
+import type { THouseGameKind } from './api-contract.ts';
+
+/**
+ * The house games the service plays, with their kind and bet limits (integer cents). Browser-safe like
+ * api-contract.ts: the rules pages show the same limits the service enforces.
+ */
+export type THouseGameEntry = {
+  gameId: string;
+  kind: THouseGameKind;
+  category: string;
+  /** Per round (slot: the total over 20 lines; fish: per shot; baccarat: per spot; events: per bet). */
+  minBetCents: number;
+  maxBetCents: number;
+  /** Every stake is a whole multiple of this. */
+  betStepCents: number;
+};
+
+/** Baccarat caps the sum of all spots of one deal as well as each spot. */
+export const BACCARAT_MAX_ROUND_STAKE_CENTS = 2_000_000;
+
+// Minimums match the platform catalogue's minBet (apps/server seed-house-games.ts): 1 cent a line on the
+// slot's 20 lines, 1 cent a shot, spot or event bet.
+const LIMITS: Record<
+  THouseGameKind,
+  Pick<THouseGameEntry, 'minBetCents' | 'maxBetCents' | 'betStepCents'>
+> = {
+  // 20 lines: 0.01 per line is 0.20 a spin; 10.00 per line is 200.00.
+  slot: { minBetCents: 20, maxBetCents: 20_000, betStepCents: 20 },
+  fish: { minBetCents: 1, maxBetCents: 10_000, betStepCents: 1 },
+  baccarat: { minBetCents: 1, maxBetCents: 1_000_000, betStepCents: 1 },
+  events: { minBetCents: 1, maxBetCents: 500_000, betStepCents: 1 },
+};
+
+function kindOf(gameId: string): THouseGameKind {
+  if (gameId === 'house-slot') return 'slot';
+  if (gameId === 'house-fish') return 'fish';
+  if (gameId.startsWith('house-baccarat')) return 'baccarat';
+  if (gameId.startsWith('house-virtual-')) return 'events';
+  throw new Error(`game-registry: no kind for ${gameId}`);
+}
+
+export const HOUSE_GAME_REGISTRY: readonly THouseGameEntry[] = HOUSE_GAMES.map((game) => {
+  const kind = kindOf(game.gameId);
+  return { gameId: game.gameId, kind, category: game.category, ...LIMITS[kind] };
+});
+
+const BY_ID = new Map(HOUSE_GAME_REGISTRY.map((entry) => [entry.gameId, entry]));
+
+export function findHouseGame(gameId: string): THouseGameEntry | null {
+  return BY_ID.get(gameId) ?? null;
+}

@@ -1,0 +1,171 @@
+import { type ColumnType, type Generated, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+/** Kysely types of schema `house` (migrations/*.sql), one interface per table. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface HouseSessionsTable {
+  id: Generated<bigint>;
+  token_hash: Buffer;
+  merchant_code: string;
+  player_id: string;
+  wallet_token: string;
+  game_id: string;
+  vassalage: string | null;
+  currency: string;
+  display_name: string;
+  language: string;
+  is_trial: boolean;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set for a transfer-mode vendor: the house wallet the session plays against. */
+  transfer_vassalage: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface HouseSeedPairsTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  player_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: Timestamp;
+  revealed_at: NullableTimestamp;
+}
+
+export const ROUND_STATES = [
+  'PLACING',
+  'PLACED',
+  'WIN_SENT',
+  'CLOSED',
+  'VOID',
+  'ROLLED_BACK',
+  'FAILED',
+] as const;
+export type TRoundState = (typeof ROUND_STATES)[number];
+
+export interface HouseRoundsTable {
+  id: Generated<bigint>;
+  round_ref: string;
+  merchant_code: string;
+  player_id: string;
+  session_id: bigint | null;
+  game_id: string;
+  kind: 'slot' | 'fish' | 'baccarat' | 'events';
+  currency: string;
+  stake_cents: bigint;
+  win_cents: bigint | null;
+  state: TRoundState;
+  seed_pair_id: bigint | null;
+  nonce: bigint | null;
+  outcome: Json;
+  attempts: ColumnType<number, number | undefined, number>;
+  lease_until: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: NullableTimestamp;
+  /** Set when the round's money moved in the house's transfer wallet of this vendor (no wallet API calls). */
+  transfer_vassalage: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface HouseEventMatchesTable {
+  id: Generated<bigint>;
+  match_ref: string;
+  game_id: string;
+  kind: 'football' | 'esports' | 'cockfight';
+  seq: bigint;
+  home: string;
+  away: string;
+  server_seed: string;
+  server_seed_hash: string;
+  markets: Json;
+  opens_at: Timestamp;
+  kickoff_at: Timestamp;
+  ends_at: Timestamp;
+  result: NullableJson;
+  settled_at: NullableTimestamp;
+}
+
+export interface HouseEventBetsTable {
+  round_id: bigint;
+  match_id: bigint;
+  merchant_code: string;
+  player_id: string;
+  market: string;
+  selection: string;
+  odds_hundredths: number;
+  stake_cents: bigint;
+  result: 'WON' | 'LOST' | 'REFUNDED' | null;
+  created_at: Timestamp;
+}
+
+export interface HouseTransferWalletsTable {
+  merchant_code: string;
+  vassalage: string;
+  player_id: string;
+  currency: string;
+  display_name: string;
+  balance_cents: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HouseTransferTransactionsTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  reference: string;
+  vassalage: string;
+  player_id: string;
+  direction: 'IN' | 'OUT';
+  amount_cents: bigint;
+  currency: string;
+  request_hash: string;
+  status: 'APPLIED' | 'REFUSED';
+  answer_status: string;
+  balance_after_cents: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface THouseDatabase {
+  'house.sessions': HouseSessionsTable;
+  'house.seed_pairs': HouseSeedPairsTable;
+  'house.rounds': HouseRoundsTable;
+  'house.event_matches': HouseEventMatchesTable;
+  'house.event_bets': HouseEventBetsTable;
+  'house.transfer_wallets': HouseTransferWalletsTable;
+  'house.transfer_transactions': HouseTransferTransactionsTable;
+}
+
+export type THouseDb = Kysely<THouseDatabase>;
+
+// bigint columns (money, ids, nonces) must stay exact: parse them to BigInt (the platform does the same).
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => BigInt(text));
+
+/**
+ * The house's database handle. `pool` shares a pool the platform opened (in-process default: same
+ * database, no extra connections); `connectionString` opens the house's own (HOUSE_DATABASE_URL), which
+ * `close` then ends. A shared pool is never ended here.
+ */
+export function openHouseDb(
+  source: { pool: pg.Pool } | { connectionString: string; maxConnections?: number },
+): { db: THouseDb; pool: pg.Pool; close: () => Promise<void> } {
+  const isOwned = 'connectionString' in source;
+  const pool = isOwned
+    ? new pg.Pool({ connectionString: source.connectionString, max: source.maxConnections ?? 10 })
+    : source.pool;
+  // A dropped idle connection (database restart) must not crash the house; the pool replaces it.
+  if (isOwned) pool.on('error', () => {});
+  const db = new Kysely<THouseDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    close: async () => {
+      if (isOwned) await pool.end();
+    },
+  };
+}

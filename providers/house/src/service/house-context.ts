@@ -1,0 +1,37 @@
+import type { THouseDb } from './db/house-db.ts';
+import type { TSeamlessClient } from './seamless/seamless-client.ts';
+
+/** Timings of the service; every one bounded (house style 7). */
+export type THouseConfig = {
+  /** How long the request path or the recovery loop holds a round while it talks to the platform. */
+  roundLeaseMs: number;
+  /** A house session never outlives its wallet session, nor this. */
+  sessionMaxHours: number;
+  recoveryIntervalMs: number;
+  settlementIntervalMs: number;
+  /** Event games: a new match every `intervalMs`, bets until kickoff `bettingMs` later, live for `liveMs`. */
+  events: { intervalMs: number; bettingMs: number; liveMs: number };
+};
+
+export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
+  // Longer than the worst request path (3 attempts × 5 s time-out + back-off, twice: bet then rollback).
+  roundLeaseMs: 45_000,
+  sessionMaxHours: 24,
+  recoveryIntervalMs: 3_000,
+  settlementIntervalMs: 2_000,
+  events: { intervalMs: 60_000, bettingMs: 90_000, liveMs: 40_000 },
+};
+
+export type THouseLog = {
+  info: (detail: object, message: string) => void;
+  warn: (detail: object, message: string) => void;
+  error: (detail: object, message: string) => void;
+};
+
+/** What every service function receives: built once by the plugin, no globals. */
+export type THouseContext = {
+  db: THouseDb;
+  wallet: TSeamlessClient;
+  config: THouseConfig;
+  log: THouseLog;
+};

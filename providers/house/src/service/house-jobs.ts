@@ -1,0 +1,44 @@
+import { settleDueMatches } from './events/event-settlement.ts';
+import type { THouseContext } from './house-context.ts';
+import { recoverRounds } from './rounds/round-recovery.ts';
+import { deleteOldSessions } from './sessions/session.repository.ts';
+
+const SESSION_CLEANUP_EVERY_MS = 10 * 60_000;
+const SESSIONS_DELETED_PER_PASS = 1_000;
+
+/**
+ * The house's background work, on timers: recovery of unfinished rounds (at start, then every few
+ * seconds), settlement of ended event matches, and a sweep of long-expired sessions. Each loop never
+ * overlaps itself; several house instances share the work through row locks (SKIP LOCKED).
+ */
+export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> } {
+  let isStopped = false;
+  const running = new Set<Promise<unknown>>();
+  const loop = (name: string, everyMs: number, work: () => Promise<unknown>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const tick = async () => {
+      if (isStopped) return;
+      const pass = work().catch((error) => ctx.log.error({ err: error }, `house: ${name} failed`));
+      running.add(pass);
+      await pass;
+      running.delete(pass);
+      if (!isStopped) timer = setTimeout(tick, everyMs).unref();
+    };
+    timer = setTimeout(tick, 0).unref();
+    return () => clearTimeout(timer);
+  };
+  const stops = [
+    loop('recovery', ctx.config.recoveryIntervalMs, () => recoverRounds(ctx)),
+    loop('settlement', ctx.config.settlementIntervalMs, () => settleDueMatches(ctx)),
+    loop('session sweep', SESSION_CLEANUP_EVERY_MS, () =>
+      deleteOldSessions(ctx.db, SESSIONS_DELETED_PER_PASS),
+    ),
+  ];
+  return {
+    stop: async () => {
+      isStopped = true;
+      for (const stop of stops) stop();
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
+import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
+import { poolOf } from '../../../../../apps/server/src/db/database.ts';
+import { login, memberId } from '../../../../../apps/server/test/session/session-helpers.ts';
+import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import { providerSecret } from '../../../../../apps/server/test/vendor-wallet/seamless-helpers.ts';
+import { fund } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
+import { HOUSE_SESSION_HEADER, type TSessionAnswer } from '../api/api-contract.ts';
+import { openHouseDb } from '../db/house-db.ts';
+import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from '../house-context.ts';
+import { createSeamlessClient } from '../seamless/seamless-client.ts';
+import { injectTransport, type TSeamlessTransport } from '../seamless/seamless-transport.ts';
+
+/**
+ * Test helpers: the REAL platform (apps/server's test app, with the house registered in-process as
+ * app.ts does by default), a player who launches a house game through `POST /wps/game/launchGame`, and
+ * the player API called as the game page calls it.
+ */
+export const PLAYER = { username: 'demo_player', password: 'Player123!' };
+
+/** The vendor each house game is catalogued under (apps/server seed-house-games.ts). */
+export const GAME_VENDOR: Readonly<Record<string, string>> = {
+  'house-slot': 'TALA_SLOTS',
+  'house-fish': 'TALA_FISH',
+  'house-baccarat-live': 'TALA_LIVE',
+  'house-baccarat-pvp': 'TALA_PVP',
+  'house-virtual-football': 'TALA_SPORTS',
+  'house-virtual-esports': 'TALA_ESPORTS',
+  'house-virtual-sabong': 'TALA_COCKFIGHT',
+};
+
+export async function fundPlayer(t: TTestApp, cents: bigint, username = PLAYER.username): Promise<void> {
+  await fund(t, await memberId(t, username), cents);
+}
+
+export async function siteLogin(t: TTestApp, user = PLAYER): Promise<string> {
+  return (await login(t, user.username, user.password)).token;
+}
+
+/** The launch token inside the game URL the platform answers. */
+export async function launchToken(t: TTestApp, siteToken: string, gameId: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: LAUNCH_GAME_PATH,
+    headers: { authorization: `Bearer ${siteToken}` },
+    payload: { gameId, vassalage: GAME_VENDOR[gameId], ...GAME_LAUNCH_FIXED },
+  });
+  if (res.statusCode !== 200) throw new Error(`launchGame ${gameId}: ${res.body}`);
+  const gameUrl = String(res.json().value.game_url);
+  const url = new URL(gameUrl, 'http://platform.test');
+  if (url.pathname !== `/house/play/${gameId}`) throw new Error(`unexpected game URL ${gameUrl}`);
+  return url.searchParams.get('token') ?? '';
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer fields freely; the contract schemas parse them where it matters
+type TJson = any;
+export type THouseApi = {
+  get: (url: string) => Promise<{ statusCode: number; json: TJson }>;
+  post: (url: string, body: unknown) => Promise<{ statusCode: number; json: TJson }>;
+};
+
+/** Calls the player API with the session header, as the game page does. */
+export function houseApi(t: TTestApp, sessionToken: string | null): THouseApi {
+  const headers: Record<string, string> = sessionToken ? { [HOUSE_SESSION_HEADER]: sessionToken } : {};
+  const send = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { statusCode: res.statusCode, json: res.json() };
+  };
+  return { get: (url) => send('GET', url), post: (url, body) => send('POST', url, body) };
+}
+
+/** Logs in, launches `gameId` and opens the house session: what the game page has after loading. */
+export async function openGame(t: TTestApp, gameId: string, siteToken?: string) {
+  const token = await launchToken(t, siteToken ?? (await siteLogin(t)), gameId);
+  const api = houseApi(t, null);
+  const res = await api.post('/house/api/session', { launchToken: token });
+  if (res.statusCode !== 200) throw new Error(`house session: ${JSON.stringify(res.json)}`);
+  const session = res.json as TSessionAnswer;
+  return { session, api: houseApi(t, session.sessionToken) };
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * A house context on the test app's database, speaking to the same platform through `inject` — what the
+ * inline plugin builds, with a transport the test may wrap to lose answers (a crash, a cut network).
+ */
+export function houseContext(
+  t: TTestApp,
+  options: {
+    wrap?: (transport: TSeamlessTransport) => TSeamlessTransport;
+    config?: Partial<THouseConfig>;
+  } = {},
+): THouseContext {
+  const pool = poolOf(t.deps.db);
+  if (!pool) throw new Error('test app has no pool');
+  const transport = injectTransport(t.app);
+  return {
+    db: openHouseDb({ pool }).db,
+    wallet: createSeamlessClient({
+      transport: options.wrap ? options.wrap(transport) : transport,
+      credentials: async () => ({
+        merchantCode: 'TALA',
+        providerCode: 'HOUSE',
+        secret: await providerSecret(t),
+      }),
+      backoffMs: 1,
+    }),
+    config: { ...DEFAULT_HOUSE_CONFIG, ...options.config },
+    log: silent,
+  };
+}
+
+/** Cents of a decimal string, for arithmetic in assertions. */
+export const cents = (amount: string): number => Math.round(Number(amount) * 100);
+
+/** What the platform recorded for one house round: its row and every seamless money call on it. */
+export async function platformRound(t: TTestApp, roundId: string) {
+  const round = await t.deps.db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('round_ref', '=', roundId)
+    .executeTakeFirst();
+  const calls = await t.deps.db
+    .selectFrom('seamless_transactions')
+    .select(['transaction_ref', 'kind', 'status', 'amount_minor'])
+    .where((eb) =>
+      eb.or([eb('transaction_ref', 'like', `${roundId}:%`), eb('reference_ref', 'like', `${roundId}:%`)]),
+    )
+    .orderBy('id')
+    .execute();
+  return { round: round ?? null, calls };
+}

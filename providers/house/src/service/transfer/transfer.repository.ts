@@ -1,0 +1,102 @@
+import { type Selectable, sql } from 'kysely';
+import type { HouseTransferTransactionsTable, HouseTransferWalletsTable, THouseDb } from '../db/house-db.ts';
+
+export type TTransferWalletRow = Selectable<HouseTransferWalletsTable>;
+export type TTransferRow = Selectable<HouseTransferTransactionsTable>;
+/** One wallet per player and transfer-mode vendor. */
+export type TWalletKey = { merchantCode: string; vassalage: string; playerId: string };
+
+/** Creates the wallet at 0 if it does not exist; an existing one is left as it is. */
+export async function ensureWallet(
+  db: THouseDb,
+  key: TWalletKey,
+  input: { currency: string; displayName: string },
+): Promise<void> {
+  await db
+    .insertInto('house.transfer_wallets')
+    .values({
+      merchant_code: key.merchantCode,
+      vassalage: key.vassalage,
+      player_id: key.playerId,
+      currency: input.currency,
+      display_name: input.displayName.slice(0, 40),
+    })
+    .onConflict((oc) => oc.columns(['merchant_code', 'vassalage', 'player_id']).doNothing())
+    .execute();
+}
+
+export async function findWallet(
+  db: THouseDb,
+  key: TWalletKey,
+  options: { forUpdate?: boolean } = {},
+): Promise<TTransferWalletRow | null> {
+  const row = await db
+    .selectFrom('house.transfer_wallets')
+    .selectAll()
+    .where('merchant_code', '=', key.merchantCode)
+    .where('vassalage', '=', key.vassalage)
+    .where('player_id', '=', key.playerId)
+    .$if(options.forUpdate === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Adds `deltaCents` (negative to debit); the CHECK keeps the balance from going below zero. */
+export async function moveWalletBalance(db: THouseDb, key: TWalletKey, deltaCents: bigint): Promise<bigint> {
+  const row = await db
+    .updateTable('house.transfer_wallets')
+    .set({ balance_cents: sql`balance_cents + ${deltaCents}`, updated_at: sql`now()` })
+    .where('merchant_code', '=', key.merchantCode)
+    .where('vassalage', '=', key.vassalage)
+    .where('player_id', '=', key.playerId)
+    .returning('balance_cents')
+    .executeTakeFirstOrThrow();
+  return row.balance_cents;
+}
+
+/**
+ * Claims the platform's reference for this transfer inside the caller's transaction; null when it was
+ * claimed before (a concurrent claim is waited for, then seen as claimed).
+ */
+export async function claimReference(
+  trx: THouseDb,
+  input: Omit<TTransferRow, 'id' | 'created_at' | 'status' | 'answer_status' | 'balance_after_cents'>,
+): Promise<bigint | null> {
+  const row = await trx
+    .insertInto('house.transfer_transactions')
+    .values({ ...input, status: 'REFUSED', answer_status: 'PENDING', balance_after_cents: null })
+    .onConflict((oc) => oc.columns(['merchant_code', 'reference']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function finishTransfer(
+  trx: THouseDb,
+  id: bigint,
+  outcome: { status: 'APPLIED' | 'REFUSED'; answerStatus: string; balanceAfterCents: bigint | null },
+): Promise<void> {
+  await trx
+    .updateTable('house.transfer_transactions')
+    .set({
+      status: outcome.status,
+      answer_status: outcome.answerStatus,
+      balance_after_cents: outcome.balanceAfterCents,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findTransfer(
+  db: THouseDb,
+  merchantCode: string,
+  reference: string,
+): Promise<TTransferRow | null> {
+  const row = await db
+    .selectFrom('house.transfer_transactions')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,166 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  HOUSE_PAGE_PATHS,
+  type TRevealedSeedPair,
+  ZClientSeed,
+} from '../../../src/service/api/api-contract.ts';
+import { errorCodeOf, houseApi } from './house-api.ts';
+import { currentLanguage, t } from './i18n.ts';
+import { toDecimal } from './money.ts';
+import { type TRoundParams, usePlay } from './play-context.tsx';
+
+/** A verify-page link that opens with one revealed round already filled in. */
+export function verifyHref(fields: {
+  gameId: string;
+  serverSeed?: string;
+  clientSeed?: string;
+  nonce?: number;
+  hash?: string;
+  params?: TRoundParams | null;
+}): string {
+  const query = new URLSearchParams({ lang: currentLanguage(), game: fields.gameId });
+  if (fields.serverSeed) query.set('serverSeed', fields.serverSeed);
+  if (fields.clientSeed) query.set('clientSeed', fields.clientSeed);
+  if (fields.nonce !== undefined) query.set('nonce', String(fields.nonce));
+  if (fields.hash) query.set('hash', fields.hash);
+  if (fields.params?.betCents !== undefined) query.set('bet', toDecimal(fields.params.betCents));
+  if (fields.params?.species) query.set('species', fields.params.species);
+  return `${HOUSE_PAGE_PATHS.verify}?${query.toString()}`;
+}
+
+function SeedRow({ label, value }: { label: string; value: string }): ReactNode {
+  return (
+    <div className="seed-row">
+      <span className="seed-label">{label}</span>
+      <code className="seed-value">{value}</code>
+    </div>
+  );
+}
+
+/**
+ * A seed pair is the player's across all house games and tabs, so its last nonce may belong to another
+ * game: the link verifies the last round played on this page (its game, bet and species are known), or
+ * else carries the seeds and lets the player pick the game and nonce.
+ */
+function RevealedPair({ pair, gameId }: { pair: TRevealedSeedPair; gameId: string }): ReactNode {
+  const { lastRoundHere } = usePlay();
+  const mine = lastRoundHere(pair.serverSeedHash);
+  const seeds = {
+    gameId,
+    serverSeed: pair.serverSeed,
+    clientSeed: pair.clientSeed,
+    hash: pair.serverSeedHash,
+  };
+  const href = mine ? verifyHref({ ...seeds, nonce: mine.nonce, params: mine }) : verifyHref(seeds);
+  return (
+    <li className="revealed-pair">
+      <SeedRow label={t('fair.serverSeed')} value={pair.serverSeed} />
+      <SeedRow label={t('fair.clientSeed')} value={pair.clientSeed} />
+      <div className="seed-row">
+        <span className="seed-label">{t('fair.noncesUsed')}</span>
+        <span>
+          {pair.lastNonce === null ? t('fair.noRounds') : t('fair.nonceRange', { last: pair.lastNonce })}
+        </span>
+      </div>
+      {pair.lastNonce !== null ? (
+        <a className="link-button" href={href} target="_blank" rel="noopener">
+          {mine ? t('fair.verifyLast', { nonce: mine.nonce }) : t('fair.verifyWithSeeds')}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function ClientSeedForm({ onRotated }: { onRotated: (pair: TRevealedSeedPair) => void }): ReactNode {
+  const { fair, setFair, showError } = usePlay();
+  const [draft, setDraft] = useState(fair.clientSeed);
+  const [isSaving, setSaving] = useState(false);
+  const isValid = ZClientSeed.safeParse(draft).success;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValid || isSaving) return;
+    setSaving(true);
+    try {
+      const answer = await houseApi.rotateClientSeed(draft);
+      setFair(answer.current);
+      onRotated(answer.revealed);
+    } catch (error) {
+      showError(errorCodeOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form className="client-seed-form" onSubmit={submit}>
+      <label htmlFor="client-seed">{t('fair.clientSeed')}</label>
+      <div className="input-row">
+        <input
+          id="client-seed"
+          value={draft}
+          maxLength={64}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="primary-button" disabled={!isValid || isSaving}>
+          {t('fair.change')}
+        </button>
+      </div>
+      <p className="hint">{isValid ? t('fair.changeHint') : t('fair.clientSeedInvalid')}</p>
+    </form>
+  );
+}
+
+export function FairDrawer({ onClose }: { onClose: () => void }): ReactNode {
+  const { fair, session, showError } = usePlay();
+  const [revealed, setRevealed] = useState<TRevealedSeedPair[]>([]);
+  const [justRevealed, setJustRevealed] = useState<TRevealedSeedPair | null>(null);
+  useEffect(() => {
+    houseApi.fair().then(
+      (answer) => setRevealed(answer.revealed),
+      (error) => showError(errorCodeOf(error)),
+    );
+  }, [showError]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const gameId = session.game.gameId;
+  return (
+    <div className="drawer-backdrop">
+      <button type="button" className="drawer-scrim" aria-label={t('shell.close')} onClick={onClose} />
+      <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby="fair-title">
+        <div className="drawer-head">
+          <h2 id="fair-title">{t('fair.title')}</h2>
+          <button type="button" className="icon-close" aria-label={t('shell.close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <p className="drawer-intro">{t('fair.intro')}</p>
+        {session.game.kind === 'events' ? <p className="notice is-info">{t('fair.eventsNote')}</p> : null}
+        <section className="fair-current">
+          <SeedRow label={t('fair.serverSeedHash')} value={fair.serverSeedHash} />
+          <SeedRow label={t('fair.nextNonce')} value={String(fair.nonce)} />
+          <ClientSeedForm
+            onRotated={(pair) => {
+              setJustRevealed(pair);
+              setRevealed((list) => [pair, ...list].slice(0, 20));
+            }}
+          />
+        </section>
+        {justRevealed ? <p className="notice">{t('fair.rotated')}</p> : null}
+        <a className="link-button" href={verifyHref({ gameId })} target="_blank" rel="noopener">
+          {t('fair.openVerify')}
+        </a>
+        <h3>{t('fair.revealedTitle')}</h3>
+        {revealed.length === 0 ? <p className="hint">{t('fair.noneRevealed')}</p> : null}
+        <ul className="revealed-list">
+          {revealed.map((pair) => (
+            <RevealedPair key={pair.serverSeedHash} pair={pair} gameId={gameId} />
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

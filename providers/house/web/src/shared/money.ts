@@ -1,0 +1,43 @@
+/**
+ * Money on the wire is a decimal string ("12.50"); here it is integer cents as bigint, as everywhere in
+ * Tala, so nothing is ever off by a float rounding.
+ */
+const DECIMAL_RE = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+export function parseCents(decimal: string): bigint {
+  const match = DECIMAL_RE.exec(decimal.trim());
+  if (match === null) throw new RangeError(`not a money amount: ${decimal}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** The wire form: "1234.50". */
+export function toDecimal(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
+}
+
+/** For people: grouped thousands, two decimals ("1,234.50"); whole amounts of 10,000+ drop ".00". */
+export function formatCents(cents: bigint, options: { compact?: boolean } = {}): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  const dropFraction = options.compact === true && fraction === '00' && abs >= 1_000_000n;
+  return `${negative ? '-' : ''}${whole}${dropFraction ? '' : `.${fraction}`}`;
+}
+
+/** Short chip labels: 50, 1K, 2.5K, 1M. */
+export function chipLabel(cents: bigint): string {
+  const units = Number(cents) / 100;
+  if (units >= 1_000_000) return `${trim(units / 1_000_000)}M`;
+  if (units >= 1_000) return `${trim(units / 1_000)}K`;
+  return trim(units);
+}
+
+function trim(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
+import { BetSelector } from './bet-selector.tsx';
+import { GameMark } from './game-mark.tsx';
+import { gameNameKey } from './house-games.ts';
+import { currentLanguage, t } from './i18n.ts';
+import { formatCents } from './money.ts';
+import { usePlay } from './play-context.tsx';
+import { useCountUp } from './use-count-up.ts';
+
+const BET_LABEL_KEYS = {
+  slot: 'shell.betTotal',
+  fish: 'shell.betShot',
+  baccarat: 'shell.betChip',
+  events: 'shell.betStake',
+} as const;
+
+function Balance(): ReactNode {
+  const { balanceCents, session } = usePlay();
+  const shown = useCountUp(balanceCents, 700);
+  return (
+    <div className="balance-pill" aria-live="polite">
+      <span className="balance-label">{t('shell.balance')}</span>
+      <span className="balance-value">
+        <span className="balance-currency">{session.player.currency}</span> {formatCents(shown)}
+      </span>
+    </div>
+  );
+}
+
+export function TopBar({ onOpenFair }: { onOpenFair: () => void }): ReactNode {
+  const { session } = usePlay();
+  const { gameId, kind } = session.game;
+  const rulesHref = `${HOUSE_PAGE_PATHS.rules(gameId)}?lang=${currentLanguage()}`;
+  return (
+    <header className="top-bar">
+      <div className="top-title">
+        <GameMark kind={kind} />
+        <div className="top-name">
+          <span className="game-name">{t(gameNameKey(gameId))}</span>
+          {session.player.isTrial ? <span className="trial-tag">{t('shell.trial')}</span> : null}
+        </div>
+      </div>
+      <div className="top-bet">
+        <BetSelector label={t(BET_LABEL_KEYS[kind])} />
+      </div>
+      <Balance />
+      <nav className="top-actions">
+        <button type="button" className="icon-button" onClick={onOpenFair}>
+          <ShieldIcon />
+          <span>{t('shell.fairPlay')}</span>
+        </button>
+        <a className="icon-button" href={rulesHref} target="_blank" rel="noopener">
+          <BookIcon />
+          <span>{t('shell.rules')}</span>
+        </a>
+      </nav>
+    </header>
+  );
+}
+
+function ShieldIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M8.5 12l2.5 2.5 4.5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function BookIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z M4 19V5 M8 7h7 M8 11h7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

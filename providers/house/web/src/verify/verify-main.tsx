@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../shared/i18n.ts';
+import { readPageParams } from '../shared/page-params.ts';
+import { VerifyPage } from './verify-page.tsx';
+import '../shared/house.css';
+import '../rules/rules.css';
+import './verify.css';
+
+const params = readPageParams();
+await initI18n(params.lang);
+createRoot(document.getElementById('root')!).render(<VerifyPage query={params.query} />);
