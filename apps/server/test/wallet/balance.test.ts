@@ -16,14 +16,13 @@ const balance = (token: string) =>
   t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
 
 describe('balance', () => {
-  it('when a new member has no postings yet, then main and each transfer-mode vendor wallet show 0.00', async () => {
+  it('when a new member has no postings yet, then main and each transfer-mode vendor with a provider show 0.00', async () => {
     const { token } = await login(t, 'demo_agent', 'Agent123!');
     expect((await balance(token)).json().value).toEqual({
       sumBalance: '0.00',
       currency: 'PHP',
       wallets: [
         { code: 'MAIN', balance: '0.00' },
-        { code: 'VENDOR:TALA_REELS', balance: '0.00', displayName: 'Tala Classic Reels' },
         { code: 'VENDOR:TALA_FISH', balance: '0.00', displayName: 'Tala Fishing' },
       ],
     });
@@ -50,14 +49,13 @@ describe('balance', () => {
       currency: 'PHP',
       wallets: [
         { code: 'MAIN', balance: '1234.55' },
-        { code: 'VENDOR:TALA_REELS', balance: '0.00', displayName: 'Tala Classic Reels' },
         { code: 'VENDOR:TALA_FISH', balance: '0.01', displayName: 'Tala Fishing' },
       ],
     });
     expect(res.headers['cache-control']).toBe('no-store');
     await provider.close();
     const vendorDown = (await balance(token)).json().value;
-    expect(vendorDown.wallets[2]).toEqual({
+    expect(vendorDown.wallets[1]).toEqual({
       code: 'VENDOR:TALA_FISH',
       balance: '0.00',
       displayName: 'Tala Fishing',

@@ -19,9 +19,12 @@ export type TWalletDeps = { db: TDb; transport: TProviderTransport };
 /** A transfer-mode vendor's wallet: what the vendor reports (null: it did not answer) and what is on its way. */
 export type TVendorHolding = { balance: bigint | null; pending: bigint };
 
-/** A vendor whose wallet the player can move money into (and that the balance lists). */
+/**
+ * A vendor whose wallet the player can move money into (and that the balance lists): transfer mode,
+ * not disabled, and served by a provider (without one there is nowhere for the money to go).
+ */
 export function isTransferVendor(vendor: TVendorWalletInfo): boolean {
-  return vendor.walletMode === 'TRANSFER' && vendor.status !== 'DISABLED';
+  return vendor.walletMode === 'TRANSFER' && vendor.status !== 'DISABLED' && vendor.providerCode !== null;
 }
 
 /**
