@@ -47,6 +47,52 @@ function initialBet(levels: readonly bigint[], minCents: bigint): bigint {
   return nearestLevel(levels, minCents * 10n) ?? minCents;
 }
 
+/**
+ * Remembers the rounds this page played (by seed pair and nonce) with the choices a verifier needs, and
+ * keeps the shown next nonce ahead of every round played.
+ */
+function useRoundMemory(
+  fair: TPublicSeedPair,
+  setFair: (update: (value: TPublicSeedPair) => TPublicSeedPair) => void,
+) {
+  const rounds = useRef(new Map<string, TRoundParams>());
+  const fairRef = useRef(fair);
+  fairRef.current = fair;
+  const noteRoundPlayed = useCallback(
+    (nonce: number, params?: TRoundParams) => {
+      if (params) {
+        rounds.current.set(`${fairRef.current.serverSeedHash}:${nonce}`, params);
+        if (rounds.current.size > MAX_REMEMBERED_ROUNDS)
+          rounds.current.delete(rounds.current.keys().next().value!);
+      }
+      setFair((value) => ({ ...value, nonce: Math.max(value.nonce, nonce + 1) }));
+    },
+    [setFair],
+  );
+  const lastRoundHere = useCallback((serverSeedHash: string) => {
+    let last: ({ nonce: number } & TRoundParams) | null = null;
+    for (const [key, params] of rounds.current) {
+      const [hash, nonceText] = key.split(':');
+      const nonce = Number(nonceText);
+      if (hash === serverSeedHash && (last === null || nonce > last.nonce)) last = { nonce, ...params };
+    }
+    return last;
+  }, []);
+  return { noteRoundPlayed, lastRoundHere };
+}
+
+/** One toast at a time; a new failure replaces the shown one (the id restarts its timer). */
+function useErrorToast() {
+  const [error, setError] = useState<TPlayContext['error']>(null);
+  const errorId = useRef(0);
+  const showError = useCallback((code: TPageErrorCode) => {
+    errorId.current += 1;
+    setError({ code, id: errorId.current });
+  }, []);
+  const dismissError = useCallback(() => setError(null), []);
+  return { error, showError, dismissError };
+}
+
 export function PlayProvider({
   session,
   children,
@@ -66,37 +112,11 @@ export function PlayProvider({
   const [balanceCents, setBalanceCents] = useState(() => parseCents(session.player.balance));
   const [betCents, setBetCents] = useState(() => initialBet(levels, parseCents(session.limits.minBet)));
   const [fair, setFair] = useState(session.fair);
-  const [error, setError] = useState<TPlayContext['error']>(null);
-  const errorId = useRef(0);
 
   const setBalance = useCallback((decimal: string) => setBalanceCents(parseCents(decimal)), []);
   const showStakeTaken = useCallback((cents: bigint) => setBalanceCents((value) => value - cents), []);
-  const rounds = useRef(new Map<string, TRoundParams>());
-  const fairRef = useRef(fair);
-  fairRef.current = fair;
-  const noteRoundPlayed = useCallback((nonce: number, params?: TRoundParams) => {
-    if (params) {
-      rounds.current.set(`${fairRef.current.serverSeedHash}:${nonce}`, params);
-      if (rounds.current.size > MAX_REMEMBERED_ROUNDS)
-        rounds.current.delete(rounds.current.keys().next().value!);
-    }
-    setFair((value) => ({ ...value, nonce: Math.max(value.nonce, nonce + 1) }));
-  }, []);
-  const lastRoundHere = useCallback((serverSeedHash: string) => {
-    let last: ({ nonce: number } & TRoundParams) | null = null;
-    for (const [key, params] of rounds.current) {
-      const [hash, nonceText] = key.split(':');
-      const nonce = Number(nonceText);
-      if (hash === serverSeedHash && (last === null || nonce > last.nonce)) last = { nonce, ...params };
-    }
-    return last;
-  }, []);
-
-  const showError = useCallback((code: TPageErrorCode) => {
-    errorId.current += 1;
-    setError({ code, id: errorId.current });
-  }, []);
-  const dismissError = useCallback(() => setError(null), []);
+  const { noteRoundPlayed, lastRoundHere } = useRoundMemory(fair, setFair);
+  const { error, showError, dismissError } = useErrorToast();
 
   const value = useMemo<TPlayContext>(
     () => ({

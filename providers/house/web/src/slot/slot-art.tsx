@@ -90,82 +90,92 @@ function Crown(): ReactNode {
   );
 }
 
+function Diamond(): ReactNode {
+  return (
+    <symbol id="slot-diamond" viewBox="0 0 100 100">
+      <path
+        d="M28 24 L72 24 L90 42 L50 90 L10 42 Z"
+        fill="url(#sg-diamond)"
+        stroke="#0d3a84"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M10 42 L90 42 M28 24 L38 42 L50 24 L62 42 L72 24 M38 42 L50 90 L62 42"
+        fill="none"
+        stroke="#e9f8ff"
+        strokeOpacity="0.75"
+        strokeWidth="2"
+      />
+      <path d="M30 28 L46 28 L36 40 Z" fill="#ffffff" fillOpacity="0.7" />
+    </symbol>
+  );
+}
+
+function Ruby(): ReactNode {
+  return (
+    <symbol id="slot-ruby" viewBox="0 0 100 100">
+      <path
+        d="M50 12 L78 26 L88 50 L78 74 L50 88 L22 74 L12 50 L22 26 Z"
+        fill="url(#sg-ruby)"
+        stroke="#5c0418"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M50 30 L65 37 L70 50 L65 63 L50 70 L35 63 L30 50 L35 37 Z"
+        fill="#ff6b88"
+        fillOpacity="0.45"
+        stroke="#ffd0da"
+        strokeOpacity="0.7"
+        strokeWidth="2"
+      />
+      <path
+        d="M50 12 L50 30 M78 26 L65 37 M88 50 L70 50 M78 74 L65 63 M50 88 L50 70 M22 74 L35 63 M12 50 L30 50 M22 26 L35 37"
+        stroke="#ffd0da"
+        strokeOpacity="0.55"
+        strokeWidth="2"
+      />
+      <ellipse cx="40" cy="36" rx="7" ry="4" fill="#ffffff" fillOpacity="0.7" transform="rotate(-30 40 36)" />
+    </symbol>
+  );
+}
+
+function Emerald(): ReactNode {
+  return (
+    <symbol id="slot-emerald" viewBox="0 0 100 100">
+      <path
+        d="M32 12 L68 12 L82 26 L82 74 L68 88 L32 88 L18 74 L18 26 Z"
+        fill="url(#sg-emerald)"
+        stroke="#033a20"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M38 25 L62 25 L69 32 L69 68 L62 75 L38 75 L31 68 L31 32 Z"
+        fill="#5ff0aa"
+        fillOpacity="0.35"
+        stroke="#d4ffe9"
+        strokeOpacity="0.7"
+        strokeWidth="2"
+      />
+      <path
+        d="M32 12 L38 25 M68 12 L62 25 M82 26 L69 32 M82 74 L69 68 M68 88 L62 75 M32 88 L38 75 M18 74 L31 68 M18 26 L31 32"
+        stroke="#d4ffe9"
+        strokeOpacity="0.5"
+        strokeWidth="2"
+      />
+      <rect x="36" y="30" width="7" height="22" rx="3" fill="#ffffff" fillOpacity="0.55" />
+    </symbol>
+  );
+}
+
 function Gems(): ReactNode {
   return (
     <>
-      <symbol id="slot-diamond" viewBox="0 0 100 100">
-        <path
-          d="M28 24 L72 24 L90 42 L50 90 L10 42 Z"
-          fill="url(#sg-diamond)"
-          stroke="#0d3a84"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M10 42 L90 42 M28 24 L38 42 L50 24 L62 42 L72 24 M38 42 L50 90 L62 42"
-          fill="none"
-          stroke="#e9f8ff"
-          strokeOpacity="0.75"
-          strokeWidth="2"
-        />
-        <path d="M30 28 L46 28 L36 40 Z" fill="#ffffff" fillOpacity="0.7" />
-      </symbol>
-      <symbol id="slot-ruby" viewBox="0 0 100 100">
-        <path
-          d="M50 12 L78 26 L88 50 L78 74 L50 88 L22 74 L12 50 L22 26 Z"
-          fill="url(#sg-ruby)"
-          stroke="#5c0418"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M50 30 L65 37 L70 50 L65 63 L50 70 L35 63 L30 50 L35 37 Z"
-          fill="#ff6b88"
-          fillOpacity="0.45"
-          stroke="#ffd0da"
-          strokeOpacity="0.7"
-          strokeWidth="2"
-        />
-        <path
-          d="M50 12 L50 30 M78 26 L65 37 M88 50 L70 50 M78 74 L65 63 M50 88 L50 70 M22 74 L35 63 M12 50 L30 50 M22 26 L35 37"
-          stroke="#ffd0da"
-          strokeOpacity="0.55"
-          strokeWidth="2"
-        />
-        <ellipse
-          cx="40"
-          cy="36"
-          rx="7"
-          ry="4"
-          fill="#ffffff"
-          fillOpacity="0.7"
-          transform="rotate(-30 40 36)"
-        />
-      </symbol>
-      <symbol id="slot-emerald" viewBox="0 0 100 100">
-        <path
-          d="M32 12 L68 12 L82 26 L82 74 L68 88 L32 88 L18 74 L18 26 Z"
-          fill="url(#sg-emerald)"
-          stroke="#033a20"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M38 25 L62 25 L69 32 L69 68 L62 75 L38 75 L31 68 L31 32 Z"
-          fill="#5ff0aa"
-          fillOpacity="0.35"
-          stroke="#d4ffe9"
-          strokeOpacity="0.7"
-          strokeWidth="2"
-        />
-        <path
-          d="M32 12 L38 25 M68 12 L62 25 M82 26 L69 32 M82 74 L69 68 M68 88 L62 75 M32 88 L38 75 M18 74 L31 68 M18 26 L31 32"
-          stroke="#d4ffe9"
-          strokeOpacity="0.5"
-          strokeWidth="2"
-        />
-        <rect x="36" y="30" width="7" height="22" rx="3" fill="#ffffff" fillOpacity="0.55" />
-      </symbol>
+      <Diamond />
+      <Ruby />
+      <Emerald />
     </>
   );
 }

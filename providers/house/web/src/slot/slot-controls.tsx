@@ -3,7 +3,7 @@ import { PAYLINES } from '../../../src/games/slot/slot-symbols.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCents } from '../shared/money.ts';
 import { useCountUp } from '../shared/use-count-up.ts';
-import type { TFeatureState } from './slot-game.tsx';
+import type { TFeatureState } from './use-slot-presentation.ts';
 
 /** Autoplay choices; the player can stop at any time, and a feature or a failure stops it. */
 export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const;
