@@ -61,7 +61,8 @@ async function loggedIn(viewport: TViewport) {
   await loginWithPassword(page, PLAYER.username, PLAYER.password);
   // The login form's proof-of-work can take long on a loaded machine.
   await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
-  await dismissNotice(page);
+  // The member's notice popup is fetched after login; on a busy machine it can take seconds to show.
+  await dismissNotice(page, 10_000);
   return { context, page };
 }
 
@@ -87,7 +88,9 @@ async function ensureBalance(page: Page, minimum: number): Promise<void> {
 
 /** Colour transitions finish before a screenshot (a loaded machine drops frames). */
 async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForTimeout(400);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await screenshot(page, name, viewport);
 }
 

@@ -110,6 +110,25 @@ describe('seamless wallet: a round', () => {
   });
 });
 
+describe('seamless wallet: transfer-mode vendors', () => {
+  it('when a session of a transfer-mode vendor bets through the seamless API, then BET_NOT_ALLOWED and MAIN keeps its money', async () => {
+    const before = await balanceOf(t, game);
+    await t.deps.db
+      .updateTable('game_vendors')
+      .set({ wallet_mode: 'TRANSFER' })
+      .where('vassalage', '=', 'TALA_SLOTS')
+      .execute();
+    const refused = await seamlessCall(t, P.bet, betBody(game, '1.00'));
+    await t.deps.db
+      .updateTable('game_vendors')
+      .set({ wallet_mode: 'SEAMLESS' })
+      .where('vassalage', '=', 'TALA_SLOTS')
+      .execute();
+    expect(refused.answer).toMatchObject({ status: 'BET_NOT_ALLOWED', retry: false });
+    expect(await balanceOf(t, game)).toBe(before);
+  });
+});
+
 describe('seamless wallet: retries and races', () => {
   it('when one bet is sent 10 times at once, then it is debited once and every answer is the first', async () => {
     const before = cents(await balanceOf(t, game));

@@ -44,7 +44,8 @@ export async function loginWithPassword(page: Page, username: string, password: 
 }
 
 export async function expectLoggedIn(page: Page): Promise<void> {
-  await page.getByTestId('header-member').waitFor({ timeout: 20_000 });
+  // The login's proof-of-work runs in the browser: a busy machine can take well over 20 s.
+  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
   await dismissNotice(page);
 }
 

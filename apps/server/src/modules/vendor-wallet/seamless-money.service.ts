@@ -111,6 +111,8 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
     );
     if (!session) return refused('TOKEN_EXPIRED');
     if (session.vendorStatus !== 'ACTIVE') return refused('GAME_DISABLED');
+    // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
+    if (session.walletMode !== 'SEAMLESS') return refused('BET_NOT_ALLOWED');
     if (await findRollbackOf(trx, key, body.transactionId)) return refused('BET_NOT_ALLOWED');
     const existing = await findRoundForUpdate(trx, key, body.roundId);
     if (existing && (existing.status === 'CLOSED' || existing.member_id !== player.memberId)) {

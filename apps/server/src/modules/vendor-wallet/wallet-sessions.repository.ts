@@ -129,6 +129,7 @@ export type TLiveWalletSession = {
   vendorId: number;
   vassalage: string;
   vendorStatus: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
+  walletMode: 'SEAMLESS' | 'TRANSFER';
   gameCode: string;
 };
 
@@ -149,6 +150,7 @@ export async function findBettingSession(
       'wallet_sessions.vendor_id',
       'game_vendors.vassalage',
       'game_vendors.status',
+      'game_vendors.wallet_mode',
       'wallet_sessions.game_code',
     ])
     .where('wallet_sessions.token_hash', '=', tokenHash)
@@ -163,6 +165,7 @@ export async function findBettingSession(
     vendorId: row.vendor_id,
     vassalage: row.vassalage,
     vendorStatus: row.status,
+    walletMode: row.wallet_mode,
     gameCode: row.game_code,
   };
 }
