@@ -50,10 +50,12 @@ function InPopupPanel({
   name,
   onFocus,
   onPlayHere,
+  busy,
 }: {
   name: string;
   onFocus: () => void;
   onPlayHere: () => void;
+  busy: boolean;
 }) {
   const { t } = useTranslation('games');
   return (
@@ -69,7 +71,7 @@ function InPopupPanel({
         <p className="text-sm text-white/70">{t('game.inPopupBody')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={onFocus}>{t('game.focusPopup')}</Button>
-          <Button variant="secondary" onClick={onPlayHere}>
+          <Button variant="secondary" onClick={onPlayHere} busy={busy}>
             {t('game.playHere')}
           </Button>
         </div>
@@ -112,7 +114,12 @@ export function GameStage({ params }: { params: URLSearchParams }) {
           canFullscreen={fullscreen.isSupported}
         />
         {popup.inPopup ? (
-          <InPopupPanel name={name} onFocus={popup.focus} onPlayHere={() => void popup.playHere()} />
+          <InPopupPanel
+            name={name}
+            onFocus={popup.focus}
+            onPlayHere={() => void popup.playHere()}
+            busy={popup.busy}
+          />
         ) : (
           <iframe
             key={info.url}

@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 /** Typing settles for this long before the list is asked again, so each keystroke is not a request. */
 const SEARCH_SETTLE_MS = 300;
 
-/** The game search: commits the trimmed text after typing pauses, or at once on Enter. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('games');
+/**
+ * The search text as typed, committed after typing pauses. Text this box sent itself is not written back
+ * when it returns as `value`, so what was typed meanwhile stays.
+ */
+function useSettledSearch(value: string, onSearch: (text: string) => void) {
   const [text, setText] = useState(value);
-  // Text this box sent itself: when it comes back as `value` the box keeps what was typed since.
   const committed = useRef(value);
-  const commit = useCallback(
-    (next: string) => {
-      committed.current = next;
-      onSearch(next);
-    },
-    [onSearch],
-  );
+  // The latest handler, so a parent re-render (a new onSearch) does not restart the settle timer.
+  const handler = useRef(onSearch);
+  handler.current = onSearch;
+  const commit = useCallback((next: string) => {
+    committed.current = next;
+    handler.current(next);
+  }, []);
   useEffect(() => {
     if (value !== committed.current) {
       committed.current = value;
@@ -29,6 +30,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     const timer = setTimeout(() => commit(text.trim()), SEARCH_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [text, commit]);
+  return { text, setText, commit };
+}
+
+/** The game search: commits the trimmed text after typing pauses, or at once on Enter. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation('games');
+  const { text, setText, commit } = useSettledSearch(value, onSearch);
   return (
     <search className="relative block w-full sm:max-w-sm">
       <form

@@ -50,22 +50,26 @@ export function useGamePopup(target: TLaunchTarget | null, name: string) {
       setBusy(false);
     }
   }, [target, busy, i18n.language, t]);
-  /** Back from the popup to this page: the frame's token is spent, so the game is launched afresh. */
+  /**
+   * Back from the popup to this page: the frame's token is spent, so the game is launched afresh, and the
+   * popup closes in the same update that points the frame at the new URL (never at the spent one). If
+   * the launch fails the popup is left playing.
+   */
   const playHere = useCallback(async () => {
-    popup?.close();
-    setPopup(null);
-    if (!target) return;
+    if (!target || busy) return;
     setBusy(true);
     try {
       const href = launchDestination(await launchGame(target, i18n.language), { ...target, name });
-      if (href) navigate(href, { replace: true });
-      else setNotice(t('game.relaunchFailed'));
+      if (!href) throw new Error('launch answered no game URL');
+      popup?.close();
+      setPopup(null);
+      navigate(href, { replace: true });
     } catch (error) {
       setNotice(launchFailure(error).message ?? t('game.relaunchFailed'));
     } finally {
       setBusy(false);
     }
-  }, [popup, target, i18n.language, name, navigate, t]);
+  }, [popup, target, busy, i18n.language, name, navigate, t]);
   return {
     open,
     playHere,

@@ -1,0 +1,160 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
+import { dismissNotice, headerBalance, loginWithPassword, openEntry } from './support/player.ts';
+
+/**
+ * Issue 4's player journey in a real browser against the real server and the in-process house
+ * provider: the slot is launched from the catalogue and played in the game frame while the header
+ * balance follows live; its rounds show in the betting record and game recall; fish (a transfer-mode
+ * vendor) needs money moved into its wallet and gives it back; baccarat and a virtual football match each
+ * play a round. Nothing is set up behind the site's back: money comes from a sandbox deposit.
+ */
+const PLAYER = { username: 'demo_agent', password: 'Agent123!' };
+const viewport: TViewport = 'desktop';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, viewport));
+  await page.goto('/index');
+  await dismissNotice(page);
+  await loginWithPassword(page, PLAYER.username, PLAYER.password);
+  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
+  await dismissNotice(page, 10_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const poll = <T>(read: () => T | Promise<T>, timeout = 20_000) =>
+  expect.poll(read, { timeout, interval: 200 });
+const game = (): FrameLocator => page.frameLocator('[data-testid=game-frame]');
+const tile = (code: string) => page.locator(`[data-testid=game-tile][data-game="${code}"]`).first();
+
+async function deposit(amount: string): Promise<void> {
+  const before = await headerBalance(page);
+  await page.getByTestId('header-deposit').click();
+  await page
+    .locator('[data-testid^="deposit-channel-"]', { hasText: /sandbox|online/i })
+    .first()
+    .click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  const popup = page.context().waitForEvent('page');
+  await page.getByTestId('deposit-submit').click();
+  const gateway = await popup;
+  await gateway.waitForLoadState();
+  await gateway.getByRole('button', { name: 'Pay' }).click();
+  await poll(() => headerBalance(page)).toBeGreaterThanOrEqual(before + Number(amount));
+  await gateway.close();
+  await page.getByTestId('centre-close').click();
+}
+
+/** From a category page, the game's tile → /game with the house game framed and its session open. */
+async function launch(path: string, code: string): Promise<void> {
+  await page.goto(path);
+  await tile(code).getByTestId('game-tile-play').click();
+  await page.waitForURL(/\/game/);
+  await game().locator('.top-bar').waitFor({ timeout: 30_000 });
+}
+
+/** The balance the game's own top bar shows (the wallet it plays on). */
+async function gameBalance(): Promise<number> {
+  const text = (await game().locator('.balance-value').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, '') || 'NaN');
+}
+
+async function moveToVendor(direction: 'in' | 'out', amount: string): Promise<void> {
+  await page.getByTestId('header-member').click();
+  await openEntry(page, viewport, 'transferFund');
+  const card = page.getByTestId('vendor-wallet-VENDOR:TALA_FISH');
+  await card.getByTestId(direction === 'in' ? 'vendor-transfer-in' : 'vendor-transfer-out').click();
+  await page.getByTestId('transfer-amount').fill(amount);
+  await page.getByTestId('transfer-submit').click();
+}
+
+describe('game journey (issue 4)', () => {
+  it('when the slot is played in the game frame, then the header balance follows live and the rounds are on record', async () => {
+    await deposit('300');
+    const start = await headerBalance(page);
+    await launch('/rng', 'house-slot');
+    for (let spin = 0; spin < 3; spin++) {
+      await game().locator('.spin-button:not([disabled])').click();
+      await game().locator('.spin-button:not([disabled])').waitFor({ timeout: 60_000 });
+    }
+    // Three stakes left the main wallet; wins (if any) came back — the header never reloaded.
+    await poll(() => headerBalance(page)).not.toBe(start);
+    await poll(async () => Math.abs((await headerBalance(page)) - (await gameBalance()))).toBeLessThan(0.005);
+    await screenshot(page, 'journey-slot', viewport);
+
+    await page.getByTestId('header-member').click();
+    await openEntry(page, viewport, 'personalHistoryCopy');
+    await poll(() => page.getByTestId('bet-row').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('bet-row').first().textContent()).toContain('Treasure Reels');
+    await screenshot(page, 'journey-betting-record', viewport);
+    await openEntry(page, viewport, 'gameRecall');
+    await page.getByTestId('recall-round').first().waitFor();
+    expect(await page.getByTestId('recall-proof').first().textContent()).toMatch(/[0-9a-f]{16}/);
+    await screenshot(page, 'journey-game-recall', viewport);
+    await page.getByTestId('centre-close').click();
+  });
+
+  it('when fish is a transfer-mode game, then it plays only on money moved to its wallet, which comes back', async () => {
+    await launch('/fish', 'house-fish');
+    expect(await gameBalance()).toBe(0);
+    await game()
+      .locator('.fish-canvas')
+      .click({ position: { x: 300, y: 200 } });
+    await game().getByRole('alert').first().waitFor({ timeout: 20_000 });
+
+    await moveToVendor('in', '40');
+    await poll(() =>
+      page.getByTestId('vendor-wallet-VENDOR:TALA_FISH').getByTestId('vendor-wallet-balance').textContent(),
+    ).toContain('40.00');
+    const mainAfterIn = await headerBalance(page);
+    await page.getByTestId('centre-close').click();
+    await launch('/fish', 'house-fish');
+    await poll(() => gameBalance()).toBe(40);
+    for (let shot = 0; shot < 5; shot++) {
+      await game()
+        .locator('.fish-canvas')
+        .click({ position: { x: 200 + shot * 60, y: 220 } });
+      await page.waitForTimeout(400);
+    }
+    await poll(() => gameBalance()).not.toBe(40);
+    const atVendor = await gameBalance();
+    await screenshot(page, 'journey-fish', viewport);
+
+    await page.getByTestId('header-member').click();
+    await openEntry(page, viewport, 'transferFund');
+    await page.getByTestId('wallet-recall-all').click();
+    await poll(() =>
+      page.getByTestId('vendor-wallet-VENDOR:TALA_FISH').getByTestId('vendor-wallet-balance').textContent(),
+    ).toContain('0.00');
+    await poll(() => page.getByTestId('main-wallet-balance').textContent()).toContain(
+      (mainAfterIn + atVendor).toFixed(2).slice(0, -3),
+    );
+    await page.getByTestId('centre-close').click();
+  });
+
+  it('when baccarat is dealt and a virtual football bet is placed, then each plays a round that settles', async () => {
+    await launch('/live', 'house-baccarat-live');
+    await game().locator('.spot-player').click();
+    await game().locator('.deal-button').click();
+    await game().locator('.outcome-banner').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'journey-baccarat', viewport);
+
+    await launch('/sports', 'house-virtual-football');
+    await game().locator('.match-card').first().waitFor({ timeout: 20_000 });
+    await game().locator('.odds-button:not([disabled])').first().click();
+    await game().locator('.bet-slip .primary-button').click();
+    await game().locator('.my-bet.is-open').first().waitFor({ timeout: 20_000 });
+    // The match plays out on the provider's schedule (≤ about two minutes); the bet then settles.
+    await game()
+      .locator('.my-bet.is-won, .my-bet.is-lost, .my-bet.is-refunded')
+      .first()
+      .waitFor({ timeout: 180_000 });
+    await screenshot(page, 'journey-football', viewport);
+  }, 240_000);
+});
