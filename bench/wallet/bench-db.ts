@@ -5,6 +5,13 @@ import { sql } from 'kysely';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
+import { readEnv } from '../../apps/server/src/env.ts';
+import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
+import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
+import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
+import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
+import { migrateHouse } from '../../providers/house/src/service/db/migrate.ts';
 
 /** A free loopback port (benchmarks never use fixed ports, so they cannot collide with a dev server). */
 export function freePort(): Promise<number> {
@@ -20,7 +27,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Embedded PostgreSQL in its own data dir (or DATABASE_URL's server) with a fresh, migrated database. */
+/**
+ * Embedded PostgreSQL in its own data dir (or DATABASE_URL's server) with a fresh database migrated as
+ * the server's start leaves it: the platform's tables, graphile-worker's (transfers queue their status
+ * check in SQL) and the house provider's schema (its transfer API writes there when it runs in-process).
+ */
 export async function benchDatabase(name: string, dataDir: string) {
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => {};
@@ -41,18 +52,44 @@ export async function benchDatabase(name: string, dataDir: string) {
   url.pathname = `/${name}`;
   const migrator = createDb(url.toString(), 1);
   await migrate(migrator.pool);
+  await installJobSchema(migrator.pool);
+  await migrateHouse(migrator.pool);
   await migrator.db.destroy();
-  return { url: url.toString(), stop };
+  return { url: url.toString(), adminUrl, stop };
 }
 
-export type TBenchPlayer = { memberId: bigint; token: string; mainId: bigint; vendorId: bigint };
+/** The demo merchant as a first start seeds it (vendors, games, the house provider account); its id. */
+export async function seedDemoMerchant(db: TDb, databaseUrl: string): Promise<number> {
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+  });
+  const merchants = new MerchantCache(db);
+  await seedDemoIfEmpty({
+    db,
+    env,
+    secrets: await loadSecrets(db),
+    merchants,
+    messaging: createMessaging(env, db),
+  });
+  const merchant = await merchants.byMerchantCode('TALA');
+  if (!merchant) throw new Error('demo merchant missing');
+  return merchant.id;
+}
+
+export type TBenchPlayer = { memberId: bigint; token: string; mainId: bigint };
+
+/** What createPlayers puts on each MAIN: 1,000,000.00. */
+export const BENCH_FUND_MINOR = 100_000_000n;
 
 /**
- * `count` players of merchant `merchantId`, each with a session token, a MAIN funded by its own
- * balanced transaction from the house ADJUSTMENT account and an empty vendor wallet, written in bulk
- * (ledger:verify holds).
+ * `count` players of merchant `merchantId`, each with a session token and a MAIN funded by its own
+ * balanced transaction from the house ADJUSTMENT account, written in bulk (ledger:verify holds).
+ * Vendor wallets are the vendors' own since decision 007, so there is no player-side vendor account.
  */
-export async function createPlayers(db: TDb, merchantId: number, count: number, vendorCode: string) {
+export async function createPlayers(db: TDb, merchantId: number, count: number) {
   const passwordHash = (await db.selectFrom('members').select('password_hash').executeTakeFirstOrThrow())
     .password_hash;
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
@@ -75,14 +112,14 @@ export async function createPlayers(db: TDb, merchantId: number, count: number, 
       })),
     )
     .execute();
-  const fundCents = 100_000_000n;
+  const fundCents = BENCH_FUND_MINOR;
   // One funding transaction per player, as a deposit would leave it: the ledger starts with a history
   // the size of its player base, so the planner's statistics (VACUUM ANALYZE below) are realistic.
   await sql`
     WITH accounts AS (
       INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, balance, is_house)
-      SELECT ${merchantId}::int, m, c, 'PHP', CASE WHEN c = 'MAIN' THEN ${fundCents}::bigint ELSE 0 END, false
-      FROM unnest(${ids.map(String)}::bigint[]) m, unnest(ARRAY['MAIN', ${vendorCode}::text]) c
+      SELECT ${merchantId}::int, m, 'MAIN', 'PHP', ${fundCents}::bigint, false
+      FROM unnest(${ids.map(String)}::bigint[]) m
       RETURNING id, member_id, code),
     house AS (
       INSERT INTO ledger_accounts (merchant_id, code, currency, balance, is_house, shard)
@@ -106,20 +143,15 @@ export async function createPlayers(db: TDb, merchantId: number, count: number, 
     ORDER BY x.k, x.side`.execute(db);
   const accounts = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'member_id', 'code'])
+    .select(['id', 'member_id'])
     .where('member_id', 'in', ids)
+    .where('code', '=', 'MAIN')
     .execute();
-  const byMember = new Map<string, { main?: bigint; vendor?: bigint }>();
-  for (const account of accounts) {
-    const entry = byMember.get(String(account.member_id)) ?? {};
-    if (account.code === 'MAIN') entry.main = account.id;
-    else entry.vendor = account.id;
-    byMember.set(String(account.member_id), entry);
-  }
+  const mainOf = new Map(accounts.map((account) => [String(account.member_id), account.id]));
   return ids.map((memberId, i): TBenchPlayer => {
-    const entry = byMember.get(String(memberId));
-    if (!entry?.main || !entry.vendor) throw new Error('bench accounts missing');
-    return { memberId, token: tokens[i] ?? '', mainId: entry.main, vendorId: entry.vendor };
+    const mainId = mainOf.get(String(memberId));
+    if (!mainId) throw new Error('bench accounts missing');
+    return { memberId, token: tokens[i] ?? '', mainId };
   });
 }
 

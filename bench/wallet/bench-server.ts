@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
@@ -12,7 +13,7 @@ import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-
  * loopback port. The bench forks this file, so the load generator and the server do not share one
  * event loop (a real client never runs inside the server), and talks to it over IPC.
  */
-export async function startBenchServer(databaseUrl: string, poolSize: number) {
+export async function startBenchServer(databaseUrl: string, poolSize: number): Promise<TBenchServer> {
   const env = readEnv({
     ...process.env,
     NODE_ENV: 'production',
@@ -33,10 +34,46 @@ export async function startBenchServer(databaseUrl: string, poolSize: number) {
   if (typeof address !== 'object' || !address) throw new Error('server has no address');
   return {
     port: address.port,
+    pid: null,
     close: async () => {
       await app.close();
       await db.destroy();
     },
+  };
+}
+
+/** `pid`: the server's own process (null when it runs in the bench's). */
+export type TBenchServer = { port: number; pid: number | null; close: () => Promise<void> };
+
+/**
+ * Forks this file as the API server on `databaseUrl` with a pool of `poolSize`; `env` adds variables
+ * (e.g. HOUSE_PROVIDER=off). BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+ */
+export async function forkBenchServer(
+  databaseUrl: string,
+  poolSize: number,
+  env: Record<string, string> = {},
+): Promise<TBenchServer> {
+  const child = fork(fileURLToPath(import.meta.url), {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(poolSize) },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    port,
+    pid: child.pid ?? null,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
   };
 }
 

@@ -14,5 +14,9 @@ export type TTransferCheckPayload = { transferId: string };
 export async function runTransferCheck(deps: TTransferDeps, payload: TTransferCheckPayload): Promise<void> {
   if (!/^\d{1,18}$/.test(payload.transferId)) throw new Error('transfer check: malformed payload');
   const state = await checkVendorTransfer(deps, BigInt(payload.transferId));
-  if (state === 'PENDING') throw new Error(`vendor transfer ${payload.transferId} still pending`);
+  if (state === 'PENDING') {
+    const retry = new Error(`vendor transfer ${payload.transferId} still pending; checked again later`);
+    retry.stack = retry.message; // an expected state: the worker's log line needs no stack trace
+    throw retry;
+  }
 }

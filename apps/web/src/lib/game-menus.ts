@@ -38,7 +38,7 @@ export function isLotteryCategory(category: TGameCategory): boolean {
   return category === 'LOTT' || category === 'ELOTT';
 }
 
-/** Where a vendor entry leads until game launch exists: its category page with the vendor selected. */
+/** Where a vendor entry leads: its category page with the vendor selected, listing its games. */
 export function vendorHref(vendor: TVendorCard): string {
   const base = CATEGORY_PATHS[vendor.gameType];
   const param = vendor.gameType === 'RNG' ? 'page' : 'vendor';
@@ -87,7 +87,7 @@ export function findLane(
 
 /**
  * Opening a vendor: a visitor is asked to log in first (seed 000 §6); a member goes to the category
- * page with the vendor selected until game launch exists.
+ * page with the vendor selected, where its games launch.
  */
 export function useOpenVendor(): (vendor: TVendorCard) => void {
   const navigate = useNavigate();

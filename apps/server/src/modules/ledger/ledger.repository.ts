@@ -52,11 +52,17 @@ export async function findPlayerAccountId(
   return row?.id ?? null;
 }
 
-/** Creates every shard row of a house account (idempotent) and returns their ids in shard order. */
+/**
+ * Creates every shard row of a house account (idempotent) and returns their ids in shard order. Reads
+ * first: the insert's ON CONFLICT check waits for every open transaction that updated one of the rows
+ * (a posting in flight), which would queue all postings to the account behind each other.
+ */
 export async function ensureHouseShardRows(
   db: TDb,
   account: { merchantId: number; code: string; currency: string; shards: number },
 ): Promise<bigint[]> {
+  const existing = await findHouseShardIds(db, account);
+  if (existing.length === account.shards) return existing;
   const values = Array.from({ length: account.shards }, (_, shard) => ({
     merchant_id: account.merchantId,
     member_id: null,
@@ -72,6 +78,13 @@ export async function ensureHouseShardRows(
       oc.columns(['merchant_id', 'code', 'shard']).where('member_id', 'is', null).doNothing(),
     )
     .execute();
+  return findHouseShardIds(db, account);
+}
+
+async function findHouseShardIds(
+  db: TDb,
+  account: { merchantId: number; code: string; shards: number },
+): Promise<bigint[]> {
   const rows = await db
     .selectFrom('ledger_accounts')
     .select('id')

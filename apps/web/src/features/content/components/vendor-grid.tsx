@@ -2,7 +2,7 @@ import type { TVendorCard } from '@tala/contract/games/menus';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePlayVendor } from '../hooks/use-play-vendor.tsx';
+import { useOpenVendor } from '../../../lib/game-menus.ts';
 import { VendorCard } from './vendor-card.tsx';
 
 /** Vendor cards of one or more categories, with the selected vendor highlighted. */
@@ -18,7 +18,7 @@ export function VendorGrid({
   dense?: boolean;
 }) {
   const { t } = useTranslation('pages');
-  const { play, dialog } = usePlayVendor();
+  const openVendor = useOpenVendor();
   const cols = dense
     ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6'
     : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4';
@@ -34,18 +34,15 @@ export function VendorGrid({
   if (vendors.length === 0)
     return <EmptyState icon="sparkles" title={t('vendors.empty')} body={t('vendors.emptyBody')} />;
   return (
-    <>
-      <div className={`grid gap-3 sm:gap-4 ${cols}`}>
-        {vendors.map((vendor) => (
-          <VendorCard
-            key={vendor.vassalage}
-            vendor={vendor}
-            selected={vendor.vassalage === selected}
-            onPlay={play}
-          />
-        ))}
-      </div>
-      {dialog}
-    </>
+    <div className={`grid gap-3 sm:gap-4 ${cols}`}>
+      {vendors.map((vendor) => (
+        <VendorCard
+          key={vendor.vassalage}
+          vendor={vendor}
+          selected={vendor.vassalage === selected}
+          onPlay={openVendor}
+        />
+      ))}
+    </div>
   );
 }

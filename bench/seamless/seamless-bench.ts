@@ -1,0 +1,305 @@
+import { randomInt } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import { sha256 } from '../../apps/server/src/lib/tokens.ts';
+import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { createRoundFloatSource } from '../../providers/house/src/fair/round-floats.ts';
+import { createSeedPair } from '../../providers/house/src/fair/seed-pair.ts';
+import { slotRecall, slotView } from '../../providers/house/src/service/games/outcome-views.ts';
+import { toMoney } from '../../providers/house/src/service/money.ts';
+import { newRoundRef, roundDetail } from '../../providers/house/src/service/rounds/round-flow.ts';
+import { walletRefs } from '../../providers/house/src/service/rounds/round-wallet.ts';
+import {
+  createSeamlessClient,
+  type TSeamlessClient,
+} from '../../providers/house/src/service/seamless/seamless-client.ts';
+import { playRound } from '../../providers/house/src/verify/verify-round.ts';
+import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
+import {
+  benchDatabase,
+  createPlayers,
+  drive,
+  seedDemoMerchant,
+  summarize,
+  type TBenchPlayer,
+  type TRun,
+} from '../wallet/bench-db.ts';
+import { forkBenchServer } from '../wallet/bench-server.ts';
+import { HOUSE_SLOT, keepAliveTransport, launchToken } from './launch.ts';
+import { rawRound, type TRawPlayer, type TRawRound } from './seamless-raw.ts';
+
+/**
+ * `npm run bench:seamless`: one house round — bet, win, endRound, the house provider's own calls and
+ * bodies, signed — (b) over HTTP from C concurrent clients to the platform server in its own process
+ * (pool of C), against (a) the same SQL the platform issues for those three calls run raw on C pg
+ * connections (seamless-raw.ts); same database, alternating runs. Every player authenticates once
+ * with a real launch token from POST /wps/game/launchGame. Prints, asserts nothing.
+ */
+const C = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** 0.05 a line on the slot's 20 lines. */
+const STAKE_MINOR = 100n;
+const CURRENCY = 'PHP';
+const DATA_DIR = '.data/bench-seamless';
+
+type TGamePlayer = { raw: TRawPlayer; playerId: string; sessionToken: string };
+type TOutcome = { winMinor: bigint; detail: Record<string, unknown> };
+
+/** Real winning slot spins (their win and the endRound detail the house sends), so each round is a pair. */
+function winningSlotRounds(count: number): TOutcome[] {
+  const pair = createSeedPair();
+  const outcomes: TOutcome[] = [];
+  for (let nonce = 0; outcomes.length < count && nonce < count * 100; nonce++) {
+    const played = playRound(createRoundFloatSource({ ...pair, nonce }), {
+      game: 'slot',
+      betPerLineCents: Number(STAKE_MINOR) / 20,
+    });
+    if (played.game !== 'slot' || played.round.totalWinCents <= 0) continue;
+    const winCents = BigInt(played.round.totalWinCents);
+    const proof = { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce };
+    const shown = slotRecall(slotView(played.round));
+    const detail = roundDetail({
+      gameId: HOUSE_SLOT.gameId,
+      stakeCents: STAKE_MINOR,
+      winCents,
+      shown,
+      proof,
+    });
+    outcomes.push({ winMinor: winCents, detail });
+  }
+  return outcomes;
+}
+
+/** A fresh round of `player` with the house's ids and bodies (round-wallet.ts placeBet / finishRound). */
+function newRound(player: TGamePlayer, outcome: TOutcome, shards: bigint[]): TRawRound {
+  const roundRef = newRoundRef();
+  const refs = walletRefs({ round_ref: roundRef });
+  const who = { playerId: player.playerId };
+  return {
+    roundRef,
+    betRef: refs.bet,
+    winRef: refs.win,
+    stakeMinor: STAKE_MINOR,
+    winMinor: outcome.winMinor,
+    detail: outcome.detail,
+    houseShard: () => shards[randomInt(shards.length)] as bigint,
+    betRequest: {
+      ...who,
+      sessionToken: player.sessionToken,
+      transactionId: refs.bet,
+      roundId: roundRef,
+      gameId: HOUSE_SLOT.gameId,
+      amount: toMoney(STAKE_MINOR),
+      currency: CURRENCY,
+    },
+    winRequest: {
+      ...who,
+      transactionId: refs.win,
+      roundId: roundRef,
+      gameId: HOUSE_SLOT.gameId,
+      amount: toMoney(outcome.winMinor),
+      currency: CURRENCY,
+    },
+  };
+}
+
+/** bet → win → endRound through the house's seamless client (signing, answer parsing; one attempt). */
+async function httpRound(client: TSeamlessClient, round: TRawRound): Promise<boolean> {
+  const bet = await client.bet(round.betRequest as Parameters<TSeamlessClient['bet']>[0]);
+  if (bet.kind !== 'answer' || bet.answer.status !== 'OK') return false;
+  const win = await client.win(round.winRequest as Parameters<TSeamlessClient['win']>[0]);
+  if (win.kind !== 'answer' || win.answer.status !== 'OK') return false;
+  const end = await client.endRound({
+    playerId: String(round.betRequest.playerId),
+    roundId: round.roundRef,
+    gameId: HOUSE_SLOT.gameId,
+    currency: CURRENCY,
+    detail: round.detail,
+  });
+  return end.kind === 'answer' && end.answer.status === 'OK';
+}
+
+/** Launch (site session → launch token) and authenticate (launch token → wallet session), C at a time. */
+async function openGameSessions(
+  baseUrl: string,
+  client: TSeamlessClient,
+  players: TBenchPlayer[],
+  place: { merchantId: number; vendorId: number },
+): Promise<TGamePlayer[]> {
+  const sessions: TGamePlayer[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < players.length; i = next++) {
+      const player = players[i] as TBenchPlayer;
+      const answer = await client.authenticate({ launchToken: await launchToken(baseUrl, player.token) });
+      if (answer.kind !== 'answer' || answer.answer.status !== 'OK' || !answer.answer.sessionToken) {
+        throw new Error(`authenticate: ${JSON.stringify(answer)}`);
+      }
+      const sessionToken = answer.answer.sessionToken;
+      sessions.push({
+        playerId: String(answer.answer.playerId),
+        sessionToken,
+        raw: {
+          merchantId: place.merchantId,
+          memberId: player.memberId,
+          mainId: player.mainId,
+          sessionTokenHash: sha256(sessionToken),
+          vendorId: place.vendorId,
+          gameCode: HOUSE_SLOT.gameId,
+          gameAccountCode: `GAME:${HOUSE_SLOT.vassalage}`,
+        },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: C }, worker));
+  return sessions;
+}
+
+async function houseShards(db: TDb, merchantId: number): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'is', null)
+    .where('code', '=', `GAME:${HOUSE_SLOT.vassalage}`)
+    .orderBy('shard')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+type TPlan = { players: TGamePlayer[]; outcomes: TOutcome[]; shards: bigint[] };
+const pickRound = (plan: TPlan) =>
+  newRound(
+    plan.players[randomInt(plan.players.length)] as TGamePlayer,
+    plan.outcomes[randomInt(plan.outcomes.length)] as TOutcome,
+    plan.shards,
+  );
+
+async function rawRun(pool: pg.Pool, plan: TPlan, seconds = SECONDS): Promise<TRun> {
+  const clients = await Promise.all(Array.from({ length: C }, () => pool.connect()));
+  const playerOf = new Map(plan.players.map((p) => [p.playerId, p.raw]));
+  try {
+    return await drive(C, seconds, (loop) => {
+      const round = pickRound(plan);
+      const player = playerOf.get(String(round.betRequest.playerId)) as TRawPlayer;
+      return rawRound(clients[loop] as pg.PoolClient, player, round);
+    });
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+const httpRun = (client: TSeamlessClient, plan: TPlan, seconds = SECONDS) =>
+  drive(C, seconds, () => httpRound(client, pickRound(plan)));
+
+type TSummary = ReturnType<typeof summarize>;
+const fmt = (r: TSummary) =>
+  `${r.rate.toFixed(0).padStart(5)} rounds/s (${(r.rate * 3).toFixed(0)} calls/s)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.ops} rounds, ${r.failures} failed)`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+async function main() {
+  const database = await benchDatabase('tala_bench_seamless', DATA_DIR);
+  const { db } = createDb(database.url, 4);
+  const merchantId = await seedDemoMerchant(db, database.url);
+  console.log(`Creating ${PLAYERS} players …`);
+  const players = await createPlayers(db, merchantId, PLAYERS);
+  await sql`VACUUM ANALYZE`.execute(db);
+  // The bench is the provider here, so the in-process house (and its background loops) stays off.
+  const server = await forkBenchServer(database.url, C, { HOUSE_PROVIDER: 'off' });
+  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
+  const transport = keepAliveTransport(server.port, C);
+  const client = createSeamlessClient({
+    transport,
+    credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
+    maxAttempts: 1,
+  });
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('id')
+    .where('vassalage', '=', HOUSE_SLOT.vassalage)
+    .executeTakeFirstOrThrow();
+  const started = performance.now();
+  const sessions = await openGameSessions(`http://127.0.0.1:${server.port}`, client, players, {
+    merchantId,
+    vendorId: vendor.id,
+  });
+  console.log(
+    `${sessions.length} players launched and authenticated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const plan: TPlan = {
+    players: sessions,
+    outcomes: winningSlotRounds(64),
+    shards: await houseShards(db, merchantId),
+  };
+  const meter = cpuMeter(DATA_DIR, server.pid);
+  await measure({ db, rawPool: createDb(database.url, C).pool, client, plan, meter });
+  transport.close();
+  await server.close();
+  await db.destroy();
+  await database.stop();
+}
+
+type TMeasured = TRun & { cpu: TCpu };
+
+async function measure(input: {
+  db: TDb;
+  rawPool: pg.Pool;
+  client: TSeamlessClient;
+  plan: TPlan;
+  meter: ReturnType<typeof cpuMeter>;
+}) {
+  const { db, rawPool, client, plan, meter } = input;
+  console.log(
+    `\nConcurrency ${C} (pg connections for (a); HTTP clients and server pool for (b)), ` +
+      `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs, load average ${load()} (machine shared)`,
+  );
+  const warm = [await httpRun(client, plan, 2), await rawRun(rawPool, plan, 2)];
+  const idle = await idleCpuPerSecond(meter);
+  const raw: TMeasured[] = [];
+  const api: TMeasured[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const sides = [
+      async () => raw.push(await meter.measure(() => rawRun(rawPool, plan))),
+      async () => api.push(await meter.measure(() => httpRun(client, plan))),
+    ];
+    for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
+  }
+  const a = summarize(raw);
+  const b = summarize(api);
+  console.log('\nOne round = bet + win + endRound (a winning slot spin), random player');
+  console.log(`  (a) raw SQL (42 round trips) ${fmt(a)}`);
+  console.log(`  (b) signed HTTP (3 calls)    ${fmt(b)}`);
+  console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);
+  const cpuA = cpuPerOp(raw, false);
+  const cpuB = cpuPerOp(api, true);
+  console.log(`  (a) ${fmtCpu(cpuA)}`);
+  console.log(`  (b) ${fmtCpu(cpuB)}`);
+  console.log(
+    `  rounds per CPU-second (b)/(a) = ${(cpuA.total / cpuB.total).toFixed(2)}; without the load generators ${((cpuA.total - cpuA.client) / (cpuB.total - cpuB.client)).toFixed(2)}`,
+  );
+  console.log(`  ${idle}`);
+  console.log(`  load average after: ${load()}`);
+  const succeeded = [...warm, ...raw, ...api].reduce((n, run) => n + run.latencies.length - run.failures, 0);
+  const closed = await db
+    .selectFrom('game_rounds')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'CLOSED')
+    .executeTakeFirstOrThrow();
+  console.log(`\nrounds CLOSED in game_rounds: ${closed.n} (rounds that succeeded: ${succeeded})`);
+  const violations = await verifyLedger(db);
+  console.log(`ledger verify: ${violations.length === 0 ? 'OK' : `${violations.length} violations`}`);
+  for (const v of violations.slice(0, 20)) console.log(`  [${v.check}] ${v.detail}`);
+  await rawPool.end();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
+import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
+import { SEAMLESS_PATHS } from '@tala/contract/vendor-wallet/seamless';
+import { signedHeaders } from '@tala/contract/vendor-wallet/signing';
+import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type { TAppDeps } from '../../apps/server/src/app-deps.ts';
+import { createDb } from '../../apps/server/src/db/database.ts';
+import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
+import { readEnv } from '../../apps/server/src/env.ts';
+import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
+import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
+import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
+import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
+import { benchDatabase, createPlayers } from '../wallet/bench-db.ts';
+
+/**
+ * `node --import tsx bench/seamless/trace-statements.ts`: prints every SQL statement the server (and
+ * the in-process house) sends for one seamless round (bet → win → endRound) and for one wallet
+ * transfer MAIN → a transfer-mode vendor, so the raw-SQL sides of bench:seamless and bench:wallet can
+ * be checked against what the code really issues. Run it after changing those paths.
+ */
+let tracing = false;
+const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function traced(this: pg.Client, ...args: unknown[]) {
+  const first = args[0] as string | { text?: string };
+  const text = typeof first === 'string' ? first : first?.text;
+  if (tracing && text) console.log(`  > ${text.replace(/\s+/g, ' ').trim()}`);
+  return original.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function main() {
+  const database = await benchDatabase('tala_trace', '.data/bench-trace');
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+  });
+  const { db, pool } = createDb(database.url, 4);
+  await installJobSchema(pool);
+  const deps: TAppDeps = {
+    db,
+    env,
+    secrets: await loadSecrets(db),
+    merchants: new MerchantCache(db),
+    messaging: createMessaging(env, db),
+  };
+  await seedDemoIfEmpty(deps);
+  const merchant = await deps.merchants.byMerchantCode('TALA');
+  if (!merchant) throw new Error('no merchant');
+  const [player] = await createPlayers(db, merchant.id, 1);
+  if (!player) throw new Error('no player');
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  const auth = { authorization: `Bearer ${player.token}` };
+  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
+  const signed = async (path: string, body: object) => {
+    const rawBody = JSON.stringify(body);
+    const headers = signedHeaders({ secret, merchantCode: 'TALA', providerCode: 'HOUSE', rawBody });
+    return (await app.inject({ method: 'POST', url: path, headers, payload: rawBody })).json();
+  };
+  const launch = await app.inject({
+    method: 'POST',
+    url: LAUNCH_GAME_PATH,
+    headers: auth,
+    payload: { ...GAME_LAUNCH_FIXED, gameId: 'house-slot', vassalage: 'TALA_SLOTS' },
+  });
+  const url = new URL(launch.json().value.game_url, 'http://x');
+  const session = await signed(SEAMLESS_PATHS.authenticate, { launchToken: url.searchParams.get('token') });
+  const who = { playerId: session.playerId, gameId: 'house-slot', currency: 'PHP' };
+  const transfer = (key: string) =>
+    app.inject({
+      method: 'POST',
+      url: WALLET_PATHS.walletTransfer,
+      headers: auth,
+      payload: { from: 'MAIN', to: 'VENDOR:TALA_FISH', amount: '1.00', idempotencyKey: key },
+    });
+  // Warm caches (merchant, provider account, vendor list, house shards, the vendor's player).
+  await playRound(signed, who, session.sessionToken);
+  await transfer(randomUUID());
+  tracing = true;
+  await playRound(signed, who, session.sessionToken);
+  tracing = false;
+  console.log('\n=== one transfer MAIN → VENDOR:TALA_FISH (HTTP, house in-process) ===');
+  tracing = true;
+  const answer = await transfer(randomUUID());
+  tracing = false;
+  console.log(`  answer: ${answer.body}`);
+  await app.close();
+  await db.destroy();
+  await database.stop();
+}
+
+async function playRound(
+  signed: (path: string, body: object) => Promise<{ status: string }>,
+  who: { playerId: string; gameId: string; currency: string },
+  sessionToken: string,
+) {
+  const roundId = `hr_${randomUUID()}`;
+  const steps: [string, string, object][] = [
+    [
+      'bet',
+      SEAMLESS_PATHS.bet,
+      { ...who, sessionToken, transactionId: `${roundId}:bet`, roundId, amount: '1.00' },
+    ],
+    ['win', SEAMLESS_PATHS.win, { ...who, transactionId: `${roundId}:win`, roundId, amount: '2.00' }],
+    ['endRound', SEAMLESS_PATHS.endRound, { ...who, roundId, detail: { outcome: 'trace' } }],
+  ];
+  for (const [name, path, body] of steps) {
+    if (tracing) console.log(`\n=== seamless ${name} ===`);
+    const answer = await signed(path, body);
+    if (tracing) console.log(`  answer: ${JSON.stringify(answer)}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * CPU time spent by each party of a bench run: the embedded PostgreSQL, the API server's process and
+ * this process (the load generator). On a shared machine wall-clock rates mostly measure the wait for
+ * a CPU; CPU per operation is what the work costs, whatever else the machine is doing.
+ */
+export type TCpu = { postgres: number; server: number; client: number };
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime, stime, cutime, cstime and ppid of a process from /proc (null when it is gone). */
+function procTimes(pid: number): { ppid: number; own: number; children: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // Fields after the command name: state ppid … utime(14) stime(15) cutime(16) cstime(17).
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return {
+    ppid: fields[1] ?? 0,
+    own: (fields[11] ?? 0) + (fields[12] ?? 0),
+    children: (fields[13] ?? 0) + (fields[14] ?? 0),
+  };
+}
+
+/** The postmaster, its live children and those already reaped (ms); null with an external DATABASE_URL. */
+function postgresCpuMs(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
+  const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = procTimes(Number(entry));
+    if (!times) continue;
+    if (Number(entry) === postmaster) ticks += times.own + times.children;
+    else if (times.ppid === postmaster) ticks += times.own;
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** A meter over one bench's parties; `serverPid` null when the server runs in this process. */
+export function cpuMeter(dataDir: string, serverPid: number | null) {
+  const now = (): TCpu => {
+    const own = process.cpuUsage();
+    const server = serverPid === null ? null : procTimes(serverPid);
+    return {
+      postgres: postgresCpuMs(dataDir) ?? Number.NaN,
+      server: server ? (server.own * 1000) / TICKS_PER_SECOND : 0,
+      client: (own.user + own.system) / 1000,
+    };
+  };
+  return {
+    /** Runs `work` and returns its result with the CPU each party spent on it (ms). */
+    async measure<T>(work: () => Promise<T>): Promise<T & { cpu: TCpu }> {
+      const before = now();
+      const result = await work();
+      const after = now();
+      return {
+        ...result,
+        cpu: {
+          postgres: after.postgres - before.postgres,
+          server: after.server - before.server,
+          client: after.client - before.client,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * CPU per operation (ms) over several runs. The raw side does not use the server, so its server time
+ * (idle, background loops) is left out of its total (`withServer` false).
+ */
+export function cpuPerOp(
+  runs: { cpu: TCpu; latencies: number[] }[],
+  withServer: boolean,
+): TCpu & { total: number } {
+  const ops = runs.reduce((n, run) => n + run.latencies.length, 0) || 1;
+  const sum = (key: keyof TCpu) => runs.reduce((total, run) => total + run.cpu[key], 0) / ops;
+  const per = { postgres: sum('postgres'), server: withServer ? sum('server') : 0, client: sum('client') };
+  return { ...per, total: per.postgres + per.server + per.client };
+}
+
+export const fmtCpu = (c: TCpu & { total: number }) =>
+  `CPU/op ${c.total.toFixed(1)} ms = PostgreSQL ${c.postgres.toFixed(1)} + server ${c.server.toFixed(1)} + load generator ${c.client.toFixed(1)}`;
+
+/**
+ * The CPU the parties burn with no load at all, per second (background loops, autovacuum): both sides
+ * pay it, and it weighs more per operation on the slower side, so the figures print it.
+ */
+export async function idleCpuPerSecond(meter: ReturnType<typeof cpuMeter>, ms = 4000): Promise<string> {
+  const { cpu } = await meter.measure(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return {};
+  });
+  const perSecond = (value: number) => ((value * 1000) / ms).toFixed(0);
+  return `idle (${ms / 1000} s, nothing sent): PostgreSQL ${perSecond(cpu.postgres)} ms/s, server ${perSecond(cpu.server)} ms/s of CPU`;
+}
