@@ -33,6 +33,12 @@ const poll = <T>(read: () => T | Promise<T>, timeout = 20_000) =>
 const game = (): FrameLocator => page.frameLocator('[data-testid=game-frame]');
 const tile = (code: string) => page.locator(`[data-testid=game-tile][data-game="${code}"]`).first();
 
+/** Playwright scrolls the page to reach controls inside the frame; a player sees it from the top. */
+async function shot(name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, viewport);
+}
+
 async function deposit(amount: string): Promise<void> {
   const before = await headerBalance(page);
   await page.getByTestId('header-deposit').click();
@@ -65,6 +71,28 @@ async function gameBalance(): Promise<number> {
   return Number(text.replace(/[^\d.]/g, '') || 'NaN');
 }
 
+/**
+ * Shots go where a fish is (the game aims at the fish under the pointer): click across the water until
+ * `done` holds, as a player sweeping the sea would.
+ */
+async function shootUntil(done: () => Promise<boolean>): Promise<void> {
+  const canvas = game().locator('.fish-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no fish canvas');
+  for (let i = 0; i < 80 && !(await done()); i++) {
+    await canvas.click({
+      position: { x: box.width * (0.1 + (i % 9) * 0.1), y: box.height * (0.2 + (i % 5) * 0.12) },
+    });
+    await page.waitForTimeout(150);
+  }
+  expect(await done()).toBe(true);
+}
+
+async function mainWallet(): Promise<number> {
+  const text = (await page.getByTestId('main-wallet-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, '') || 'NaN');
+}
+
 async function moveToVendor(direction: 'in' | 'out', amount: string): Promise<void> {
   await page.getByTestId('header-member').click();
   await openEntry(page, viewport, 'transferFund');
@@ -86,45 +114,38 @@ describe('game journey (issue 4)', () => {
     // Three stakes left the main wallet; wins (if any) came back — the header never reloaded.
     await poll(() => headerBalance(page)).not.toBe(start);
     await poll(async () => Math.abs((await headerBalance(page)) - (await gameBalance()))).toBeLessThan(0.005);
-    await screenshot(page, 'journey-slot', viewport);
+    await shot('journey-slot');
 
     await page.getByTestId('header-member').click();
     await openEntry(page, viewport, 'personalHistoryCopy');
     await poll(() => page.getByTestId('bet-row').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('bet-row').first().textContent()).toContain('Treasure Reels');
-    await screenshot(page, 'journey-betting-record', viewport);
+    await shot('journey-betting-record');
     await openEntry(page, viewport, 'gameRecall');
     await page.getByTestId('recall-round').first().waitFor();
     expect(await page.getByTestId('recall-proof').first().textContent()).toMatch(/[0-9a-f]{16}/);
-    await screenshot(page, 'journey-game-recall', viewport);
+    await shot('journey-game-recall');
     await page.getByTestId('centre-close').click();
   });
 
   it('when fish is a transfer-mode game, then it plays only on money moved to its wallet, which comes back', async () => {
+    if ((await headerBalance(page)) < 40) await deposit('100');
     await launch('/fish', 'house-fish');
     expect(await gameBalance()).toBe(0);
-    await game()
-      .locator('.fish-canvas')
-      .click({ position: { x: 300, y: 200 } });
-    await game().getByRole('alert').first().waitFor({ timeout: 20_000 });
+    await shootUntil(async () => (await game().getByRole('alert').count()) > 0);
 
     await moveToVendor('in', '40');
     await poll(() =>
       page.getByTestId('vendor-wallet-VENDOR:TALA_FISH').getByTestId('vendor-wallet-balance').textContent(),
     ).toContain('40.00');
-    const mainAfterIn = await headerBalance(page);
+    const mainAfterIn = await mainWallet();
     await page.getByTestId('centre-close').click();
     await launch('/fish', 'house-fish');
     await poll(() => gameBalance()).toBe(40);
-    for (let shot = 0; shot < 5; shot++) {
-      await game()
-        .locator('.fish-canvas')
-        .click({ position: { x: 200 + shot * 60, y: 220 } });
-      await page.waitForTimeout(400);
-    }
-    await poll(() => gameBalance()).not.toBe(40);
+    await shootUntil(async () => (await gameBalance()) !== 40);
+    await page.waitForTimeout(2000); // shots still in flight land
     const atVendor = await gameBalance();
-    await screenshot(page, 'journey-fish', viewport);
+    await shot('journey-fish');
 
     await page.getByTestId('header-member').click();
     await openEntry(page, viewport, 'transferFund');
@@ -132,8 +153,9 @@ describe('game journey (issue 4)', () => {
     await poll(() =>
       page.getByTestId('vendor-wallet-VENDOR:TALA_FISH').getByTestId('vendor-wallet-balance').textContent(),
     ).toContain('0.00');
-    await poll(() => page.getByTestId('main-wallet-balance').textContent()).toContain(
-      (mainAfterIn + atVendor).toFixed(2).slice(0, -3),
+    // Everything left at the vendor came back to MAIN, to the cent.
+    await poll(async () => Math.round((await mainWallet()) * 100)).toBe(
+      Math.round((mainAfterIn + atVendor) * 100),
     );
     await page.getByTestId('centre-close').click();
   });
@@ -143,7 +165,7 @@ describe('game journey (issue 4)', () => {
     await game().locator('.spot-player').click();
     await game().locator('.deal-button').click();
     await game().locator('.outcome-banner').waitFor({ timeout: 30_000 });
-    await screenshot(page, 'journey-baccarat', viewport);
+    await shot('journey-baccarat');
 
     await launch('/sports', 'house-virtual-football');
     await game().locator('.match-card').first().waitFor({ timeout: 20_000 });
@@ -155,6 +177,6 @@ describe('game journey (issue 4)', () => {
       .locator('.my-bet.is-won, .my-bet.is-lost, .my-bet.is-refunded')
       .first()
       .waitFor({ timeout: 180_000 });
-    await screenshot(page, 'journey-football', viewport);
+    await shot('journey-football');
   }, 240_000);
 });
