@@ -141,7 +141,8 @@ describe('member centre', () => {
     await openEntry(page, 'desktop', 'transactionHistory');
     await page.getByTestId('history-lines').waitFor();
     const types = await page.getByTestId('history-type').allTextContents();
-    expect(types.filter((type) => type.includes('Wallet transfer')).length).toBeGreaterThanOrEqual(4);
+    // One MAIN line per transfer: the vendor's side is its float on the house books (decision 007).
+    expect(types.filter((type) => type.includes('Wallet transfer')).length).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'member-centre-record', 'desktop');
     await context.close();
   });

@@ -344,7 +344,8 @@ describe('shell: pages', () => {
     const { context, page } = await open('/rng');
     await page.getByRole('tab', { name: rng.cards[1]!.displayName }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(rng.cards[1]!.vassalage);
-    await expect.poll(() => page.getByTestId('vendor-card').count()).toBe(1);
+    const chosen = page.getByRole('tab', { name: rng.cards[1]!.displayName });
+    await expect.poll(() => chosen.getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
 
@@ -356,8 +357,8 @@ describe('shell: pages', () => {
     await context.close();
   });
 
-  it('when a visitor presses Play on a vendor card, then the login popup opens', async () => {
-    const { context, page } = await open('/live', 'phone');
+  it('when a visitor presses Play on a featured vendor card, then the login popup opens', async () => {
+    const { context, page } = await open('/index', 'phone');
     await page.getByTestId('vendor-card').first().getByRole('button').click();
     await page.getByRole('dialog').waitFor();
     await context.close();
