@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction, rawPosting, sha256hex, type TQuery } from '../support/raw-posting.ts';
 
 /**
  * The SQL the platform issues for one house round — bet, win, endRound — written out as raw statements
@@ -33,22 +33,6 @@ const SQL = {
   openRound:
     'insert into "game_rounds" ("merchant_id", "provider_code", "round_ref", "member_id", "vendor_id", "game_code") values ($1, $2, $3, $4, $5, $6) on conflict ("merchant_id", "provider_code", "round_ref") do nothing',
   vendorById: 'select "vassalage" from "game_vendors" where "id" = $1',
-  lockAccounts:
-    'select "id", "merchant_id", "currency", "balance", "is_house", "code" from "ledger_accounts" where "merchant_id" = $1 and "id" in ($2, $3) order by "id" for update',
-  writePosting: `
-    WITH header AS (
-      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
-      VALUES ($1, $2, $3, $4)
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id),
-    v (account_id, amount, balance_after) AS (VALUES ($5::bigint, $6::bigint, $7::bigint), ($8::bigint, $9::bigint, $10::bigint)),
-    balances AS (
-      UPDATE ledger_accounts AS a SET balance = v.balance_after FROM v, header WHERE a.id = v.account_id),
-    entries AS (
-      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
-      SELECT $11::int, header.id, v.account_id, v.amount, v.balance_after
-      FROM header, v ORDER BY v.account_id)
-    SELECT id FROM header`,
   betRoundUpdate:
     'update "game_rounds" set "stake_minor" = stake_minor + $1, "win_minor" = win_minor + $2, "bet_count" = bet_count + $3, "live_bet_count" = live_bet_count + $4, "balance_before" = coalesce(balance_before, $5), "balance_after" = $6 where "id" = $7',
   winRoundUpdate:
@@ -60,7 +44,6 @@ const SQL = {
 } as const;
 
 const PROVIDER = 'HOUSE';
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Who plays: the ids the server would look up, and the hash of the wallet session token the bet names. */
 export type TRawPlayer = {
@@ -98,8 +81,6 @@ function hashRequest(request: Record<string, unknown>): string {
   return sha256hex(JSON.stringify(stable));
 }
 
-type TQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-
 /** findPlayer, then findTransaction: the reads before a money call's transaction. */
 async function preamble(q: TQuery, p: TRawPlayer, ref: string | null): Promise<void> {
   await q(SQL.member, [p.merchantId, p.memberId]);
@@ -107,48 +88,21 @@ async function preamble(q: TQuery, p: TRawPlayer, ref: string | null): Promise<v
   if (ref !== null) await q(SQL.findTx, [p.merchantId, PROVIDER, ref]);
 }
 
-/** postWithin for two entries (player MAIN, house shard): lock in id order, then the one-statement write. */
-async function post(
+/** postWithin for the player's MAIN and the round's game account shard. */
+function post(
   q: TQuery,
   p: TRawPlayer,
   posting: { key: string; kind: string; houseId: bigint; toPlayer: bigint },
-): Promise<bigint> {
-  const locked = await q(SQL.lockAccounts, [p.merchantId, p.mainId, posting.houseId]);
-  const balance = new Map(locked.rows.map((row) => [String(row.id), BigInt(row.balance)]));
-  const entries = [
-    [p.mainId, posting.toPlayer],
-    [posting.houseId, -posting.toPlayer],
-  ] as const;
-  const stored = entries
-    .map(([id, amount]) => [id, amount, (balance.get(String(id)) ?? 0n) + amount] as const)
-    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const hash = sha256hex(
-    `${posting.kind}|${[`P:${p.mainId}:${posting.toPlayer}`, `H:${p.gameAccountCode}:${-posting.toPlayer}`].sort().join(',')}`,
-  );
-  const written = await q(SQL.writePosting, [
-    p.merchantId,
-    posting.key,
-    posting.kind,
-    hash,
-    ...(stored[0] ?? []),
-    ...(stored[1] ?? []),
-    p.merchantId,
-  ]);
-  const id = written.rows[0]?.id;
-  if (id === undefined) throw new Error('raw posting: key taken');
-  return BigInt(id);
-}
-
-async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+) {
+  return rawPosting(q, {
+    merchantId: p.merchantId,
+    key: posting.key,
+    kind: posting.kind,
+    playerAccountId: p.mainId,
+    houseAccountId: posting.houseId,
+    houseCode: p.gameAccountCode,
+    toPlayer: posting.toPlayer,
+  });
 }
 
 /** placeBet inside runMoneyCallOnce. */

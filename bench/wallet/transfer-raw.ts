@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction, rawPosting, sha256hex, type TQuery } from '../support/raw-posting.ts';
 
 /**
  * Every SQL statement one `POST GCS_walletTransfer` MAIN → a transfer-mode vendor issues (decision 007),
@@ -37,22 +38,6 @@ const SQL = {
   shardIds:
     'select "id" from "ledger_accounts" where "merchant_id" = $1 and "member_id" is null and "code" = $2 and "shard" < $3 order by "shard"',
   mainId: 'select "id" from "ledger_accounts" where "merchant_id" = $1 and "member_id" = $2 and "code" = $3',
-  lockAccounts:
-    'select "id", "merchant_id", "currency", "balance", "is_house", "code" from "ledger_accounts" where "merchant_id" = $1 and "id" in ($2, $3) order by "id" for update',
-  writePosting: `
-    WITH header AS (
-      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
-      VALUES ($1, $2, $3, $4)
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id),
-    v (account_id, amount, balance_after) AS (VALUES ($5::bigint, $6::bigint, $7::bigint), ($8::bigint, $9::bigint, $10::bigint)),
-    balances AS (
-      UPDATE ledger_accounts AS a SET balance = v.balance_after FROM v, header WHERE a.id = v.account_id),
-    entries AS (
-      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
-      SELECT $11::int, header.id, v.account_id, v.amount, v.balance_after
-      FROM header, v ORDER BY v.account_id)
-    SELECT id FROM header`,
   addJob: `SELECT graphile_worker.add_job(
       identifier => $1,
       payload => $2::json,
@@ -100,21 +85,6 @@ export type TRawTransferPlayer = {
   currency: string;
 };
 
-type TQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
-}
-
 /** runVendorTransfer's transaction: the transfer row, the MAIN → VENDOR_FLOAT leg, the status-check job. */
 async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: bigint) {
   const clientKey = `wt:${p.memberId}:${randomUUID()}`;
@@ -138,28 +108,15 @@ async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: big
   const shards = (await q(SQL.shardIds, [p.merchantId, floatCode, HOUSE_SHARDS])).rows;
   const floatId = BigInt(shards[randomInt(shards.length)]?.id);
   const mainId = BigInt((await q(SQL.mainId, [p.merchantId, p.memberId, 'MAIN'])).rows[0]?.id);
-  const locked = await q(SQL.lockAccounts, [p.merchantId, mainId, floatId]);
-  const balance = new Map(locked.rows.map((r) => [String(r.id), BigInt(r.balance)]));
-  const stored = (
-    [
-      [mainId, -amountMinor],
-      [floatId, amountMinor],
-    ] as const
-  )
-    .map(([id, amount]) => [id, amount, (balance.get(String(id)) ?? 0n) + amount] as const)
-    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const postingHash = sha256hex(
-    `WALLET_TRANSFER|${[`H:${floatCode}:${amountMinor}`, `P:${mainId}:${-amountMinor}`].sort().join(',')}`,
-  );
-  await q(SQL.writePosting, [
-    p.merchantId,
-    `vt:${reference}:debit`,
-    'WALLET_TRANSFER',
-    postingHash,
-    ...(stored[0] ?? []),
-    ...(stored[1] ?? []),
-    p.merchantId,
-  ]);
+  await rawPosting(q, {
+    merchantId: p.merchantId,
+    key: `vt:${reference}:debit`,
+    kind: 'WALLET_TRANSFER',
+    playerAccountId: mainId,
+    houseAccountId: floatId,
+    houseCode: floatCode,
+    toPlayer: -amountMinor,
+  });
   const runAt = new Date(Date.now() + FIRST_CHECK_AFTER_MS);
   await q(SQL.addJob, [
     'vendor-wallet.transfer-check',
@@ -202,7 +159,7 @@ async function houseApply(
   });
 }
 
-/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 29 round trips. */
+/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 28 round trips. */
 export async function rawTransferIn(client: pg.PoolClient, p: TRawTransferPlayer, amountMinor: bigint) {
   const q: TQuery = (text, values) => client.query(text, values);
   try {
@@ -215,7 +172,6 @@ export async function rawTransferIn(client: pg.PoolClient, p: TRawTransferPlayer
     await houseApply(client, p, transfer.reference, amountMinor);
     await inTransaction(client, async () => {
       await q(SQL.transferForUpdate, [transfer.id]);
-      await q(SQL.parties, [p.memberId, p.vendorId, p.merchantId]);
       await q(SQL.markSettled, ['DONE', null, transfer.id]);
     });
     await q(SQL.memberAccounts, [p.merchantId, p.memberId]);

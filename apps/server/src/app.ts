@@ -14,7 +14,7 @@ import {
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { poolOf } from './db/database.ts';
 import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
-import { ProviderAccountCache } from './modules/vendor-wallet/provider-accounts.ts';
+import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -71,14 +71,13 @@ async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
   const url = deps.env.HOUSE_DATABASE_URL;
   const database = url ? { connectionString: url } : pool ? { pool } : null;
   if (!database) throw new Error('inline house: no database pool');
-  const accounts = new ProviderAccountCache(deps.db);
   await app.register(houseProvider, {
     database,
     platform: {
       transport: injectTransport(app),
       credentials: async () => {
         const merchant = await deps.merchants.byMerchantCode(deps.env.DEFAULT_MERCHANT);
-        const account = merchant ? await accounts.get(merchant.id, HOUSE_PROVIDER_CODE) : null;
+        const account = merchant ? await providerAccountOf(deps.db, merchant.id, HOUSE_PROVIDER_CODE) : null;
         if (!merchant || !account) throw new Error('inline house: no HOUSE provider account');
         return { merchantCode: merchant.code, providerCode: HOUSE_PROVIDER_CODE, secret: account.secret };
       },

@@ -1,3 +1,4 @@
+import { isDemoAccount } from '@tala/contract/constants';
 import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/catalogue';
 import type { TLaunchGameRequest, TLaunchGameResult } from '@tala/contract/games/launch';
 import type { TLanguage } from '@tala/contract/i18n/languages';
@@ -7,14 +8,12 @@ import { hitRateLimit } from '../../lib/rate-limiter.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { findLaunchableGame, listPopularGames } from '../games/catalogue.service.ts';
 import { recordRecentGame } from '../games/player-games.service.ts';
-import { findProviderAccount } from '../vendor-wallet/provider-accounts.ts';
+import { providerAccountOf } from '../vendor-wallet/provider-accounts.ts';
 import { insertLaunchToken } from '../vendor-wallet/wallet-sessions.repository.ts';
 import { limitKey } from '../verification/limits.ts';
 
 /** A launch token is traded for a wallet session by the game page within these seconds. */
 export const LAUNCH_TOKEN_TTL_SECONDS = 300;
-/** Demo (trial) accounts: seed 000 free play. */
-const TRIAL_AGENT_TYPE = 4;
 /** A person opens a few games a minute; a script opening hundreds only fills the token table. */
 const LAUNCH_RULE = { limit: 30, windowMs: 60_000 };
 
@@ -48,11 +47,11 @@ export async function launchGame(
   const { game, vendor } = found;
   const route = lotteryRoute(game.category, game.code);
   if (route) return { game_url: null, game_url2: null, content: null, route };
-  if (who.agentType === TRIAL_AGENT_TYPE && !(vendor.allowsTrial && game.allowsTrial)) {
+  if (isDemoAccount(who.agentType) && !(vendor.allowsTrial && game.allowsTrial)) {
     throw new AppError('GAME_TRIAL_NOT_ALLOWED');
   }
   const provider = vendor.providerCode
-    ? await findProviderAccount(db, who.merchantId, vendor.providerCode)
+    ? await providerAccountOf(db, who.merchantId, vendor.providerCode)
     : null;
   if (game.status === 'MAINTENANCE' || vendor.status === 'MAINTENANCE' || !provider?.isActive) {
     const games = await listPopularGames(db, who.merchantId, who.lang, POPULAR_GAMES_DEFAULT);

@@ -68,23 +68,29 @@ export async function saveProviderAccount(
 }
 
 const TTL_MS = 5_000;
+const MAX_CACHED = 1000;
+const cache = new WeakMap<TDb, Map<string, { account: TProviderAccount | null; at: number }>>();
 
 /**
- * Every provider call needs its account (to check the signature), so accounts are cached for a few
- * seconds per instance, like merchants; disabling a provider takes effect within TTL_MS everywhere.
+ * A provider account, cached per database handle for TTL_MS: every provider call needs it (to check or
+ * make a signature), so it is read once per few seconds per instance, like merchants; disabling a
+ * provider or changing its URLs takes effect within TTL_MS everywhere.
  */
-export class ProviderAccountCache {
-  private readonly entries = new Map<string, { account: TProviderAccount | null; at: number }>();
-
-  constructor(private readonly db: TDb) {}
-
-  async get(merchantId: number, providerCode: string): Promise<TProviderAccount | null> {
-    const key = `${merchantId}|${providerCode}`;
-    const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.account;
-    const account = await findProviderAccount(this.db, merchantId, providerCode);
-    if (this.entries.size > 1000) this.entries.clear();
-    this.entries.set(key, { account, at: Date.now() });
-    return account;
+export async function providerAccountOf(
+  db: TDb,
+  merchantId: number,
+  providerCode: string,
+): Promise<TProviderAccount | null> {
+  let perDb = cache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db, perDb);
   }
+  const key = `${merchantId}|${providerCode}`;
+  const hit = perDb.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.account;
+  const account = await findProviderAccount(db, merchantId, providerCode);
+  if (perDb.size > MAX_CACHED) perDb.clear();
+  perDb.set(key, { account, at: Date.now() });
+  return account;
 }

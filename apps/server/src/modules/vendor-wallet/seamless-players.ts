@@ -1,3 +1,4 @@
+import { isDemoAccount } from '@tala/contract/constants';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { ensurePlayerAccount, MAIN_WALLET } from '../ledger/ledger.service.ts';
@@ -14,8 +15,6 @@ export type TSeamlessPlayer = {
   isTrial: boolean;
   mainAccountId: bigint;
 };
-
-const TRIAL_AGENT_TYPE = 4;
 
 export async function findPlayer(
   db: TDb,
@@ -41,7 +40,7 @@ export async function findPlayer(
     username: row.username,
     nickname: row.nickname,
     isActive: row.status === 'ACTIVE',
-    isTrial: row.agent_type === TRIAL_AGENT_TYPE,
+    isTrial: isDemoAccount(row.agent_type),
     mainAccountId,
   };
 }

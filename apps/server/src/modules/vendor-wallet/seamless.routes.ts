@@ -13,7 +13,8 @@ import { isValidSignature, SIGNATURE_HEADERS } from '@tala/contract/vendor-walle
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { ProviderAccountCache } from './provider-accounts.ts';
+import { parseJson } from '../../lib/parse-json.ts';
+import { providerAccountOf } from './provider-accounts.ts';
 import { refusal, type TCaller } from './seamless-answers.ts';
 import { payBonusWin, placeBet, rollbackBet, settleWin } from './seamless-money.service.ts';
 import { authenticate, endRound, readBalance } from './seamless-session.service.ts';
@@ -37,7 +38,6 @@ export async function seamlessRoutes(app: TApp, deps: TAppDeps): Promise<void> {
 }
 
 async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
-  const providers = new ProviderAccountCache(deps.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
@@ -58,7 +58,7 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
     const merchantCode = header(request, SIGNATURE_HEADERS.merchant)?.slice(0, 40).toUpperCase();
     const merchant = merchantCode ? await deps.merchants.byMerchantCode(merchantCode) : null;
     const providerCode = header(request, SIGNATURE_HEADERS.provider)?.slice(0, 20) ?? '';
-    const account = merchant ? await providers.get(merchant.id, providerCode) : null;
+    const account = merchant ? await providerAccountOf(deps.db, merchant.id, providerCode) : null;
     const signed =
       account?.isActive === true &&
       isValidSignature(account.secret, {
@@ -94,12 +94,4 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
   call(SEAMLESS_PATHS.rollback, ZRollbackRequest, (c, body) => rollbackBet(deps.db, c, body));
   call(SEAMLESS_PATHS.endRound, ZEndRoundRequest, (c, body) => endRound(deps.db, c, body));
   call(SEAMLESS_PATHS.bonusWin, ZBonusWinRequest, (c, body) => payBonusWin(deps.db, c, body));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

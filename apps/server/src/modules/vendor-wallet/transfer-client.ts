@@ -7,6 +7,7 @@ import {
   ZTransferStatusAnswer,
 } from '@tala/contract/vendor-wallet/transfer';
 import type { z } from 'zod';
+import { parseJson } from '../../lib/parse-json.ts';
 import type { TProviderAccount } from './provider-accounts.ts';
 import type { TProviderTransport } from './provider-transport.ts';
 
@@ -68,13 +69,5 @@ export class TransferClient {
     const parsed = schema.safeParse(parseJson(reply.body));
     if (!parsed.success || parsed.data.status === 'RETRY') return { kind: 'unknown' };
     return { kind: 'answer', answer: parsed.data };
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

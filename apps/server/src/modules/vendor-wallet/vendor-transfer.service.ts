@@ -11,7 +11,7 @@ import {
   MAIN_WALLET,
   postWithin,
 } from '../ledger/ledger.service.ts';
-import { ProviderAccountCache } from './provider-accounts.ts';
+import { providerAccountOf } from './provider-accounts.ts';
 import type { TProviderTransport } from './provider-transport.ts';
 import { TransferClient } from './transfer-client.ts';
 import {
@@ -40,20 +40,15 @@ const FIRST_CHECK_AFTER_MS = 30_000;
  */
 export const NOT_FOUND_FINAL_AFTER_MS = SIGNATURE_WINDOW_MS + 60_000;
 
-const accountCaches = new WeakMap<TDb, ProviderAccountCache>();
-
 /** The transfer API of the vendor's provider, signed for this merchant. */
 async function clientFor(
   db: TDb,
   transport: TProviderTransport,
   party: { merchantId: number; merchantCode: string; providerCode: string | null },
 ): Promise<TransferClient> {
-  let cache = accountCaches.get(db);
-  if (!cache) {
-    cache = new ProviderAccountCache(db);
-    accountCaches.set(db, cache);
-  }
-  const account = party.providerCode ? await cache.get(party.merchantId, party.providerCode) : null;
+  const account = party.providerCode
+    ? await providerAccountOf(db, party.merchantId, party.providerCode)
+    : null;
   if (!account?.isActive || !account.transferApiUrl) throw new AppError('WAL_WALLET_UNAVAILABLE');
   return new TransferClient(transport, account, party.merchantCode);
 }
@@ -113,17 +108,20 @@ async function postLeg(
   });
 }
 
-/** Settles a pending transfer once: DONE or FAILED, with the money leg that outcome needs. */
-export async function settleTransfer(
+/**
+ * Settles a pending transfer once: DONE or FAILED, with the money leg that outcome needs on the float
+ * of `vassalage` (the transfer's vendor, which the caller has already read).
+ */
+async function settleTransfer(
   db: TDb,
   id: bigint,
+  vassalage: string,
   outcome: { status: 'DONE' | 'FAILED'; failure: string | null },
 ): Promise<TVendorTransferRow> {
   return db.transaction().execute(async (trx) => {
     const row = await findTransferById(trx, id, { forUpdate: true });
     assert(row, 'the transfer being settled exists');
     if (row.status !== 'PENDING') return row;
-    const { vassalage } = await findTransferParties(trx, row);
     if (row.direction === 'IN' && outcome.status === 'FAILED')
       await postLeg(db, trx, row, vassalage, 'refund');
     if (row.direction === 'OUT' && outcome.status === 'DONE')
@@ -150,8 +148,9 @@ async function sendTransfer(
   };
   const result = row.direction === 'IN' ? await client.transferIn(body) : await client.transferOut(body);
   if (result.kind === 'unknown') return row;
-  if (result.answer.status === 'OK') return settleTransfer(db, row.id, { status: 'DONE', failure: null });
-  return settleTransfer(db, row.id, { status: 'FAILED', failure: result.answer.status });
+  if (result.answer.status === 'OK')
+    return settleTransfer(db, row.id, vassalage, { status: 'DONE', failure: null });
+  return settleTransfer(db, row.id, vassalage, { status: 'FAILED', failure: result.answer.status });
 }
 
 export type TTransferRequest = {
@@ -238,12 +237,12 @@ export async function checkVendorTransfer(
   const result = await client.transferStatus({ reference: row.reference });
   if (result.kind === 'unknown' || result.answer.status !== 'OK' || !result.answer.transfer) return 'PENDING';
   if (result.answer.transfer.state === 'APPLIED') {
-    await settleTransfer(deps.db, row.id, { status: 'DONE', failure: null });
+    await settleTransfer(deps.db, row.id, parties.vassalage, { status: 'DONE', failure: null });
     return 'SETTLED';
   }
   const lastSent = (row.last_attempt_at ?? row.created_at).getTime();
   if (Date.now() - lastSent < NOT_FOUND_FINAL_AFTER_MS) return 'PENDING';
-  await settleTransfer(deps.db, row.id, { status: 'FAILED', failure: 'NOT_FOUND' });
+  await settleTransfer(deps.db, row.id, parties.vassalage, { status: 'FAILED', failure: 'NOT_FOUND' });
   return 'SETTLED';
 }
 

@@ -91,7 +91,7 @@ export function GameStage({ params }: { params: URLSearchParams }) {
   const info = readGamePage(params, window.location.origin);
   const target = info ? launchTargetOf(info) : null;
   const name = info?.name ?? t('game.untitled');
-  const popup = useGamePopup(target, name);
+  const popup = useGamePopup(target, name, info?.url ?? null);
   if (!info) return <MissingGame />;
   // Back returns to where the player launched from; a game opened from a link goes home.
   const back = () => (location.key === 'default' ? navigate('/index') : navigate(-1));

@@ -22,10 +22,14 @@ function popupFeatures(): string {
  * the popup gets a fresh launch. The window is opened first, inside the click (browsers block pop-ups
  * opened later), then pointed at the new game URL.
  */
-export function useGamePopup(target: TLaunchTarget | null, name: string) {
+export function useGamePopup(target: TLaunchTarget | null, name: string, frameUrl: string | null) {
   const { t, i18n } = useTranslation('games');
   const navigate = useNavigate();
   const [popup, setPopup] = useState<Window | null>(null);
+  // The frame URL whose game moved to the popup: the page shows the popup panel for as long as its
+  // location still points there, so the frame never reloads the spent token, whatever order the router
+  // and this state render in.
+  const [movedUrl, setMovedUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = useCallback(async () => {
@@ -43,17 +47,18 @@ export function useGamePopup(target: TLaunchTarget | null, name: string) {
       win.location.replace(url);
       win.focus();
       setPopup(win);
+      setMovedUrl(frameUrl);
     } catch (error) {
       win.close();
       setNotice(launchFailure(error).message ?? t('game.relaunchFailed'));
     } finally {
       setBusy(false);
     }
-  }, [target, busy, i18n.language, t]);
+  }, [target, busy, frameUrl, i18n.language, t]);
   /**
-   * Back from the popup to this page: the frame's token is spent, so the game is launched afresh, and the
-   * popup closes in the same update that points the frame at the new URL (never at the spent one). If
-   * the launch fails the popup is left playing.
+   * Back from the popup to this page: the frame's token is spent, so the game is launched afresh and the
+   * page moves to the new URL (the panel stays until it has). If the launch fails the popup is left
+   * playing.
    */
   const playHere = useCallback(async () => {
     if (!target || busy) return;
@@ -61,9 +66,9 @@ export function useGamePopup(target: TLaunchTarget | null, name: string) {
     try {
       const href = launchDestination(await launchGame(target, i18n.language), { ...target, name });
       if (!href) throw new Error('launch answered no game URL');
+      navigate(href, { replace: true });
       popup?.close();
       setPopup(null);
-      navigate(href, { replace: true });
     } catch (error) {
       setNotice(launchFailure(error).message ?? t('game.relaunchFailed'));
     } finally {
@@ -74,7 +79,7 @@ export function useGamePopup(target: TLaunchTarget | null, name: string) {
     open,
     playHere,
     busy,
-    inPopup: popup !== null,
+    inPopup: movedUrl !== null && movedUrl === frameUrl,
     focus: () => popup?.focus(),
     notice,
     clearNotice: () => setNotice(null),

@@ -5,14 +5,15 @@ import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SelectField, type TDayRange } from '../components/filter-fields.tsx';
 import { useErrorText } from '../components/form-error.tsx';
 import { PanelError } from '../components/panel.tsx';
 import { BetStatusChip } from './bet-status.tsx';
-import { BET_PRESETS, betPresetRange, type TBetPreset, type TDayRange, toInstants } from './date-ranges.ts';
+import { BET_PRESETS, betPresetRange, type TBetPreset, toInstants } from './date-ranges.ts';
 import { dateAndTime } from './format-time.ts';
 import { Money, ProfitText } from './play-money.tsx';
 import { BET_PAGE_SIZE, useBetHistory } from './play-records-api.ts';
-import { DayRangeFields, PresetChips, SelectField, VendorSelect } from './record-filters.tsx';
+import { PlayDayRange, PresetChips, VendorSelect } from './record-filters.tsx';
 import { RoundDetailView } from './round-detail-view.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
 
@@ -84,7 +85,7 @@ function BetFilters({ form, onChange }: { form: TForm; onChange: (next: Partial<
         }
       />
       {form.preset === 'custom' ? (
-        <DayRangeFields value={form.custom} onChange={(custom) => onChange({ custom })} />
+        <PlayDayRange value={form.custom} onChange={(custom) => onChange({ custom })} />
       ) : null}
     </div>
   );

@@ -1,19 +1,11 @@
 import { BET_HISTORY_MAX_DAYS } from '@tala/contract/play-records/bet-history';
 import { PROFIT_MAX_DAYS, type TProfitGroup } from '@tala/contract/play-records/profit';
+import { dayOf, type TDayRange } from '../components/filter-fields.tsx';
 
 const DAY_MS = 86_400_000;
 
 export const BET_PRESETS = ['today', 'yesterday', 'last7', 'thisMonth', 'custom'] as const;
 export type TBetPreset = (typeof BET_PRESETS)[number];
-export type TDayRange = { fromDate: string; toDate: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date's calendar day (YYYY-MM-DD) on the reader's clock, or in UTC. */
-export function dayOf(date: Date, utc = false): string {
-  if (utc) return date.toISOString().slice(0, 10);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Days spanned by a range of calendar days, both counted. */
 export function daysIn(range: TDayRange): number {

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import type { TDayRange } from '../components/filter-fields.tsx';
 import { useErrorText } from '../components/form-error.tsx';
 import { PanelError } from '../components/panel.tsx';
-import { PROFIT_PRESETS, profitPresetRange, type TDayRange } from './date-ranges.ts';
+import { PROFIT_PRESETS, profitPresetRange } from './date-ranges.ts';
 import { periodLabel } from './period-labels.ts';
 import { Money, ProfitText } from './play-money.tsx';
 import { useProfitReport } from './play-records-api.ts';
 import { ProfitChart } from './profit-chart.tsx';
-import { DayRangeFields, PresetChips, VendorSelect } from './record-filters.tsx';
+import { PlayDayRange, PresetChips, VendorSelect } from './record-filters.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
 
 type TForm = { groupBy: TProfitGroup; preset: string; custom: TDayRange; vassalage: string };
@@ -63,7 +64,7 @@ export function ProfitEntry() {
           }
         />
         {form.preset === 'custom' ? (
-          <DayRangeFields value={form.custom} onChange={(custom) => change({ custom })} />
+          <PlayDayRange value={form.custom} onChange={(custom) => change({ custom })} />
         ) : null}
       </div>
       <ProfitBody report={report} />

@@ -1,43 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/art/ui-icons.tsx';
-import type { TDayRange } from './date-ranges.ts';
+import { DayRangeFields, SelectField, type TDayRange } from '../components/filter-fields.tsx';
 import { usePlayVendors } from './play-records-api.ts';
-
-const FIELD =
-  'h-10 w-full rounded-lg border border-line bg-surface-2 px-3 text-sm text-fg outline-none focus:border-accent';
-
-/** A labelled select with the site's chevron. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="text-xs font-medium text-muted">{label}</span>
-      <span className="relative">
-        <select
-          className={`${FIELD} appearance-none truncate pr-9`}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={testId}
-        >
-          {children}
-        </select>
-        <Icon name="chevron-down" className="pointer-events-none absolute top-3 right-3 size-4 text-muted" />
-      </span>
-    </label>
-  );
-}
 
 /** All vendors, or one: the vendors whose rounds the records can hold. */
 export function VendorSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -91,39 +54,17 @@ export function PresetChips<T extends string>({
   );
 }
 
-/** From and to calendar days; each bounds the other. */
-export function DayRangeFields({
-  value,
-  onChange,
-}: {
-  value: TDayRange;
-  onChange: (next: TDayRange) => void;
-}) {
+/** From and to calendar days of the play records. */
+export function PlayDayRange({ value, onChange }: { value: TDayRange; onChange: (next: TDayRange) => void }) {
   const { t } = useTranslation('member');
   return (
     <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-      <label className="flex flex-col gap-1.5">
-        <span className="text-xs font-medium text-muted">{t('plays.from')}</span>
-        <input
-          type="date"
-          className={FIELD}
-          value={value.fromDate}
-          max={value.toDate}
-          onChange={(e) => e.target.value && onChange({ ...value, fromDate: e.target.value })}
-          data-testid="plays-from"
-        />
-      </label>
-      <label className="flex flex-col gap-1.5">
-        <span className="text-xs font-medium text-muted">{t('plays.to')}</span>
-        <input
-          type="date"
-          className={FIELD}
-          value={value.toDate}
-          min={value.fromDate}
-          onChange={(e) => e.target.value && onChange({ ...value, toDate: e.target.value })}
-          data-testid="plays-to"
-        />
-      </label>
+      <DayRangeFields
+        value={value}
+        onChange={onChange}
+        labels={{ from: t('plays.from'), to: t('plays.to') }}
+        testIdPrefix="plays"
+      />
     </div>
   );
 }
