@@ -12,8 +12,10 @@ import { inTransaction, rawPosting, sha256hex, type TQuery } from '../support/ra
  *     sendTransfer, settleTransfer (vendor-transfers.repository.ts; ledger postWithin; job-queue addJobWithin)
  *   - providers/house/src/service/transfer/transfer.service.ts    applyTransfer (transfer.repository.ts)
  *   - apps/server/src/modules/wallet/wallet.service.ts             balanceOf (the answer's balances)
- * The statement texts are the ones Kysely generates. Not SQL, so not here: merchant, vendor list and
- * provider account (per-instance caches), signing and the provider's HTTP layer (in-process `inject`).
+ * The statement texts are the ones Kysely generates. Not SQL, so not here: merchant, vendor list,
+ * provider account, the player's existence at the vendor and the float's shard ids (per-instance
+ * caches), signing and the provider's HTTP layer (in-process `inject`). The answer's vendor balance is
+ * the one the house's transferIn answer carried.
  */
 const SQL = {
   session: `
@@ -29,14 +31,8 @@ const SQL = {
         AND sessions.last_seen_at < now() - make_interval(secs => $4))
     SELECT id, member_id, agent_type, username FROM live`,
   transferByKey: 'select * from "vendor_transfers" where "merchant_id" = $1 and "client_key" = $2',
-  parties:
-    'select "m"."code" as "merchant_code", "v"."vassalage", "v"."provider_code", "p"."username", "p"."nickname" from "game_vendors" as "v" inner join "merchants" as "m" on "m"."id" = "v"."merchant_id" inner join "members" as "p" on "p"."id" = $1 and "p"."merchant_id" = "m"."id" where "v"."id" = $2 and "v"."merchant_id" = $3',
-  hasVendorPlayer:
-    'select "vendor_id" from "vendor_players" where "merchant_id" = $1 and "member_id" = $2 and "vendor_id" = $3',
   insertTransfer:
-    'insert into "vendor_transfers" ("merchant_id", "member_id", "vendor_id", "direction", "amount_minor", "currency", "client_key", "request_hash", "reference") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict ("merchant_id", "client_key") do nothing returning *',
-  shardIds:
-    'select "id" from "ledger_accounts" where "merchant_id" = $1 and "member_id" is null and "code" = $2 and "shard" < $3 order by "shard"',
+    'insert into "vendor_transfers" ("merchant_id", "member_id", "vendor_id", "direction", "amount_minor", "currency", "client_key", "request_hash", "reference", "attempts", "last_attempt_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) on conflict ("merchant_id", "client_key") do nothing returning *',
   mainId: 'select "id" from "ledger_accounts" where "merchant_id" = $1 and "member_id" = $2 and "code" = $3',
   addJob: `SELECT graphile_worker.add_job(
       identifier => $1,
@@ -45,8 +41,6 @@ const SQL = {
       max_attempts => $4::int,
       job_key => $5::text
     )`,
-  recordAttempt:
-    'update "vendor_transfers" set "attempts" = attempts + 1, "last_attempt_at" = now() where "id" = $1',
   houseClaim:
     'insert into "house"."transfer_transactions" ("merchant_code", "reference", "vassalage", "player_id", "direction", "amount_cents", "currency", "request_hash", "status", "answer_status", "balance_after_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict ("merchant_code", "reference") do nothing returning "id"',
   houseEnsureWallet:
@@ -57,22 +51,23 @@ const SQL = {
     'update "house"."transfer_wallets" set "balance_cents" = balance_cents + $1, "updated_at" = now() where "merchant_code" = $2 and "vassalage" = $3 and "player_id" = $4 returning "balance_cents"',
   houseFinish:
     'update "house"."transfer_transactions" set "status" = $1, "answer_status" = $2, "balance_after_cents" = $3 where "id" = $4',
-  transferForUpdate: 'select * from "vendor_transfers" where "id" = $1 for update',
-  markSettled:
-    'update "vendor_transfers" set "status" = $1, "failure" = $2, "settled_at" = now() where "id" = $3',
+  settle:
+    'update "vendor_transfers" set "status" = $1, "failure" = $2, "settled_at" = now() where "id" = $3 and "status" = $4 returning *',
   memberAccounts:
     'select "id", "code", "currency", "balance" from "ledger_accounts" where "merchant_id" = $1 and "member_id" = $2 order by "id"',
-  vendorPlayers: 'select "vendor_id" from "vendor_players" where "merchant_id" = $1 and "member_id" = $2',
-  pendingIn:
-    'select "vendor_id", sum(amount_minor)::bigint as "amount" from "vendor_transfers" where "merchant_id" = $1 and "member_id" = $2 and "status" = $3 and "direction" = $4 group by "vendor_id"',
-  houseWallet:
-    'select * from "house"."transfer_wallets" where "merchant_code" = $1 and "vassalage" = $2 and "player_id" = $3',
+  holdingState: `
+    SELECT vendor_id, NULL AS pending FROM vendor_players
+    WHERE merchant_id = $1 AND member_id = $2
+    UNION ALL
+    SELECT vendor_id, sum(amount_minor)::text FROM vendor_transfers
+    WHERE merchant_id = $3 AND member_id = $4
+      AND status = 'PENDING' AND direction = 'IN'
+    GROUP BY vendor_id`,
 } as const;
 
 /** The auth plugin's idle expiry (SESSION_IDLE_MINUTES default) and touch interval (auth.ts). */
 const IDLE_MINUTES = 120;
 const TOUCH_AFTER_SECONDS = 60;
-const HOUSE_SHARDS = 16;
 const FIRST_CHECK_AFTER_MS = 30_000;
 
 export type TRawTransferPlayer = {
@@ -83,6 +78,8 @@ export type TRawTransferPlayer = {
   vendorId: number;
   vassalage: string;
   currency: string;
+  /** The shards of VENDOR_FLOAT:<vendor>, which the server caches once read outside a transaction. */
+  floatShardIds: readonly bigint[];
 };
 
 /** runVendorTransfer's transaction: the transfer row, the MAIN → VENDOR_FLOAT leg, the status-check job. */
@@ -101,12 +98,11 @@ async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: big
       clientKey,
       requestHash,
       reference,
+      1,
     ])
   ).rows[0];
   const floatCode = `VENDOR_FLOAT:${p.vassalage}`;
-  // ensureHouseAccountWithin: the shard ids are read in the transaction (the cache is never warmed).
-  const shards = (await q(SQL.shardIds, [p.merchantId, floatCode, HOUSE_SHARDS])).rows;
-  const floatId = BigInt(shards[randomInt(shards.length)]?.id);
+  const floatId = p.floatShardIds[randomInt(p.floatShardIds.length)] as bigint;
   const mainId = BigInt((await q(SQL.mainId, [p.merchantId, p.memberId, 'MAIN'])).rows[0]?.id);
   await rawPosting(q, {
     merchantId: p.merchantId,
@@ -159,25 +155,17 @@ async function houseApply(
   });
 }
 
-/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 28 round trips. */
+/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 19 round trips. */
 export async function rawTransferIn(client: pg.PoolClient, p: TRawTransferPlayer, amountMinor: bigint) {
   const q: TQuery = (text, values) => client.query(text, values);
   try {
     await q(SQL.session, [p.tokenHash, p.merchantId, IDLE_MINUTES, TOUCH_AFTER_SECONDS]);
     await q(SQL.transferByKey, [p.merchantId, `wt:${p.memberId}:${randomUUID()}`]);
-    await q(SQL.parties, [p.memberId, p.vendorId, p.merchantId]);
-    await q(SQL.hasVendorPlayer, [p.merchantId, p.memberId, p.vendorId]);
     const transfer = await inTransaction(client, () => recordTransfer(q, p, amountMinor));
-    await q(SQL.recordAttempt, [transfer.id]);
     await houseApply(client, p, transfer.reference, amountMinor);
-    await inTransaction(client, async () => {
-      await q(SQL.transferForUpdate, [transfer.id]);
-      await q(SQL.markSettled, ['DONE', null, transfer.id]);
-    });
+    await q(SQL.settle, ['DONE', null, transfer.id, 'PENDING']);
     await q(SQL.memberAccounts, [p.merchantId, p.memberId]);
-    await q(SQL.vendorPlayers, [p.merchantId, p.memberId]);
-    await q(SQL.pendingIn, [p.merchantId, p.memberId, 'PENDING', 'IN']);
-    await q(SQL.houseWallet, [p.merchantCode, p.vassalage, p.memberId.toString()]);
+    await q(SQL.holdingState, [p.merchantId, p.memberId, p.merchantId, p.memberId]);
     return true;
   } catch {
     return false;

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import { addJobWithin } from '../../jobs/job-queue.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
 import {
+  ensureHouseAccount,
   ensureHouseAccountWithin,
   ensurePlayerAccount,
   houseAccountCode,
@@ -22,7 +23,7 @@ import {
   insertTransferOnce,
   insertVendorPlayer,
   markSettled,
-  recordAttempt,
+  settleWithoutMoney,
   type TVendorTransferRow,
 } from './vendor-transfers.repository.ts';
 
@@ -53,24 +54,45 @@ async function clientFor(
   return new TransferClient(transport, account, party.merchantCode);
 }
 
+// A vendor player is never removed once created: remembered per database handle (bounded) so a
+// transfer after the first needs no lookup.
+const knownVendorPlayers = new WeakMap<TDb, Set<string>>();
+const MAX_KNOWN_VENDOR_PLAYERS = 100_000;
+
+function rememberVendorPlayer(db: TDb, key: string): void {
+  const known = knownVendorPlayers.get(db) ?? new Set<string>();
+  if (known.size >= MAX_KNOWN_VENDOR_PLAYERS) known.clear();
+  known.add(key);
+  knownVendorPlayers.set(db, known);
+}
+
 /** The provider's view of the player is created once, before the first transfer. */
 async function ensureVendorPlayer(
   db: TDb,
   client: TransferClient,
   row: Pick<TVendorTransferRow, 'merchant_id' | 'member_id' | 'vendor_id' | 'currency'>,
-  player: { vassalage: string; displayName: string },
+  vassalage: string,
 ): Promise<void> {
   const key = { merchantId: row.merchant_id, memberId: row.member_id };
-  if (await hasVendorPlayer(db, key, row.vendor_id)) return;
-  const result = await client.createPlayer({
-    vassalage: player.vassalage,
-    playerId: row.member_id.toString(),
-    currency: row.currency,
-    displayName: player.displayName,
-  });
-  if (result.kind === 'unknown') throw new AppError('WAL_VENDOR_UNAVAILABLE');
-  if (result.answer.status !== 'OK') throw new AppError('WAL_VENDOR_REFUSED');
-  await insertVendorPlayer(db, key, row.vendor_id);
+  const knownKey = `${row.merchant_id}|${row.member_id}|${row.vendor_id}`;
+  if (knownVendorPlayers.get(db)?.has(knownKey)) return;
+  if (!(await hasVendorPlayer(db, key, row.vendor_id))) {
+    const names = await findTransferParties(db, row);
+    const result = await client.createPlayer({
+      vassalage,
+      playerId: row.member_id.toString(),
+      currency: row.currency,
+      displayName: names.nickname || names.username,
+    });
+    if (result.kind === 'unknown') throw new AppError('WAL_VENDOR_UNAVAILABLE');
+    if (result.answer.status !== 'OK') throw new AppError('WAL_VENDOR_REFUSED');
+    await insertVendorPlayer(db, key, row.vendor_id);
+  }
+  rememberVendorPlayer(db, knownKey);
+}
+
+function floatOf(merchantId: number, vassalage: string, currency: string) {
+  return { merchantId, code: houseAccountCode.vendorFloat(vassalage), currency };
 }
 
 /**
@@ -85,11 +107,7 @@ async function postLeg(
   vassalage: string,
   leg: 'debit' | 'refund' | 'credit',
 ) {
-  const float = await ensureHouseAccountWithin(root, trx, {
-    merchantId: row.merchant_id,
-    code: houseAccountCode.vendorFloat(vassalage),
-    currency: row.currency,
-  });
+  const float = await ensureHouseAccountWithin(root, trx, floatOf(row.merchant_id, vassalage, row.currency));
   const main = await ensurePlayerAccount(trx, {
     merchantId: row.merchant_id,
     memberId: row.member_id,
@@ -108,37 +126,58 @@ async function postLeg(
   });
 }
 
-/**
- * Settles a pending transfer once: DONE or FAILED, with the money leg that outcome needs on the float
- * of `vassalage` (the transfer's vendor, which the caller has already read).
- */
-async function settleTransfer(
+/** The transfer's leg in the transaction that settles it (a refund of a failed transfer in, a credit out). */
+async function settleWithMoney(
   db: TDb,
   id: bigint,
   vassalage: string,
-  outcome: { status: 'DONE' | 'FAILED'; failure: string | null },
+  outcome: TSettlement,
 ): Promise<TVendorTransferRow> {
   return db.transaction().execute(async (trx) => {
     const row = await findTransferById(trx, id, { forUpdate: true });
     assert(row, 'the transfer being settled exists');
     if (row.status !== 'PENDING') return row;
-    if (row.direction === 'IN' && outcome.status === 'FAILED')
-      await postLeg(db, trx, row, vassalage, 'refund');
-    if (row.direction === 'OUT' && outcome.status === 'DONE')
-      await postLeg(db, trx, row, vassalage, 'credit');
+    await postLeg(db, trx, row, vassalage, row.direction === 'IN' ? 'refund' : 'credit');
     await markSettled(trx, id, outcome);
     return { ...row, ...outcome };
   });
 }
 
-/** Sends the transfer to the provider and settles it by the answer; no answer leaves it PENDING. */
+type TSettlement = { status: 'DONE' | 'FAILED'; failure: string | null };
+
+/**
+ * Settles a pending transfer once: DONE or FAILED, with the money leg that outcome needs on the float
+ * of `vassalage` (the transfer's vendor, which the caller has already read). An outcome that moves no
+ * money (a transfer in confirmed, a transfer out refused) is one conditional update.
+ */
+async function settleTransfer(
+  db: TDb,
+  row: TVendorTransferRow,
+  vassalage: string,
+  outcome: TSettlement,
+): Promise<TVendorTransferRow> {
+  const movesMoney = (row.direction === 'IN') === (outcome.status === 'FAILED');
+  if (movesMoney) return settleWithMoney(db, row.id, vassalage, outcome);
+  const settled = await settleWithoutMoney(db, row.id, outcome);
+  if (settled) return settled;
+  const current = await findTransferById(db, row.id);
+  assert(current, 'the transfer settled concurrently exists');
+  return current;
+}
+
+/** A sent transfer as the provider answered it, with the vendor balance its answer carried. */
+type TSentTransfer = { transfer: TVendorTransferRow; vendorBalance: bigint | null };
+
+/**
+ * Sends the transfer (its attempt was recorded with the row) and settles it by the answer; no answer
+ * leaves it PENDING.
+ */
 async function sendTransfer(
   db: TDb,
   client: TransferClient,
   row: TVendorTransferRow,
   vassalage: string,
-): Promise<TVendorTransferRow> {
-  await recordAttempt(db, row.id);
+): Promise<TSentTransfer> {
   const body = {
     vassalage,
     playerId: row.member_id.toString(),
@@ -147,16 +186,21 @@ async function sendTransfer(
     currency: row.currency,
   };
   const result = row.direction === 'IN' ? await client.transferIn(body) : await client.transferOut(body);
-  if (result.kind === 'unknown') return row;
-  if (result.answer.status === 'OK')
-    return settleTransfer(db, row.id, vassalage, { status: 'DONE', failure: null });
-  return settleTransfer(db, row.id, vassalage, { status: 'FAILED', failure: result.answer.status });
+  if (result.kind === 'unknown') return { transfer: row, vendorBalance: null };
+  const { status, balance } = result.answer;
+  const outcome: TSettlement =
+    status === 'OK' ? { status: 'DONE', failure: null } : { status: 'FAILED', failure: status };
+  return {
+    transfer: await settleTransfer(db, row, vassalage, outcome),
+    vendorBalance: balance === undefined ? null : decimalStringToMinor(balance),
+  };
 }
 
 export type TTransferRequest = {
   merchantId: number;
+  merchantCode: string;
   memberId: bigint;
-  vendorId: number;
+  vendor: { id: number; vassalage: string; providerCode: string | null };
   currency: string;
   direction: TTransferDirection;
   amountMinor: bigint;
@@ -164,6 +208,9 @@ export type TTransferRequest = {
   clientKey: string;
   requestHash: string;
 };
+
+/** A transfer's outcome; `vendorBalance` is the player's balance at the vendor when its answer said. */
+export type TTransferOutcome = TSentTransfer & { replayed: boolean };
 
 /**
  * Starts (or replays) a transfer between MAIN and a transfer-mode vendor. Money leaves MAIN in the
@@ -173,30 +220,29 @@ export type TTransferRequest = {
 export async function runVendorTransfer(
   deps: TTransferDeps,
   request: TTransferRequest,
-): Promise<{ transfer: TVendorTransferRow; replayed: boolean }> {
+): Promise<TTransferOutcome> {
   const earlier = await findTransferByKey(deps.db, request.merchantId, request.clientKey);
   if (earlier) return replayOf(earlier, request.requestHash);
   const reference = `T${randomBytes(12).toString('base64url')}`;
+  const { vendor } = request;
   const rowKey = {
     merchant_id: request.merchantId,
     member_id: request.memberId,
-    vendor_id: request.vendorId,
+    vendor_id: vendor.id,
     currency: request.currency,
   };
-  const parties = await findTransferParties(deps.db, rowKey);
-  const client = await clientFor(deps.db, deps.transport, {
-    merchantId: request.merchantId,
-    merchantCode: parties.merchant_code,
-    providerCode: parties.provider_code,
-  });
-  await ensureVendorPlayer(deps.db, client, rowKey, {
-    vassalage: parties.vassalage,
-    displayName: parties.nickname || parties.username,
-  });
+  const client = await clientFor(deps.db, deps.transport, { ...request, providerCode: vendor.providerCode });
+  await ensureVendorPlayer(deps.db, client, rowKey, vendor.vassalage);
+  // Warms the float's shard ids outside the transaction, where they may be cached.
+  await ensureHouseAccount(deps.db, floatOf(request.merchantId, vendor.vassalage, request.currency));
   const created = await deps.db.transaction().execute(async (trx) => {
-    const row = await insertTransferOnce(trx, { ...request, reference });
+    const row = await insertTransferOnce(trx, {
+      ...request,
+      vendorId: vendor.id,
+      reference,
+    });
     if (!row) return null;
-    if (row.direction === 'IN') await postLeg(deps.db, trx, row, parties.vassalage, 'debit');
+    if (row.direction === 'IN') await postLeg(deps.db, trx, row, vendor.vassalage, 'debit');
     await addJobWithin(
       trx,
       VENDOR_TRANSFER_CHECK_TASK,
@@ -210,12 +256,12 @@ export async function runVendorTransfer(
     assert(concurrent, 'the key holder committed');
     return replayOf(concurrent, request.requestHash);
   }
-  return { transfer: await sendTransfer(deps.db, client, created, parties.vassalage), replayed: false };
+  return { ...(await sendTransfer(deps.db, client, created, vendor.vassalage)), replayed: false };
 }
 
-function replayOf(row: TVendorTransferRow, requestHash: string) {
+function replayOf(row: TVendorTransferRow, requestHash: string): TTransferOutcome {
   if (row.request_hash !== requestHash) throw new AppError('WAL_IDEMPOTENCY_CONFLICT');
-  return { transfer: row, replayed: true };
+  return { transfer: row, vendorBalance: null, replayed: true };
 }
 
 /**
@@ -237,12 +283,12 @@ export async function checkVendorTransfer(
   const result = await client.transferStatus({ reference: row.reference });
   if (result.kind === 'unknown' || result.answer.status !== 'OK' || !result.answer.transfer) return 'PENDING';
   if (result.answer.transfer.state === 'APPLIED') {
-    await settleTransfer(deps.db, row.id, parties.vassalage, { status: 'DONE', failure: null });
+    await settleTransfer(deps.db, row, parties.vassalage, { status: 'DONE', failure: null });
     return 'SETTLED';
   }
   const lastSent = (row.last_attempt_at ?? row.created_at).getTime();
   if (Date.now() - lastSent < NOT_FOUND_FINAL_AFTER_MS) return 'PENDING';
-  await settleTransfer(deps.db, row.id, parties.vassalage, { status: 'FAILED', failure: 'NOT_FOUND' });
+  await settleTransfer(deps.db, row, parties.vassalage, { status: 'FAILED', failure: 'NOT_FOUND' });
   return 'SETTLED';
 }
 

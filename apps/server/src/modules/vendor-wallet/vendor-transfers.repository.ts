@@ -26,18 +26,10 @@ export async function insertVendorPlayer(db: TDb, key: TMemberKey, vendorId: num
     .execute();
 }
 
-/** The vendors the member was created at (only those can hold their money). */
-export async function listVendorPlayerVendorIds(db: TDb, key: TMemberKey): Promise<number[]> {
-  const rows = await db
-    .selectFrom('vendor_players')
-    .select('vendor_id')
-    .where('merchant_id', '=', key.merchantId)
-    .where('member_id', '=', key.memberId)
-    .execute();
-  return rows.map((row) => row.vendor_id);
-}
-
-/** Inserts the transfer unless the member's key exists; null then (a concurrent holder is waited for). */
+/**
+ * Inserts the transfer unless the member's key exists; null then (a concurrent holder is waited for).
+ * The row counts its first attempt: it is sent right after its transaction commits.
+ */
 export async function insertTransferOnce(
   trx: TDb,
   input: {
@@ -64,6 +56,8 @@ export async function insertTransferOnce(
       client_key: input.clientKey,
       request_hash: input.requestHash,
       reference: input.reference,
+      attempts: 1,
+      last_attempt_at: sql`now()`,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'client_key']).doNothing())
     .returningAll()
@@ -91,14 +85,6 @@ export async function findTransferById(db: TDb, id: bigint, options: { forUpdate
   return row ?? null;
 }
 
-export async function recordAttempt(db: TDb, id: bigint): Promise<void> {
-  await db
-    .updateTable('vendor_transfers')
-    .set({ attempts: sql`attempts + 1`, last_attempt_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function markSettled(
   trx: TDb,
   id: bigint,
@@ -111,18 +97,46 @@ export async function markSettled(
     .execute();
 }
 
-/** Money on its way to a vendor, per vendor: left MAIN, not yet confirmed there. */
-export async function pendingInByVendor(db: TDb, key: TMemberKey): Promise<Map<number, bigint>> {
-  const rows = await db
-    .selectFrom('vendor_transfers')
-    .select(['vendor_id', sql<bigint>`sum(amount_minor)::bigint`.as('amount')])
-    .where('merchant_id', '=', key.merchantId)
-    .where('member_id', '=', key.memberId)
+/** Settles a PENDING transfer in one statement; null when it was no longer PENDING. */
+export async function settleWithoutMoney(
+  db: TDb,
+  id: bigint,
+  outcome: { status: 'DONE' | 'FAILED'; failure: string | null },
+): Promise<TVendorTransferRow | null> {
+  const row = await db
+    .updateTable('vendor_transfers')
+    .set({ status: outcome.status, failure: outcome.failure, settled_at: sql`now()` })
+    .where('id', '=', id)
     .where('status', '=', 'PENDING')
-    .where('direction', '=', 'IN')
-    .groupBy('vendor_id')
-    .execute();
-  return new Map(rows.map((row) => [row.vendor_id, BigInt(row.amount)]));
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * What the member's vendor wallets need from the platform, in one statement: the vendors the member was
+ * created at (only those can hold their money) and, per vendor, the money on its way there (left MAIN,
+ * not yet confirmed by the vendor).
+ */
+export async function findVendorHoldingState(
+  db: TDb,
+  key: TMemberKey,
+): Promise<{ createdAt: Set<number>; pendingIn: Map<number, bigint> }> {
+  const { rows } = await sql<{ vendor_id: number; pending: string | null }>`
+    SELECT vendor_id, NULL AS pending FROM vendor_players
+    WHERE merchant_id = ${key.merchantId} AND member_id = ${key.memberId}
+    UNION ALL
+    SELECT vendor_id, sum(amount_minor)::text FROM vendor_transfers
+    WHERE merchant_id = ${key.merchantId} AND member_id = ${key.memberId}
+      AND status = 'PENDING' AND direction = 'IN'
+    GROUP BY vendor_id`.execute(db);
+  const createdAt = new Set<number>();
+  const pendingIn = new Map<number, bigint>();
+  for (const row of rows) {
+    if (row.pending === null) createdAt.add(row.vendor_id);
+    else pendingIn.set(row.vendor_id, BigInt(row.pending));
+  }
+  return { createdAt, pendingIn };
 }
 
 /** What a provider call needs besides the row: the merchant's code and the vendor's provider. */

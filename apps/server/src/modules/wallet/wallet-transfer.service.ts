@@ -50,8 +50,9 @@ async function move(
     input.requestHash ?? hashOf([input.vendor.vassalage, input.direction, input.amountMinor.toString()]);
   return runVendorTransfer(deps, {
     merchantId: merchant.id,
+    merchantCode: merchant.code,
     memberId,
-    vendorId: input.vendor.id,
+    vendor: input.vendor,
     currency: merchant.currency,
     direction: input.direction,
     amountMinor: input.amountMinor,
@@ -88,7 +89,7 @@ export async function transferFund(
     if (!(await findTransferByKey(deps.db, merchant.id, clientKey)))
       throw new AppError('WAL_VENDOR_MAINTENANCE');
   }
-  const { transfer, replayed } = await move(deps, merchant, memberId, {
+  const { transfer, replayed, vendorBalance } = await move(deps, merchant, memberId, {
     vendor,
     direction,
     amountMinor,
@@ -96,11 +97,13 @@ export async function transferFund(
   });
   const refusal = refusalOf(transfer);
   if (refusal) throw refusal;
+  // The vendor's answer carried its balance after the transfer: no need to ask it again.
+  const known = new Map(vendorBalance === null ? [] : [[vendor.id, vendorBalance]]);
   return {
     transactionId: transfer.id.toString(),
     replayed,
     status: transfer.status === 'DONE' ? 'DONE' : 'PENDING',
-    balance: await balanceOf(deps, merchant, memberId),
+    balance: await balanceOf(deps, merchant, memberId, known),
   };
 }
 

@@ -6,10 +6,7 @@ import { LedgerError, MAIN_WALLET, memberWallets, VENDOR_WALLET_PREFIX } from '.
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import type { TProviderTransport } from '../vendor-wallet/provider-transport.ts';
 import { readVendorBalance } from '../vendor-wallet/vendor-transfer.service.ts';
-import {
-  listVendorPlayerVendorIds,
-  pendingInByVendor,
-} from '../vendor-wallet/vendor-transfers.repository.ts';
+import { findVendorHoldingState } from '../vendor-wallet/vendor-transfers.repository.ts';
 import { vendorsOf } from './vendor-cache.ts';
 import type { TVendorWalletInfo } from './wallet.repository.ts';
 
@@ -29,14 +26,24 @@ export function isTransferVendor(vendor: TVendorWalletInfo): boolean {
 
 /**
  * MAIN from the ledger; each transfer-mode vendor's wallet from the vendor itself (decision 007: the
- * money is played there), asked in parallel and only where the player was ever created.
+ * money is played there), asked in parallel and only where the player was ever created. `known` holds
+ * vendor balances an answer has just carried (a transfer's), which need not be asked again.
  */
-export async function balanceOf(deps: TWalletDeps, merchant: TMerchant, memberId: bigint): Promise<TBalance> {
-  const [accounts, vendors] = await Promise.all([
+export async function balanceOf(
+  deps: TWalletDeps,
+  merchant: TMerchant,
+  memberId: bigint,
+  known: ReadonlyMap<number, bigint> = new Map(),
+): Promise<TBalance> {
+  const [accounts, vendors, state] = await Promise.all([
     memberWallets(deps.db, merchant.id, memberId),
     vendorsOf(deps.db, merchant.id),
+    findVendorHoldingState(deps.db, { merchantId: merchant.id, memberId }),
   ]);
-  const holdings = await vendorHoldings(deps, merchant, memberId, vendors.filter(isTransferVendor));
+  const holdings = await vendorHoldings(deps, merchant, memberId, vendors.filter(isTransferVendor), {
+    ...state,
+    known,
+  });
   return toBalance(merchant, accounts, vendors, holdings);
 }
 
@@ -45,25 +52,23 @@ async function vendorHoldings(
   merchant: TMerchant,
   memberId: bigint,
   vendors: TVendorWalletInfo[],
+  state: { createdAt: Set<number>; pendingIn: Map<number, bigint>; known: ReadonlyMap<number, bigint> },
 ): Promise<Map<number, TVendorHolding>> {
-  const key = { merchantId: merchant.id, memberId };
-  const [created, pending] = await Promise.all([
-    listVendorPlayerVendorIds(deps.db, key),
-    pendingInByVendor(deps.db, key),
-  ]);
   const entries = await Promise.all(
     vendors.map(async (vendor): Promise<[number, TVendorHolding]> => {
-      const balance = created.includes(vendor.id)
-        ? await readVendorBalance(deps, {
-            merchantId: merchant.id,
-            merchantCode: merchant.code,
-            providerCode: vendor.providerCode,
-            vassalage: vendor.vassalage,
-            memberId,
-            currency: merchant.currency,
-          })
-        : 0n;
-      return [vendor.id, { balance, pending: pending.get(vendor.id) ?? 0n }];
+      const balance =
+        state.known.get(vendor.id) ??
+        (state.createdAt.has(vendor.id)
+          ? await readVendorBalance(deps, {
+              merchantId: merchant.id,
+              merchantCode: merchant.code,
+              providerCode: vendor.providerCode,
+              vassalage: vendor.vassalage,
+              memberId,
+              currency: merchant.currency,
+            })
+          : 0n);
+      return [vendor.id, { balance, pending: state.pendingIn.get(vendor.id) ?? 0n }];
     }),
   );
   return new Map(entries);
