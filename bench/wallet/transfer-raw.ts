@@ -82,7 +82,7 @@ export type TRawTransferPlayer = {
   floatShardIds: readonly bigint[];
 };
 
-/** runVendorTransfer's transaction: the transfer row, the MAIN → VENDOR_FLOAT leg, the status-check job. */
+/** runVendorTransfer's transaction: the transfer row, the status-check job, the MAIN → VENDOR_FLOAT leg. */
 async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: bigint) {
   const clientKey = `wt:${p.memberId}:${randomUUID()}`;
   const reference = `T${randomBytes(12).toString('base64url')}`;
@@ -101,6 +101,14 @@ async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: big
       1,
     ])
   ).rows[0];
+  const runAt = new Date(Date.now() + FIRST_CHECK_AFTER_MS);
+  await q(SQL.addJob, [
+    'vendor-wallet.transfer-check',
+    JSON.stringify({ transferId: String(row.id) }),
+    runAt,
+    25,
+    `vt:${row.id}`,
+  ]);
   const floatCode = `VENDOR_FLOAT:${p.vassalage}`;
   const floatId = p.floatShardIds[randomInt(p.floatShardIds.length)] as bigint;
   const mainId = BigInt((await q(SQL.mainId, [p.merchantId, p.memberId, 'MAIN'])).rows[0]?.id);
@@ -113,14 +121,6 @@ async function recordTransfer(q: TQuery, p: TRawTransferPlayer, amountMinor: big
     houseCode: floatCode,
     toPlayer: -amountMinor,
   });
-  const runAt = new Date(Date.now() + FIRST_CHECK_AFTER_MS);
-  await q(SQL.addJob, [
-    'vendor-wallet.transfer-check',
-    JSON.stringify({ transferId: String(row.id) }),
-    runAt,
-    25,
-    `vt:${row.id}`,
-  ]);
   return { id: BigInt(row.id), reference };
 }
 

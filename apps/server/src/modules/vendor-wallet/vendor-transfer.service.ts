@@ -242,13 +242,14 @@ export async function runVendorTransfer(
       reference,
     });
     if (!row) return null;
-    if (row.direction === 'IN') await postLeg(deps.db, trx, row, vendor.vassalage, 'debit');
     await addJobWithin(
       trx,
       VENDOR_TRANSFER_CHECK_TASK,
       { transferId: row.id.toString() },
       { jobKey: `vt:${row.id}`, runAt: new Date(Date.now() + FIRST_CHECK_AFTER_MS), maxAttempts: 25 },
     );
+    // Last, so the balances it locks (MAIN, a float shard) are held only until the commit.
+    if (row.direction === 'IN') await postLeg(deps.db, trx, row, vendor.vassalage, 'debit');
     return row;
   });
   if (!created) {
