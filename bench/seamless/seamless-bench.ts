@@ -274,7 +274,7 @@ async function measure(input: {
   const a = summarize(raw);
   const b = summarize(api);
   console.log('\nOne round = bet + win + endRound (a winning slot spin), random player');
-  console.log(`  (a) raw SQL (42 round trips) ${fmt(a)}`);
+  console.log(`  (a) raw SQL (22 round trips) ${fmt(a)}`);
   console.log(`  (b) signed HTTP (3 calls)    ${fmt(b)}`);
   console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);
   const cpuA = cpuPerOp(raw, false);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type {
   TBetRequest,
@@ -11,18 +12,22 @@ import type { TDb } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { ensureHouseAccountWithin, houseAccountCode, postWithin } from '../ledger/ledger.service.ts';
 import {
-  findRollbackOf,
-  findRoundById,
   findRoundForUpdate,
+  findRoundToSettle,
+  findRoundToSettleById,
   findTransaction,
-  openRound,
+  openRoundWithBet,
   setTransactionStatus,
   updateRound,
 } from './seamless.repository.ts';
 import { refusal, type TCaller, TransientRefusal } from './seamless-answers.ts';
 import { runMoneyCallOnce, type TMoneyOutcome } from './seamless-once.ts';
-import { mainBalance, type TSeamlessPlayer } from './seamless-players.ts';
-import { findBettingSession, findProviderVendor, findVendorById } from './wallet-sessions.repository.ts';
+import type { TSeamlessPlayer } from './seamless-players.ts';
+import {
+  findBettingSession,
+  findProviderVendor,
+  type TLiveWalletSession,
+} from './wallet-sessions.repository.ts';
 
 /** Ledger kinds of seamless play (the account record shows them). */
 export const SEAMLESS_LEDGER_KINDS = {
@@ -38,16 +43,22 @@ const refused = (answerStatus: TSeamlessStatus, roundId: bigint | null = null): 
   ledgerTransactionId: null,
   roundId,
 });
-const applied = (ledgerTransactionId: bigint | null, roundId: bigint | null): TMoneyOutcome => ({
+const applied = (
+  ledgerTransactionId: bigint | null,
+  roundId: bigint | null,
+  balanceAfter?: bigint,
+): TMoneyOutcome => ({
   status: 'APPLIED',
   answerStatus: 'OK',
   ledgerTransactionId,
   roundId,
+  ...(balanceAfter === undefined ? {} : { balanceAfter }),
 });
 
 /**
  * Money between the player's MAIN and the vendor's game account (trial players' own game account),
  * keyed by the provider's transaction id. `amountMinor` is what the player gains (negative for a bet).
+ * Returns the ledger transaction and MAIN's balance after it, as the posting wrote it.
  */
 async function postGameMoney(
   root: TDb,
@@ -60,7 +71,7 @@ async function postGameMoney(
     kind: string;
     amountMinor: bigint;
   },
-): Promise<bigint> {
+): Promise<{ ledgerTransactionId: bigint; balanceAfter: bigint }> {
   const { caller, player } = input;
   const code = player.isTrial
     ? houseAccountCode.gameTrial(input.vassalage)
@@ -79,7 +90,11 @@ async function postGameMoney(
       { accountId: house, amount: -input.amountMinor },
     ],
   });
-  return posted.transactionId;
+  // The key is the claimed provider id, and the claim commits with the posting: never posted before.
+  assert(!posted.replayed, 'a seamless posting is new');
+  const main = posted.entries.find((entry) => entry.accountId === player.mainAccountId);
+  assert(main, 'the posting has a MAIN entry');
+  return { ledgerTransactionId: posted.transactionId, balanceAfter: main.balanceAfter };
 }
 
 const who = (body: { playerId: string; currency: string }) => ({
@@ -102,33 +117,23 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
   if (amountMinor === null) return refusal('BAD_REQUEST');
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const call = { kind: 'BET' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
-  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+  return runMoneyCallOnce(db, caller, call, async (trx, { player, balance }) => {
     if (!player.isActive) return refused('ACCOUNT_LOCKED');
     const session = await findBettingSession(
       trx,
       { ...key, memberId: player.memberId },
       sha256(body.sessionToken),
+      body.transactionId,
     );
     if (!session) return refused('TOKEN_EXPIRED');
     if (session.vendorStatus !== 'ACTIVE') return refused('GAME_DISABLED');
     // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
     if (session.walletMode !== 'SEAMLESS') return refused('BET_NOT_ALLOWED');
-    if (await findRollbackOf(trx, key, body.transactionId)) return refused('BET_NOT_ALLOWED');
-    const existing = await findRoundForUpdate(trx, key, body.roundId);
-    if (existing && (existing.status === 'CLOSED' || existing.member_id !== player.memberId)) {
-      return refused('BET_NOT_ALLOWED', existing.id);
-    }
-    const balance = await mainBalance(trx, player.mainAccountId);
-    if (balance < amountMinor) return refused('INSUFFICIENT_FUNDS', existing?.id ?? null);
-    const round =
-      existing ??
-      (await openRound(trx, key, {
-        roundRef: body.roundId,
-        memberId: player.memberId,
-        vendorId: session.vendorId,
-        gameCode: session.gameCode,
-      }));
-    const ledgerId = await postGameMoney(db, trx, {
+    if (session.hasRollback) return refused('BET_NOT_ALLOWED');
+    const stake = { amountMinor, balanceBefore: balance, balanceAfter: balance - amountMinor };
+    const counted = await countStakeOnRound(trx, key, { body, player, session, stake });
+    if ('refusal' in counted) return counted.refusal;
+    const posted = await postGameMoney(db, trx, {
       caller,
       player,
       vassalage: session.vassalage,
@@ -136,15 +141,53 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
       kind: SEAMLESS_LEDGER_KINDS.BET,
       amountMinor: -amountMinor,
     });
-    await updateRound(trx, round.id, {
-      stakeDelta: amountMinor,
-      betDelta: 1,
-      liveBetDelta: 1,
-      balanceBefore: balance,
-      balanceAfter: balance - amountMinor,
-    });
-    return applied(ledgerId, round.id);
+    return applied(posted.ledgerTransactionId, counted.roundId, posted.balanceAfter);
   });
+}
+
+/**
+ * Counts a stake on its round (before the posting, so the house shard the posting locks is held for
+ * less time): the round's first bet opens it with the stake in one statement; a later bet locks and
+ * updates it. A round that is closed or another player's refuses the bet ahead of INSUFFICIENT_FUNDS.
+ */
+async function countStakeOnRound(
+  trx: TDb,
+  key: { merchantId: number; providerCode: string },
+  input: {
+    body: TBetRequest;
+    player: TSeamlessPlayer;
+    session: TLiveWalletSession;
+    stake: { amountMinor: bigint; balanceBefore: bigint; balanceAfter: bigint };
+  },
+): Promise<{ roundId: bigint } | { refusal: TMoneyOutcome }> {
+  const { body, player, session, stake } = input;
+  const isAffordable = stake.balanceBefore >= stake.amountMinor;
+  if (isAffordable) {
+    const opened = await openRoundWithBet(trx, key, {
+      roundRef: body.roundId,
+      memberId: player.memberId,
+      vendorId: session.vendorId,
+      gameCode: session.gameCode,
+      stakeMinor: stake.amountMinor,
+      balanceBefore: stake.balanceBefore,
+      balanceAfter: stake.balanceAfter,
+    });
+    if (opened) return { roundId: opened.id };
+  }
+  const existing = await findRoundForUpdate(trx, key, body.roundId);
+  if (existing && (existing.status === 'CLOSED' || existing.member_id !== player.memberId)) {
+    return { refusal: refused('BET_NOT_ALLOWED', existing.id) };
+  }
+  if (!isAffordable) return { refusal: refused('INSUFFICIENT_FUNDS', existing?.id ?? null) };
+  assert(existing, 'a round whose insert conflicted exists');
+  await updateRound(trx, existing.id, {
+    stakeDelta: stake.amountMinor,
+    betDelta: 1,
+    liveBetDelta: 1,
+    balanceBefore: stake.balanceBefore,
+    balanceAfter: stake.balanceAfter,
+  });
+  return { roundId: existing.id };
 }
 
 /**
@@ -157,24 +200,23 @@ export async function settleWin(db: TDb, caller: TCaller, body: TWinRequest): Pr
   if (amountMinor === null) return refusal('BAD_REQUEST');
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const call = { kind: 'WIN' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
-  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
-    const round = await findRoundForUpdate(trx, key, body.roundId);
+  return runMoneyCallOnce(db, caller, call, async (trx, { player, balance }) => {
+    const round = await findRoundToSettle(trx, key, body.roundId);
     if (!round) throw new TransientRefusal('ROUND_NOT_FOUND');
     if (round.member_id !== player.memberId) return refused('BET_NOT_ALLOWED');
     if (round.live_bet_count === 0) return refused('BET_NOT_ALLOWED', round.id);
     if (amountMinor === 0n) return applied(null, round.id);
-    const { vassalage } = await findVendorById(trx, round.vendor_id);
-    const ledgerId = await postGameMoney(db, trx, {
+    // Before the posting, so the house shard it locks is held for less time (MAIN is locked: exact).
+    await updateRound(trx, round.id, { winDelta: amountMinor, balanceAfter: balance + amountMinor });
+    const posted = await postGameMoney(db, trx, {
       caller,
       player,
-      vassalage,
+      vassalage: round.vassalage,
       ref: body.transactionId,
       kind: SEAMLESS_LEDGER_KINDS.WIN,
       amountMinor,
     });
-    const balanceAfter = await mainBalance(trx, player.mainAccountId);
-    await updateRound(trx, round.id, { winDelta: amountMinor, balanceAfter });
-    return applied(ledgerId, round.id);
+    return applied(posted.ledgerTransactionId, round.id, posted.balanceAfter);
   });
 }
 
@@ -196,25 +238,27 @@ export async function rollbackBet(
     ...who(body),
     request: body,
   };
-  return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
+  return runMoneyCallOnce(db, caller, call, async (trx, { player, balance }) => {
     const bet = await findTransaction(trx, key, body.referenceTransactionId, { forUpdate: true });
     if (!bet) return applied(null, null);
     if (bet.kind !== 'BET' || bet.member_id !== player.memberId) return refused('BET_NOT_ALLOWED');
     if (bet.status !== 'APPLIED' || bet.round_id === null) return applied(null, bet.round_id);
-    const round = await findRoundById(trx, bet.round_id, { forUpdate: true });
-    const { vassalage } = await findVendorById(trx, round.vendor_id);
-    const ledgerId = await postGameMoney(db, trx, {
+    const round = await findRoundToSettleById(trx, bet.round_id);
+    await setTransactionStatus(trx, bet.id, 'ROLLED_BACK');
+    await updateRound(trx, round.id, {
+      stakeDelta: -bet.amount_minor,
+      liveBetDelta: -1,
+      balanceAfter: balance + bet.amount_minor,
+    });
+    const posted = await postGameMoney(db, trx, {
       caller,
       player,
-      vassalage,
+      vassalage: round.vassalage,
       ref: body.transactionId,
       kind: SEAMLESS_LEDGER_KINDS.ROLLBACK,
       amountMinor: bet.amount_minor,
     });
-    await setTransactionStatus(trx, bet.id, 'ROLLED_BACK');
-    const balanceAfter = await mainBalance(trx, player.mainAccountId);
-    await updateRound(trx, round.id, { stakeDelta: -bet.amount_minor, liveBetDelta: -1, balanceAfter });
-    return applied(ledgerId, round.id);
+    return applied(posted.ledgerTransactionId, round.id, posted.balanceAfter);
   });
 }
 
@@ -231,7 +275,7 @@ export async function payBonusWin(
   return runMoneyCallOnce(db, caller, call, async (trx, { player }) => {
     const vendor = await findProviderVendor(trx, key, body.vassalage);
     if (!vendor) return refused('BAD_REQUEST');
-    const ledgerId = await postGameMoney(db, trx, {
+    const posted = await postGameMoney(db, trx, {
       caller,
       player,
       vassalage: vendor.vassalage,
@@ -239,6 +283,6 @@ export async function payBonusWin(
       kind: SEAMLESS_LEDGER_KINDS.BONUS,
       amountMinor,
     });
-    return applied(ledgerId, null);
+    return applied(posted.ledgerTransactionId, null, posted.balanceAfter);
   });
 }

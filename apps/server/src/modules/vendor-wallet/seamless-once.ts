@@ -6,10 +6,10 @@ import {
   claimTransaction,
   findTransaction,
   finishTransaction,
-  type TSeamlessTxRow,
+  type TFinishedCall,
 } from './seamless.repository.ts';
 import { answer, refusal, type TCaller, TransientRefusal } from './seamless-answers.ts';
-import { findPlayer, lockTransactionRef, mainBalance, type TSeamlessPlayer } from './seamless-players.ts';
+import { findPlayerAndCall, mainBalance, type TSeamlessPlayer } from './seamless-players.ts';
 
 /** What one money call (bet, win, rollback, bonus win) asks for, before any work. */
 export type TMoneyCall = {
@@ -31,11 +31,19 @@ export type TMoneyOutcome = {
   answerStatus: TSeamlessStatus;
   ledgerTransactionId: bigint | null;
   roundId: bigint | null;
+  /** MAIN after the work's posting; absent when no money moved (the balance locked before stands). */
+  balanceAfter?: bigint;
 };
 
 export type TMoneyWork = (
   trx: TDb,
-  context: { claimId: bigint; player: TSeamlessPlayer; caller: TCaller },
+  context: {
+    claimId: bigint;
+    player: TSeamlessPlayer;
+    caller: TCaller;
+    /** MAIN's balance, locked by this transaction: no other call of the player moves it meanwhile. */
+    balance: bigint;
+  },
 ) => Promise<TMoneyOutcome>;
 
 /** Fields that may differ between a call and its retry without making it another request. */
@@ -63,20 +71,17 @@ export async function runMoneyCallOnce(
   work: TMoneyWork,
 ): Promise<TSeamlessAnswer> {
   if (call.currency !== caller.currency) return refusal('CURRENCY_MISMATCH');
-  const player = await findPlayer(db, caller, call.playerId);
-  if (!player) return refusal('PLAYER_NOT_FOUND');
+  const found = await findPlayerAndCall(db, caller, call.playerId, call.ref);
+  if (!found) return refusal('PLAYER_NOT_FOUND');
+  const { player, finishedCall } = found;
   const requestHash = hashRequest(call.request);
+  if (finishedCall) return repeatAnswer(caller, player, player.mainBalanceMinor, finishedCall, requestHash);
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-
-  // PENDING exists only inside the claiming transaction, so a row seen here is finished.
-  const done = await findTransaction(db, key, call.ref);
-  if (done) return repeatAnswer(db, caller, player, done, requestHash);
   try {
     return await db.transaction().execute(async (trx) => {
-      // A bet and the rollback naming it queue on the bet's id, so a racing rollback sees all or nothing.
-      await lockTransactionRef(trx, caller.merchantId, caller.providerCode, call.referenceRef ?? call.ref);
       const claimId = await claimTransaction(trx, key, {
         ref: call.ref,
+        lockRef: call.referenceRef ?? call.ref,
         kind: call.kind,
         memberId: player.memberId,
         amountMinor: call.amountMinor,
@@ -86,14 +91,15 @@ export async function runMoneyCallOnce(
       if (claimId === null) {
         const first = await findTransaction(trx, key, call.ref);
         if (!first) throw new TransientRefusal('RETRY');
-        return repeatAnswer(trx, caller, player, first, requestHash);
+        const balanceNow = await mainBalance(trx, player.mainAccountId);
+        return repeatAnswer(caller, player, balanceNow, first, requestHash);
       }
       // Every money call locks the player's MAIN before any house row: one lock order, no deadlock.
-      await mainBalance(trx, player.mainAccountId, { forUpdate: true });
-      const outcome = await work(trx, { claimId, player, caller });
+      const balance = await mainBalance(trx, player.mainAccountId, { forUpdate: true });
+      const outcome = await work(trx, { claimId, player, caller, balance });
       await finishTransaction(trx, claimId, outcome);
-      const balance = await mainBalance(trx, player.mainAccountId);
-      return answer(outcome.answerStatus, caller.currency, balance, outcome.ledgerTransactionId);
+      const balanceAfter = outcome.balanceAfter ?? balance;
+      return answer(outcome.answerStatus, caller.currency, balanceAfter, outcome.ledgerTransactionId);
     });
   } catch (error) {
     if (!(error instanceof TransientRefusal)) throw error;
@@ -101,14 +107,13 @@ export async function runMoneyCallOnce(
   }
 }
 
-async function repeatAnswer(
-  db: TDb,
+function repeatAnswer(
   caller: TCaller,
   player: TSeamlessPlayer,
-  first: TSeamlessTxRow,
+  balance: bigint,
+  first: TFinishedCall,
   requestHash: string,
-): Promise<TSeamlessAnswer> {
-  const balance = await mainBalance(db, player.mainAccountId);
+): TSeamlessAnswer {
   if (first.request_hash !== requestHash || first.member_id !== player.memberId) {
     return answer('DUPLICATE_TRANSACTION', caller.currency, balance);
   }

@@ -6,9 +6,9 @@ import type {
 import type { TDb } from '../../db/database.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { ensureHouseAccount, houseAccountCode } from '../ledger/ledger.service.ts';
-import { closeRound, findRoundForUpdate } from './seamless.repository.ts';
+import { closeRound } from './seamless.repository.ts';
 import { answer, refusal, type TCaller } from './seamless-answers.ts';
-import { findPlayer, mainBalance } from './seamless-players.ts';
+import { findPlayer } from './seamless-players.ts';
 import { insertWalletSession, useLaunchToken } from './wallet-sessions.repository.ts';
 
 /** A game session lasts a long evening; bets also stop when the site session is revoked. */
@@ -50,7 +50,7 @@ export async function authenticate(
     currency: caller.currency,
   });
   return {
-    ...answer('OK', caller.currency, await mainBalance(db, player.mainAccountId)),
+    ...answer('OK', caller.currency, player.mainBalanceMinor),
     playerId: player.memberId.toString(),
     displayName: player.nickname || player.username,
     sessionToken,
@@ -72,7 +72,7 @@ export async function readBalance(
   if (body.currency !== caller.currency) return refusal('CURRENCY_MISMATCH');
   const player = await findPlayer(db, caller, body.playerId);
   if (!player) return refusal('PLAYER_NOT_FOUND');
-  return answer('OK', caller.currency, await mainBalance(db, player.mainAccountId));
+  return answer('OK', caller.currency, player.mainBalanceMinor);
 }
 
 /**
@@ -87,12 +87,12 @@ export async function endRound(db: TDb, caller: TCaller, body: TEndRoundRequest)
     return refusal('BAD_REQUEST', `detail over ${MAX_ROUND_DETAIL_BYTES} bytes`);
   }
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-  const status = await db.transaction().execute(async (trx) => {
-    const round = await findRoundForUpdate(trx, key, body.roundId);
-    if (!round) return 'ROUND_NOT_FOUND' as const;
-    if (round.member_id !== player.memberId) return 'BET_NOT_ALLOWED' as const;
-    await closeRound(trx, round.id, body.detail);
-    return 'OK' as const;
+  const round = await closeRound(db, key, {
+    roundRef: body.roundId,
+    memberId: player.memberId,
+    detail: body.detail,
   });
-  return answer(status, caller.currency, await mainBalance(db, player.mainAccountId));
+  const status = !round ? 'ROUND_NOT_FOUND' : round.memberId === player.memberId ? 'OK' : 'BET_NOT_ALLOWED';
+  // Closing a round moves no money, so MAIN as read with the player is the answer's balance.
+  return answer(status, caller.currency, player.mainBalanceMinor);
 }

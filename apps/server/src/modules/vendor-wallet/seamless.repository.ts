@@ -13,12 +13,25 @@ export type TSeamlessTxRow = Selectable<SeamlessTransactionsTable>;
 export type TRoundRow = Selectable<GameRoundsTable>;
 type TKey = { merchantId: number; providerCode: string };
 
-/** Claims the provider's transaction id; null when it was claimed before (waits for a concurrent holder). */
+/** What a retry is answered from: the first call's request and answer. */
+export type TFinishedCall = Pick<
+  TSeamlessTxRow,
+  'member_id' | 'request_hash' | 'answer_status' | 'ledger_transaction_id'
+>;
+
+/**
+ * Claims the provider's transaction id; null when it was claimed before (waits for a concurrent holder).
+ * First takes the transaction-scoped lock on `lockRef`, in the same statement (one round trip): a bet
+ * and the rollback naming it queue on the bet's id, so a racing rollback sees all or nothing. The
+ * claim's conflict check does not depend on the statement's snapshot, and every later statement of the
+ * transaction takes a fresh one, so they see what the lock's previous holder committed.
+ */
 export async function claimTransaction(
   trx: TDb,
   key: TKey,
   input: {
     ref: string;
+    lockRef: string;
     kind: TSeamlessKind;
     memberId: bigint;
     amountMinor: bigint;
@@ -26,24 +39,16 @@ export async function claimTransaction(
     referenceRef?: string;
   },
 ): Promise<bigint | null> {
-  const row = await trx
-    .insertInto('seamless_transactions')
-    .values({
-      merchant_id: key.merchantId,
-      provider_code: key.providerCode,
-      transaction_ref: input.ref,
-      kind: input.kind,
-      member_id: input.memberId,
-      amount_minor: input.amountMinor,
-      request_hash: input.requestHash,
-      reference_ref: input.referenceRef ?? null,
-      status: 'PENDING',
-      answer_status: 'PENDING',
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'provider_code', 'transaction_ref']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  const lockKey = `seamless|${key.merchantId}|${key.providerCode}|${input.lockRef}`;
+  const { rows } = await sql<{ id: bigint }>`
+    INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
+      amount_minor, request_hash, reference_ref, status, answer_status)
+    SELECT ${key.merchantId}, ${key.providerCode}, ${input.ref}, ${input.kind}, ${input.memberId},
+      ${input.amountMinor}, ${input.requestHash}, ${input.referenceRef ?? null}, 'PENDING', 'PENDING'
+    FROM pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))
+    ON CONFLICT (merchant_id, provider_code, transaction_ref) DO NOTHING
+    RETURNING id`.execute(trx);
+  return rows[0]?.id ?? null;
 }
 
 export async function finishTransaction(
@@ -85,20 +90,6 @@ export async function findTransaction(
   return row ?? null;
 }
 
-/** A rollback that named `betRef` (applied to it, or left as a marker because the bet was unknown). */
-export async function findRollbackOf(trx: TDb, key: TKey, betRef: string): Promise<TSeamlessTxRow | null> {
-  const row = await trx
-    .selectFrom('seamless_transactions')
-    .selectAll()
-    .where('merchant_id', '=', key.merchantId)
-    .where('provider_code', '=', key.providerCode)
-    .where('reference_ref', '=', betRef)
-    .where('kind', '=', 'ROLLBACK')
-    .where('status', '=', 'APPLIED')
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 export async function setTransactionStatus(trx: TDb, id: bigint, status: TSeamlessTxStatus): Promise<void> {
   await trx.updateTable('seamless_transactions').set({ status }).where('id', '=', id).execute();
 }
@@ -115,22 +106,58 @@ export async function findRoundForUpdate(trx: TDb, key: TKey, roundRef: string):
   return row ?? null;
 }
 
-export async function findRoundById(trx: TDb, id: bigint, options: { forUpdate?: boolean } = {}) {
+/** The round locked, with the vendor it was played at (whose game account its money moves against). */
+function roundWithVendorForUpdate(trx: TDb) {
   return trx
     .selectFrom('game_rounds')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(options.forUpdate === true, (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.id', '=', 'game_rounds.vendor_id')
+        .onRef('game_vendors.merchant_id', '=', 'game_rounds.merchant_id'),
+    )
+    .selectAll('game_rounds')
+    .select('game_vendors.vassalage')
+    .forUpdate('game_rounds');
 }
 
-/** The round, created OPEN on its first bet; concurrent first bets of one round end on the same row. */
-export async function openRound(
+export type TRoundToSettle = TRoundRow & { vassalage: string };
+
+export async function findRoundToSettle(
   trx: TDb,
   key: TKey,
-  input: { roundRef: string; memberId: bigint; vendorId: number; gameCode: string },
-): Promise<TRoundRow> {
-  await trx
+  roundRef: string,
+): Promise<TRoundToSettle | null> {
+  const row = await roundWithVendorForUpdate(trx)
+    .where('game_rounds.merchant_id', '=', key.merchantId)
+    .where('game_rounds.provider_code', '=', key.providerCode)
+    .where('game_rounds.round_ref', '=', roundRef)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findRoundToSettleById(trx: TDb, id: bigint): Promise<TRoundToSettle> {
+  return roundWithVendorForUpdate(trx).where('game_rounds.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * A round's first bet: the round created OPEN with the bet already counted (one statement, the usual
+ * case). Null when the round exists (a concurrent first bet of the round is waited for); nothing is
+ * written then, and the caller locks the existing round.
+ */
+export async function openRoundWithBet(
+  trx: TDb,
+  key: TKey,
+  input: {
+    roundRef: string;
+    memberId: bigint;
+    vendorId: number;
+    gameCode: string;
+    stakeMinor: bigint;
+    balanceBefore: bigint;
+    balanceAfter: bigint;
+  },
+): Promise<TRoundRow | null> {
+  const row = await trx
     .insertInto('game_rounds')
     .values({
       merchant_id: key.merchantId,
@@ -139,12 +166,16 @@ export async function openRound(
       member_id: input.memberId,
       vendor_id: input.vendorId,
       game_code: input.gameCode,
+      stake_minor: input.stakeMinor,
+      bet_count: 1,
+      live_bet_count: 1,
+      balance_before: input.balanceBefore,
+      balance_after: input.balanceAfter,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'provider_code', 'round_ref']).doNothing())
-    .execute();
-  const round = await findRoundForUpdate(trx, key, input.roundRef);
-  if (!round) throw new Error('Invariant failed: round exists after insert');
-  return round;
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function updateRound(
@@ -175,15 +206,38 @@ export async function updateRound(
     .execute();
 }
 
-export async function closeRound(trx: TDb, id: bigint, detail: unknown): Promise<void> {
-  await trx
-    .updateTable('game_rounds')
-    .set({
-      status: 'CLOSED',
-      closed_at: sql`now()`,
-      detail: detail === undefined ? null : JSON.stringify(detail),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'OPEN')
-    .execute();
+/**
+ * Closes the player's OPEN round and keeps its result; a closed round keeps its first result. One
+ * statement: PostgreSQL runs the UPDATE in WITH to completion, and the SELECT sees the round as it was
+ * before it, which tells the caller why nothing changed. Returns the round's player, or null when the
+ * round does not exist.
+ */
+export async function closeRound(
+  db: TDb,
+  key: TKey,
+  input: { roundRef: string; memberId: bigint; detail: unknown },
+): Promise<{ memberId: bigint } | null> {
+  const row = await db
+    .with('closed', (qc) =>
+      qc
+        .updateTable('game_rounds')
+        .set({
+          status: 'CLOSED',
+          closed_at: sql`now()`,
+          detail: input.detail === undefined ? null : JSON.stringify(input.detail),
+        })
+        .where('merchant_id', '=', key.merchantId)
+        .where('provider_code', '=', key.providerCode)
+        .where('round_ref', '=', input.roundRef)
+        .where('member_id', '=', input.memberId)
+        .where('status', '=', 'OPEN')
+        .returning('id'),
+    )
+    .selectFrom('game_rounds')
+    .select('member_id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('provider_code', '=', key.providerCode)
+    .where('round_ref', '=', input.roundRef)
+    .executeTakeFirst();
+  return row ? { memberId: row.member_id } : null;
 }

@@ -131,16 +131,20 @@ export type TLiveWalletSession = {
   vendorStatus: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
   walletMode: 'SEAMLESS' | 'TRANSFER';
   gameCode: string;
+  /** A rollback naming this bet arrived first (applied, or left as a marker): the bet is refused. */
+  hasRollback: boolean;
 };
 
 /**
  * The wallet session a bet names, if it may still bet: not expired, issued to this player by this
- * provider, and its site session not revoked (logout and password change end betting at once).
+ * provider, and its site session not revoked (logout and password change end betting at once). Read
+ * with it, in the same statement, whether a rollback of the bet `betRef` came first.
  */
 export async function findBettingSession(
   db: TDb,
   key: { merchantId: number; providerCode: string; memberId: bigint },
   tokenHash: Buffer,
+  betRef: string,
 ): Promise<TLiveWalletSession | null> {
   const row = await db
     .selectFrom('wallet_sessions')
@@ -153,6 +157,21 @@ export async function findBettingSession(
       'game_vendors.wallet_mode',
       'wallet_sessions.game_code',
     ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('seamless_transactions')
+            .select('seamless_transactions.id')
+            .where('seamless_transactions.merchant_id', '=', key.merchantId)
+            .where('seamless_transactions.provider_code', '=', key.providerCode)
+            .where('seamless_transactions.reference_ref', '=', betRef)
+            .where('seamless_transactions.kind', '=', 'ROLLBACK')
+            .where('seamless_transactions.status', '=', 'APPLIED'),
+        )
+        .$castTo<boolean>()
+        .as('has_rollback'),
+    )
     .where('wallet_sessions.token_hash', '=', tokenHash)
     .where('wallet_sessions.merchant_id', '=', key.merchantId)
     .where('wallet_sessions.provider_code', '=', key.providerCode)
@@ -167,6 +186,7 @@ export async function findBettingSession(
     vendorStatus: row.status,
     walletMode: row.wallet_mode,
     gameCode: row.game_code,
+    hasRollback: row.has_rollback,
   };
 }
 
@@ -185,13 +205,4 @@ export async function findProviderVendor(
     .orderBy('id')
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** Round vendors' account type names (a win settles to the vendor the round's bet was placed with). */
-export async function findVendorById(db: TDb, vendorId: number): Promise<{ vassalage: string }> {
-  return db
-    .selectFrom('game_vendors')
-    .select('vassalage')
-    .where('id', '=', vendorId)
-    .executeTakeFirstOrThrow();
 }
