@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { setVendorStatus } from './support/database.ts';
+import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
 import { dismissNotice, expectLoggedIn } from './support/player.ts';
 
 /**
@@ -50,26 +51,6 @@ function playTokens(context: BrowserContext): string[] {
     if (url.pathname.startsWith('/house/play/')) tokens.push(url.searchParams.get('token') ?? '');
   });
   return tokens;
-}
-
-/** Visible text that looks like an untranslated key ("tile.hot", "winners.title"). */
-async function rawKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('[aria-hidden="true"]')) continue;
-      if (/^[a-z]+[._][a-zA-Z_.]+$/.test(text)) found.push(text);
-    }
-    return found;
-  });
-}
-
-/** Pixels the page is wider than the viewport (a sideways scroll bar nobody wants). */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 async function logIn(page: Page): Promise<void> {
@@ -274,11 +255,12 @@ const PAGES = [
   ['rng-vendor', `/rng?page=${SLOT.vassalage}`, 'catalogue-results'],
   ['live', '/live', 'catalogue-results'],
   ['fish', '/fish', 'catalogue-results'],
-  ['pvp', '/pvp', 'catalogue-results'],
+  ['pvp', '/pvp', 'pvp-rooms'],
   ['sports', '/sports', 'catalogue-results'],
   ['esports', '/esports', 'catalogue-results'],
   ['cockfight', '/cockfight', 'catalogue-results'],
   ['seamless', '/seamless', 'catalogue-results'],
+  ['bgs', '/bgs', 'vendor-tabs'],
   ['bingo', '/bingo', 'vendor-tabs'],
   ['game-missing', '/game', 'site-header'],
 ] as const;

@@ -78,6 +78,8 @@ export const ERROR_STATUS = {
   WAL_VENDOR_REFUSED: 409,
   WAL_TOO_MANY_STREAMS: 429,
   GAME_NOT_FOUND: 404,
+  /** The room list names a vendor that is not a listed PVP vendor (decision 010). */
+  GAME_VENDOR_NOT_FOUND: 404,
   /** The vendor or game is under maintenance; `value.games` suggests popular games (seed 001 §8). */
   GAME_MAINTENANCE: 409,
   GAME_TRIAL_NOT_ALLOWED: 403,

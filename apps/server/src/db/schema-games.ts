@@ -18,6 +18,8 @@ export interface GamesTable {
   category: string;
   game_classify: string;
   min_bet_minor: bigint;
+  /** Null when the vendor's largest stake is not known (migration 0008). */
+  max_bet_minor: bigint | null;
   line_count: Generated<number>;
   is_hot: Generated<boolean>;
   is_new: Generated<boolean>;

@@ -1,7 +1,7 @@
 import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
 import { LANGUAGES } from '@tala/contract/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_GAMES } from '../../src/db/seed/seed-house-games.ts';
+import { HOUSE_GAMES, HOUSE_PROVIDER_VENDORS } from '../../src/db/seed/seed-house-games.ts';
 import { findLaunchableGame, saveGame } from '../../src/modules/games/catalogue.service.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { getJson, query } from './catalogue-helpers.ts';
@@ -42,7 +42,7 @@ describe('the demo catalogue', () => {
     const linked = vendors
       .filter((vendor) => vendor.provider_code === 'HOUSE')
       .map((vendor) => vendor.vassalage);
-    expect(linked.sort()).toEqual(HOUSE_GAMES.map((game) => game.vassalage).sort());
+    expect(linked.sort()).toEqual([...HOUSE_PROVIDER_VENDORS].sort());
   });
 
   it('when a house game is read in any of the 7 languages, then it has its own name in it', async () => {
@@ -156,6 +156,15 @@ describe('statuses', () => {
     }
   });
 
+  it('when the list is asked by wallet mode, then only games of vendors in that mode come (the /seamless page)', async () => {
+    const transferVendors = new Set(['TALA_FISH', 'TALA_REELS']);
+    expect(await listCodes({ walletMode: 'SEAMLESS' })).toEqual(
+      HOUSE_GAMES.filter((game) => !transferVendors.has(game.vassalage)).map((game) => game.code),
+    );
+    expect(await listCodes({ walletMode: 'TRANSFER' })).toEqual(['house-fish']);
+    expect(await listCodes({ walletMode: 'TRANSFER', gameType: 'RNG' })).toEqual([]);
+  });
+
   it('when a game or its vendor is disabled, then it is not listed anywhere', async () => {
     await setStatus('games', 'house-fish', 'DISABLED');
     await setStatus('game_vendors', 'TALA_ESPORTS', 'DISABLED');
@@ -182,6 +191,7 @@ describe('bad input', () => {
       [{ minLineNum: 'many' }, 'minLineNum'],
       [{ gameName: 'x'.repeat(61) }, 'gameName'],
       [{ page: '1e9' }, 'page'],
+      [{ walletMode: 'HYBRID' }, 'walletMode'],
     ];
     for (const [params, field] of cases) {
       const { status, body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?${query(params)}`);

@@ -44,7 +44,10 @@ describe('GET /lgw/games/game_menus', () => {
       displayName: 'Tala Slots',
       icon: 'slots',
       status: 'ACTIVE',
+      walletMode: 'SEAMLESS',
     });
+    // The /seamless page lists only vendors whose games bet straight from the main wallet.
+    expect(rng.cards[1]).toMatchObject({ vassalage: 'TALA_REELS', walletMode: 'TRANSFER' });
   });
 
   it('when a vendor is in maintenance it stays listed; when its only vendor is disabled the lane goes', async () => {

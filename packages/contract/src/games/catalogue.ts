@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDecimalMoney } from '../common.ts';
 import { GAME_CATEGORIES } from '../constants.ts';
+import { WALLET_MODES } from './menus.ts';
 
 /**
  * The game catalogue (issue 4 §1; seed 001 §3 game list request, §7 game lists; decision 007).
@@ -53,6 +54,8 @@ export const GAME_CLASSIFIES = [
   'TABLE',
   'ARCADE',
   'SCRATCH',
+  /** Bingo rooms of the RNG studios (the /bingo page, decision 010). */
+  'BINGO',
   'FISHING',
   'BACCARAT',
   'ROULETTE',
@@ -111,7 +114,7 @@ export const ZGameTile = z.object({
 export type TGameTile = z.infer<typeof ZGameTile>;
 
 /** Query strings carry "" for an unset select; treat it as absent rather than as a bad value. */
-function optionalParam<T extends z.ZodType>(schema: T) {
+export function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
@@ -126,7 +129,8 @@ const ZBetFilter = z
  * values, accepted and bounded; the merchant is the `Merchant` header. `language` overrides the
  * `Language` header for names. `gameName` matches any part of the name in any language or the code,
  * ignoring case. `minBet`: games whose smallest stake is at most this amount (what the player wants
- * to bet per round). `minLineNum`: games with at least this many lines.
+ * to bet per round). `minLineNum`: games with at least this many lines. `walletMode` (ours, not the
+ * seed's) keeps the games of vendors in that wallet mode: the /seamless page asks SEAMLESS (decision 010).
  */
 export const ZGameListQuery = z.object({
   clientType: optionalParam(z.coerce.number().int().min(0).max(99)),
@@ -139,6 +143,7 @@ export const ZGameListQuery = z.object({
   gameName: optionalParam(z.string().trim().max(GAME_SEARCH_MAX_LENGTH)),
   minBet: optionalParam(ZBetFilter),
   minLineNum: optionalParam(z.coerce.number().int().min(0).max(10_000)),
+  walletMode: optionalParam(z.enum(WALLET_MODES)),
   language: optionalParam(z.string().max(10)),
   page: z.coerce.number().int().min(1).max(GAME_LIST_MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(GAME_LIST_DEFAULT_PAGE_SIZE),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../constants.ts';
 
+/**
+ * How a vendor's games are paid (decision 007): SEAMLESS games bet straight from the main wallet; a
+ * TRANSFER vendor holds its own wallet of the player, filled by a transfer before play.
+ */
+export const WALLET_MODES = ['SEAMLESS', 'TRANSFER'] as const;
+export type TWalletMode = (typeof WALLET_MODES)[number];
+
 export const ZVendorCard = z.object({
   accountTypeId: z.number().int(),
   vassalage: z.string().max(40),
@@ -9,6 +16,7 @@ export const ZVendorCard = z.object({
   icon: z.string().max(60),
   gameType: z.enum(GAME_CATEGORIES),
   status: z.enum(['ACTIVE', 'MAINTENANCE']),
+  walletMode: z.enum(WALLET_MODES),
 });
 export type TVendorCard = z.infer<typeof ZVendorCard>;
 

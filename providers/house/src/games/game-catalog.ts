@@ -1,3 +1,4 @@
+import { BACCARAT_PVP_ROOMS } from './baccarat/baccarat-rooms.ts';
 import { BACCARAT_DECLARED_RTP, BACCARAT_RULES } from './baccarat/baccarat-rules.ts';
 import { EVENTS_DECLARED_RTP } from './events/event-odds.ts';
 import { EVENT_GAMES } from './events/event-rules.ts';
@@ -9,6 +10,11 @@ import { SLOT_DECLARED_RTP, SLOT_RULES } from './slot/slot-rules.ts';
  * bets); its rules list every bet. Each value is backed by an exact computation or a million-round test.
  */
 export type THouseGame = { gameId: string; category: string; nameKey: string; declaredRtp: number };
+
+/** Baccarat is one game: a LIVE table, and in PVP one room per stake range (baccarat-rooms.ts). */
+function baccaratGame(gameId: string, category: string): THouseGame {
+  return { gameId, category, nameKey: BACCARAT_RULES.nameKey, declaredRtp: BACCARAT_DECLARED_RTP.player };
+}
 
 export const HOUSE_GAMES: readonly THouseGame[] = [
   {
@@ -23,12 +29,8 @@ export const HOUSE_GAMES: readonly THouseGame[] = [
     nameKey: FISH_RULES.nameKey,
     declaredRtp: FISH_DECLARED_RTP,
   },
-  ...BACCARAT_RULES.categories.map((category) => ({
-    gameId: `${BACCARAT_RULES.gameId}-${category.toLowerCase()}`,
-    category,
-    nameKey: BACCARAT_RULES.nameKey,
-    declaredRtp: BACCARAT_DECLARED_RTP.player,
-  })),
+  baccaratGame(`${BACCARAT_RULES.gameId}-live`, 'LIVE'),
+  ...BACCARAT_PVP_ROOMS.map((room) => baccaratGame(room.gameId, 'PVP')),
   ...EVENT_GAMES.map((game) => ({
     gameId: game.gameId,
     category: game.category,

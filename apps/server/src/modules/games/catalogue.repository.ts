@@ -36,6 +36,8 @@ export type TGameFilter = {
   search?: string | undefined;
   maxMinBetMinor?: bigint | undefined;
   minLines?: number | undefined;
+  /** Games of vendors in this wallet mode only (the /seamless page). */
+  walletMode?: 'SEAMLESS' | 'TRANSFER' | undefined;
   hotOnly?: boolean;
   popularOnly?: boolean;
   /** Leaves out games in maintenance (theirs or their vendor's): lists that suggest games to play now. */
@@ -107,6 +109,7 @@ async function listingVendors(db: TDb, merchantId: number, filter: TGameFilter) 
     .$if(filter.playableOnly !== true, (q) => q.where('status', '!=', 'DISABLED'))
     .$if(filter.vassalage !== undefined, (q) => q.where('vassalage', '=', filter.vassalage ?? ''))
     .$if(filter.category !== undefined, (q) => q.where('category', '=', filter.category ?? ''))
+    .$if(filter.walletMode !== undefined, (q) => q.where('wallet_mode', '=', filter.walletMode ?? 'SEAMLESS'))
     .execute();
   return new Map<number, TListingVendor>(
     rows.map((row) => [
@@ -232,6 +235,7 @@ export async function upsertGames(db: TDb, rows: Insertable<GamesTable>[]): Prom
         category: eb.ref('excluded.category'),
         game_classify: eb.ref('excluded.game_classify'),
         min_bet_minor: eb.ref('excluded.min_bet_minor'),
+        max_bet_minor: eb.ref('excluded.max_bet_minor'),
         line_count: eb.ref('excluded.line_count'),
         is_hot: eb.ref('excluded.is_hot'),
         is_new: eb.ref('excluded.is_new'),

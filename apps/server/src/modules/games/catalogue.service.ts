@@ -45,30 +45,38 @@ export const ZGameNames = z
   })
   .strict();
 
+const ZStakeMinor = z
+  .bigint()
+  .min(0n)
+  .max(10n ** 12n);
+
 /** Back-office input for a game entry; the seeds use the same function. */
-export const ZGameInput = z.object({
-  code: ZGameCode,
-  /** The vendor: its vassalage and category (a vassalage may exist in two categories). */
-  vassalage: ZVassalage,
-  gameType: z.enum(GAME_CATEGORIES),
-  providerGameId: z.string().trim().min(1).max(64),
-  names: ZGameNames,
-  gameClassify: z.enum(GAME_CLASSIFIES),
-  minBetMinor: z
-    .bigint()
-    .min(0n)
-    .max(10n ** 12n),
-  lineCount: z.number().int().min(0).max(10_000).default(0),
-  isHot: z.boolean().default(false),
-  isNew: z.boolean().default(false),
-  isPopular: z.boolean().default(false),
-  isGame: z.boolean().default(true),
-  defaultPlayType: z.string().trim().min(1).max(40).nullable().default(null),
-  status: z.enum(['ACTIVE', 'MAINTENANCE', 'DISABLED']).default('ACTIVE'),
-  sort: z.number().int().min(0).max(1_000_000).default(0),
-  art: ZGameArt,
-  allowsTrial: z.boolean().default(true),
-});
+export const ZGameInput = z
+  .object({
+    code: ZGameCode,
+    /** The vendor: its vassalage and category (a vassalage may exist in two categories). */
+    vassalage: ZVassalage,
+    gameType: z.enum(GAME_CATEGORIES),
+    providerGameId: z.string().trim().min(1).max(64),
+    names: ZGameNames,
+    gameClassify: z.enum(GAME_CLASSIFIES),
+    minBetMinor: ZStakeMinor,
+    /** The vendor's largest stake, when it publishes one (a PVP room shows its range); null: unknown. */
+    maxBetMinor: ZStakeMinor.nullable().default(null),
+    lineCount: z.number().int().min(0).max(10_000).default(0),
+    isHot: z.boolean().default(false),
+    isNew: z.boolean().default(false),
+    isPopular: z.boolean().default(false),
+    isGame: z.boolean().default(true),
+    defaultPlayType: z.string().trim().min(1).max(40).nullable().default(null),
+    status: z.enum(['ACTIVE', 'MAINTENANCE', 'DISABLED']).default('ACTIVE'),
+    sort: z.number().int().min(0).max(1_000_000).default(0),
+    art: ZGameArt,
+    allowsTrial: z.boolean().default(true),
+  })
+  .refine((game) => game.maxBetMinor === null || game.maxBetMinor >= game.minBetMinor, {
+    path: ['maxBetMinor'],
+  });
 export type TGameInput = z.input<typeof ZGameInput>;
 
 /** One upsert statement carries at most this many rows (PostgreSQL's 65,535 parameters / 19 columns). */
@@ -95,6 +103,7 @@ function toRow(merchantId: number, vendorId: number, game: z.output<typeof ZGame
     category: game.gameType,
     game_classify: game.gameClassify,
     min_bet_minor: game.minBetMinor,
+    max_bet_minor: game.maxBetMinor,
     line_count: game.lineCount,
     is_hot: game.isHot,
     is_new: game.isNew,
@@ -153,6 +162,7 @@ export async function listGames(
       search: search === '' ? undefined : search,
       maxMinBetMinor: maxMinBet,
       minLines: query.minLineNum,
+      walletMode: query.walletMode,
     },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );

@@ -1,3 +1,4 @@
+import type { TWalletMode } from '@tala/contract/games/menus';
 import type { TDb } from '../../db/database.ts';
 
 /** Far above any real catalogue; keeps one response bounded. */
@@ -10,7 +11,7 @@ export type TVendorRow = {
   category: string;
   icon: string;
   isHot: boolean;
-  walletMode: 'SEAMLESS' | 'TRANSFER';
+  walletMode: TWalletMode;
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
   allowsTrial: boolean;
   sort: number;

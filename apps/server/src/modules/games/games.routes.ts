@@ -4,6 +4,7 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { translate } from '../../lib/i18n.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { getGameLanes } from './games.service.ts';
+import { roomRoutes } from './rooms.routes.ts';
 
 export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   // The LGW gateway answers `{ success, code, message, data }` rather than the WPS `value` envelope
@@ -22,4 +23,5 @@ export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     },
   );
   await catalogueRoutes(app, deps);
+  await roomRoutes(app, deps);
 }

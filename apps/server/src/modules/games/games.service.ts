@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, type TGameCategory } from '@tala/contract/constants';
-import type { TGameLane, TVendorCard } from '@tala/contract/games/menus';
+import { type TGameLane, type TVendorCard, WALLET_MODES } from '@tala/contract/games/menus';
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { listVisibleVendors, type TVendorRow, upsertVendor } from './games.repository.ts';
@@ -20,6 +20,7 @@ function toCard(row: TVendorRow & { category: TGameCategory }): TVendorCard {
     icon: row.icon,
     gameType: row.category,
     status: row.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'ACTIVE',
+    walletMode: row.walletMode,
   };
 }
 
@@ -51,7 +52,7 @@ export const ZVendorInput = z.object({
   /** Key of an icon the web draws as SVG (no remote images). */
   icon: z.string().regex(/^[a-z0-9-]{1,40}$/),
   isHot: z.boolean().default(false),
-  walletMode: z.enum(['SEAMLESS', 'TRANSFER']).default('SEAMLESS'),
+  walletMode: z.enum(WALLET_MODES).default('SEAMLESS'),
   status: z.enum(['ACTIVE', 'MAINTENANCE', 'DISABLED']).default('ACTIVE'),
   allowsTrial: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),

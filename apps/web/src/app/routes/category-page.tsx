@@ -1,34 +1,45 @@
 import { NAV_POINT_LABELS, type TGameCategory } from '@tala/contract/constants';
+import type { TGameClassify } from '@tala/contract/games/catalogue';
 import type { TVendorCard } from '@tala/contract/games/menus';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryHero } from '../../features/content/components/category-hero.tsx';
 import { GameCatalogue } from '../../features/games/components/game-catalogue.tsx';
 import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
-import { CATEGORY_ICONS, findLane, isLotteryCategory, useGameMenus } from '../../lib/game-menus.ts';
+import { PvpLobby } from '../../features/games/components/pvp-lobby.tsx';
+import { useVendorsWithClassify } from '../../features/games/hooks/use-catalogue.ts';
+import { CATEGORY_ICONS, findLane, useGameMenus } from '../../lib/game-menus.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 type TPageType = 'bgs' | 'bingo' | 'seamless';
 
+/** The slot-style pages of one kind of RNG game (decision 010): board and table games, and bingo. */
+const PAGE_TYPE_CLASSIFY: Partial<Record<TPageType, TGameClassify>> = { bgs: 'TABLE', bingo: 'BINGO' };
+
 /**
- * The vendors a page lists: its category's lane; the seamless page lists every non-lottery vendor
- * (their games play from the main wallet, which is what the page is about).
+ * The vendors a page lists (decision 010): its category's lane; on /bgs and /bingo only those with a
+ * game of the page's kind; on /seamless every vendor whose games bet straight from the main wallet.
  */
 function usePageVendors(category: TGameCategory, pageType: TPageType | undefined) {
   const { data: lanes, isPending } = useGameMenus();
-  const vendors = useMemo<TVendorCard[]>(() => {
+  const laneVendors = useMemo<TVendorCard[]>(() => {
     if (pageType === 'seamless') {
-      return (lanes ?? []).filter((lane) => !isLotteryCategory(lane.title)).flatMap((lane) => lane.cards);
+      return (lanes ?? []).flatMap((lane) => lane.cards).filter((card) => card.walletMode === 'SEAMLESS');
     }
     return findLane(lanes, category)?.cards ?? [];
   }, [lanes, category, pageType]);
-  return { vendors, loading: isPending && !lanes };
+  const classify = pageType ? PAGE_TYPE_CLASSIFY[pageType] : undefined;
+  const withClassify = useVendorsWithClassify(laneVendors, category, classify);
+  const loading = isPending && !lanes;
+  if (!classify) return { vendors: laneVendors, loading };
+  return { vendors: withClassify.vendors, loading: loading || withClassify.isPending };
 }
 
 /**
  * Category pages (/live, /sports, /esports, /cockfight, /fish, /pvp, /rng, /bgs, /bingo, /seamless):
- * hero strip with the navigation point label, then the category's providers and their games. The RNG
- * pages keep the provider in `?page=` (seed 001 §2), the others in `?vendor=` as the header links do.
+ * hero strip with the navigation point label, then the category's providers and their games — or, on
+ * /pvp, their rooms. The RNG pages keep the provider in `?page=` (seed 001 §2), the others in
+ * `?vendor=` as the header links do.
  */
 export default function CategoryPage({
   category,
@@ -53,13 +64,19 @@ export default function CategoryPage({
         vendorCount={vendors.length}
       />
       <GameLauncher>
-        <GameCatalogue
-          category={allCategories ? undefined : category}
-          vendors={vendors}
-          vendorParam={category === 'RNG' && !allCategories ? 'page' : 'vendor'}
-          allIcon={CATEGORY_ICONS[category]}
-          loadingVendors={loading}
-        />
+        {category === 'PVP' ? (
+          <PvpLobby vendors={vendors} allIcon={CATEGORY_ICONS.PVP} loadingVendors={loading} />
+        ) : (
+          <GameCatalogue
+            category={allCategories ? undefined : category}
+            vendors={vendors}
+            vendorParam={category === 'RNG' && !allCategories ? 'page' : 'vendor'}
+            allIcon={CATEGORY_ICONS[category]}
+            loadingVendors={loading}
+            fixedClassify={pageType ? PAGE_TYPE_CLASSIFY[pageType] : undefined}
+            walletMode={allCategories ? 'SEAMLESS' : undefined}
+          />
+        )}
       </GameLauncher>
     </PageFrame>
   );

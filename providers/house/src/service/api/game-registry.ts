@@ -1,3 +1,4 @@
+import { BACCARAT_PVP_ROOMS } from '../../games/baccarat/baccarat-rooms.ts';
 import { HOUSE_GAMES } from '../../games/game-catalog.ts';
 import type { THouseGameKind } from './api-contract.ts';
 
@@ -19,18 +20,29 @@ export type THouseGameEntry = {
 /** Baccarat caps the sum of all spots of one deal as well as each spot. */
 export const BACCARAT_MAX_ROUND_STAKE_CENTS = 2_000_000;
 
-// Minimums match the platform catalogue's minBet (apps/server seed-house-games.ts): 1 cent a line on the
-// slot's 20 lines, 1 cent a shot, spot or event bet.
-const LIMITS: Record<
-  THouseGameKind,
-  Pick<THouseGameEntry, 'minBetCents' | 'maxBetCents' | 'betStepCents'>
-> = {
+type TLimits = Pick<THouseGameEntry, 'minBetCents' | 'maxBetCents' | 'betStepCents'>;
+
+// Minimums and maximums match the platform catalogue's minBet and maxBet (apps/server
+// seed-house-games.ts): 1 cent a line on the slot's 20 lines, 1 cent a shot, spot or event bet.
+const LIMITS: Record<THouseGameKind, TLimits> = {
   // 20 lines: 0.01 per line is 0.20 a spin; 10.00 per line is 200.00.
   slot: { minBetCents: 20, maxBetCents: 20_000, betStepCents: 20 },
   fish: { minBetCents: 1, maxBetCents: 10_000, betStepCents: 1 },
   baccarat: { minBetCents: 1, maxBetCents: 1_000_000, betStepCents: 1 },
   events: { minBetCents: 1, maxBetCents: 500_000, betStepCents: 1 },
 };
+
+/** A PVP baccarat room plays within its own stake range instead of the kind's. */
+const ROOM_LIMITS = new Map<string, TLimits>(
+  BACCARAT_PVP_ROOMS.map((room) => [
+    room.gameId,
+    {
+      minBetCents: room.stakeCents.min,
+      maxBetCents: room.stakeCents.max,
+      betStepCents: room.stakeCents.step,
+    },
+  ]),
+);
 
 function kindOf(gameId: string): THouseGameKind {
   if (gameId === 'house-slot') return 'slot';
@@ -42,7 +54,8 @@ function kindOf(gameId: string): THouseGameKind {
 
 export const HOUSE_GAME_REGISTRY: readonly THouseGameEntry[] = HOUSE_GAMES.map((game) => {
   const kind = kindOf(game.gameId);
-  return { gameId: game.gameId, kind, category: game.category, ...LIMITS[kind] };
+  const limits = ROOM_LIMITS.get(game.gameId) ?? LIMITS[kind];
+  return { gameId: game.gameId, kind, category: game.category, ...limits };
 });
 
 const BY_ID = new Map(HOUSE_GAME_REGISTRY.map((entry) => [entry.gameId, entry]));

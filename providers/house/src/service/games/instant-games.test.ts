@@ -221,4 +221,20 @@ describe('baccarat deal through the platform wallet', () => {
     const odd = await api.post('/house/api/baccarat/deal', { bets: { dragon: '1.00' } });
     expect([odd.statusCode, odd.json.error.code]).toEqual([400, 'BAD_REQUEST']);
   });
+
+  it('when a PVP room is opened, then its session carries the room stakes and a bet outside them is refused', async () => {
+    const starter = await openGame(t, 'house-baccarat-pvp-starter');
+    expect(starter.session.limits).toMatchObject({ minBet: '0.01', maxBet: '50.00' });
+    const over = await starter.api.post('/house/api/baccarat/deal', { bets: { player: '50.01' } });
+    expect([over.statusCode, over.json.error.code]).toEqual([400, 'BET_LIMIT']);
+    const high = await openGame(t, 'house-baccarat-pvp-high');
+    expect(high.session.limits).toMatchObject({ minBet: '100.00', maxBet: '10000.00', betStep: '1.00' });
+    for (const stake of ['99.00', '100.50']) {
+      const refused = await high.api.post('/house/api/baccarat/deal', { bets: { banker: stake } });
+      expect([refused.statusCode, refused.json.error.code], stake).toEqual([400, 'BET_LIMIT']);
+    }
+    const dealt = await high.api.post('/house/api/baccarat/deal', { bets: { banker: '100.00' } });
+    expect(dealt.statusCode).toBe(200);
+    expect(ZBaccaratDealAnswer.parse(dealt.json).round.bets).toEqual({ banker: '100.00' });
+  });
 });

@@ -21,15 +21,21 @@ import {
   type TLaunchGameRequest,
   type TLaunchGameResult,
 } from '@tala/contract/games/launch';
+import type { TWalletMode } from '@tala/contract/games/menus';
+import { ROOM_LIST_PATH, type TRoomList } from '@tala/contract/games/rooms';
 import { api, apiRaw } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session-store.ts';
 
-/** What the catalogue pages filter by; every field maps to one parameter of seed 001 §3. */
+/**
+ * What the catalogue pages filter by; every field maps to one parameter of seed 001 §3, except
+ * walletMode (ours: the /seamless page, decision 010).
+ */
 export type TGameFilters = {
   gameType?: TGameCategory | undefined;
   vassalage?: string | undefined;
   gameClassify?: TGameClassify | undefined;
   gameName?: string | undefined;
+  walletMode?: TWalletMode | undefined;
 };
 
 /** Seed 001 §3/§9: the game list is asked with clientType 3 and the HTML5 desktop platform. */
@@ -42,6 +48,7 @@ export function fetchGameList(filters: TGameFilters, page: number, language: str
       vassalage: filters.vassalage,
       gameClassify: filters.gameClassify,
       gameName: filters.gameName || undefined,
+      walletMode: filters.walletMode,
       language,
       page,
       pageSize: GAME_LIST_DEFAULT_PAGE_SIZE,
@@ -83,6 +90,11 @@ export async function fetchWinnerBoard(language: string): Promise<TWinnerBoard['
     query: { count: WINNER_BOARD_DEFAULT, language },
   });
   return value.winners;
+}
+
+/** Seed 001 §7 GLS2_roomList (decision 010): one PVP vendor's rooms, or every PVP vendor's. */
+export function fetchRooms(vassalage: string | undefined, language: string): Promise<TRoomList> {
+  return api<TRoomList>(ROOM_LIST_PATH, { query: { vassalage, language } });
 }
 
 export async function fetchFavouriteIds(): Promise<string[]> {

@@ -15,6 +15,8 @@ export const gamesKeys = {
   classifies: (vassalage: string, gameType: string | undefined, language: string) =>
     [...GAMES_ROOT, 'classifies', vassalage, gameType ?? '', language] as const,
   winners: (language: string) => [...GAMES_ROOT, 'winners', language] as const,
+  rooms: (vassalage: string | undefined, language: string) =>
+    [...GAMES_ROOT, 'rooms', vassalage ?? '', language] as const,
   member: (token: string | null) => [...MEMBER_QUERY_ROOT, 'games', token] as const,
   favouriteIds: (token: string | null) => [...MEMBER_QUERY_ROOT, 'games', token, 'favourite-ids'] as const,
   favourites: (token: string | null, language: string) =>

@@ -11,10 +11,13 @@ const SKELETON_TILES = 12;
 /** The filtered game list with infinite scroll: skeletons, empty and failure states, and the end line. */
 export function CatalogueResults({
   filters,
+  filtered = Boolean(filters.gameClassify),
   columns,
   onClear,
 }: {
   filters: TGameFilters;
+  /** Whether the player narrowed the list (a chip): the empty state then offers to clear it. */
+  filtered?: boolean;
   columns?: string;
   onClear?: () => void;
 }) {
@@ -45,8 +48,7 @@ export function CatalogueResults({
   }
   const tiles = list.data.pages.flatMap((page) => page.games);
   const total = list.data.pages[0]?.total ?? 0;
-  if (tiles.length === 0)
-    return <NoGames query={filters.gameName} filtered={Boolean(filters.gameClassify)} onClear={onClear} />;
+  if (tiles.length === 0) return <NoGames query={filters.gameName} filtered={filtered} onClear={onClear} />;
   return (
     <div className="space-y-5" data-testid="catalogue-results" data-total={total}>
       <GameGrid tiles={tiles} columns={columns} />

@@ -1,6 +1,6 @@
 import type { TGameCategory } from '@tala/contract/constants';
 import { GAME_CLASSIFIES, type TGameClassify } from '@tala/contract/games/catalogue';
-import type { TVendorCard } from '@tala/contract/games/menus';
+import type { TVendorCard, TWalletMode } from '@tala/contract/games/menus';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,8 @@ function asClassify(value: string | null): TGameClassify | undefined {
  * A category's games: provider tabs, search, classify chips and the infinite list. The state lives in
  * the URL so a page can be shared and Back works: the provider under `vendorParam` (the RNG pages use
  * `page`, seed 001 §2: tabs push /rng?page={vassalage}), the search under `q`, the classify under
- * `classify`. Tabs push a history entry; typing and chips replace the current one.
+ * `classify`. Tabs push a history entry; typing and chips replace the current one. A page type may fix
+ * the classify (/bgs, /bingo: no chips) or the wallet mode (/seamless) — decision 010.
  */
 export function GameCatalogue({
   category,
@@ -27,6 +28,8 @@ export function GameCatalogue({
   vendorParam,
   allIcon,
   loadingVendors,
+  fixedClassify,
+  walletMode,
 }: {
   /** Undefined: every category (the seamless page). */
   category: TGameCategory | undefined;
@@ -34,13 +37,15 @@ export function GameCatalogue({
   vendorParam: 'page' | 'vendor';
   allIcon: string;
   loadingVendors: boolean;
+  fixedClassify?: TGameClassify | undefined;
+  walletMode?: TWalletMode | undefined;
 }) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const selectedParam = params.get(vendorParam);
   const vendor = vendors.find((entry) => entry.vassalage === selectedParam);
   const query = params.get('q')?.slice(0, 60) ?? '';
-  const classify = asClassify(params.get('classify'));
+  const classify = fixedClassify ?? asClassify(params.get('classify'));
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) =>
       setParams(
@@ -62,12 +67,14 @@ export function GameCatalogue({
       vassalage: vendor?.vassalage,
       gameClassify: classify,
       gameName: query || undefined,
+      walletMode,
     }),
-    [vendor, category, classify, query],
+    [vendor, category, classify, query, walletMode],
   );
+  // A fixed classify leaves nothing to choose, so its chips are not asked for.
   const chipVendors = useMemo(
-    () => (vendor ? [vendor] : vendors).map((entry) => entry.vassalage),
-    [vendor, vendors],
+    () => (fixedClassify ? [] : (vendor ? [vendor] : vendors).map((entry) => entry.vassalage)),
+    [fixedClassify, vendor, vendors],
   );
   const { classifies } = useClassifies(chipVendors, vendor?.gameType ?? category);
   const onSearch = useCallback((text: string) => update({ q: text || null }, true), [update]);
@@ -82,13 +89,19 @@ export function GameCatalogue({
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox value={query} onSearch={onSearch} />
-        <ClassifyChips
-          classifies={classifies}
-          value={classify ?? null}
-          onChange={(next) => update({ classify: next }, true)}
-        />
+        {fixedClassify ? null : (
+          <ClassifyChips
+            classifies={classifies}
+            value={classify ?? null}
+            onChange={(next) => update({ classify: next }, true)}
+          />
+        )}
       </div>
-      <CatalogueResults filters={filters} onClear={() => update({ q: null, classify: null }, true)} />
+      <CatalogueResults
+        filters={filters}
+        filtered={Boolean(classify) && !fixedClassify}
+        onClear={() => update({ q: null, classify: null }, true)}
+      />
     </section>
   );
 }

@@ -1,15 +1,14 @@
-import type { TGameTile } from '@tala/contract/games/catalogue';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
 import { LauncherContext } from '../hooks/launcher-context.ts';
-import { useLaunchFlow } from '../hooks/use-launch-flow.ts';
+import { type TLaunchable, useLaunchFlow } from '../hooks/use-launch-flow.ts';
 import { MaintenanceDialog } from './maintenance-dialog.tsx';
 import { VendorLobbyDialog } from './vendor-lobby-dialog.tsx';
 
 /**
- * Gives every tile inside it the launch flow, and draws what a launch can answer: the maintenance
+ * Gives every tile and room card inside it the launch flow, and draws what a launch can answer: the maintenance
  * list, the demo-account notice, a plain error, or a vendor's game list. One per page.
  */
 export function GameLauncher({ children }: { children: ReactNode }) {
@@ -20,9 +19,9 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       pendingCode,
-      launch: (tile: TGameTile) => {
+      launch: (target: TLaunchable) => {
         dismiss();
-        void launch(tile);
+        void launch(target);
       },
     }),
     [launch, pendingCode, dismiss],

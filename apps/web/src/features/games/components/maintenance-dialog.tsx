@@ -15,7 +15,8 @@ export function MaintenanceDialog({
   games,
   onClose,
 }: {
-  tile: TGameTile | null;
+  /** The game or room that is down (only its code and name are shown). */
+  tile: Pick<TGameTile, 'code' | 'name'> | null;
   message: string | null;
   games: readonly TGameTile[];
   onClose: () => void;

@@ -1,15 +1,15 @@
-import type { TGameTile } from '@tala/contract/games/catalogue';
 import { createContext, useContext } from 'react';
+import type { TLaunchable } from './use-launch-flow.ts';
 
 export type TGameLauncher = {
-  launch: (tile: TGameTile) => void;
+  launch: (target: TLaunchable) => void;
   /** The code of the game being launched (its tile shows a spinner), or null. */
   pendingCode: string | null;
 };
 
 export const LauncherContext = createContext<TGameLauncher | null>(null);
 
-/** Tiles launch through the page's GameLauncher; a tile outside one is a wiring bug. */
+/** Tiles and room cards launch through the page's GameLauncher; one outside it is a wiring bug. */
 export function useGameLauncher(): TGameLauncher {
   const launcher = useContext(LauncherContext);
   if (!launcher) throw new Error('useGameLauncher outside <GameLauncher>');

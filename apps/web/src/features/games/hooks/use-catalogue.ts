@@ -1,5 +1,6 @@
 import type { TGameCategory } from '@tala/contract/constants';
-import { GAME_LIST_MAX_PAGE } from '@tala/contract/games/catalogue';
+import { GAME_LIST_MAX_PAGE, type TGameClassify } from '@tala/contract/games/catalogue';
+import type { TVendorCard } from '@tala/contract/games/menus';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';
@@ -101,5 +102,31 @@ export function useClassifies(vassalages: string[], gameType: TGameCategory | un
         isPending: results.some((result) => result.isPending),
       };
     },
+  });
+}
+
+/**
+ * The vendors with at least one listed game of `classify` (the /bgs and /bingo tabs), from the same
+ * vassal game type answers as the chips, so the two share their cache.
+ */
+export function useVendorsWithClassify(
+  vendors: readonly TVendorCard[],
+  gameType: TGameCategory,
+  classify: TGameClassify | undefined,
+) {
+  const { i18n } = useTranslation();
+  const asked = classify ? vendors.slice(0, MAX_CLASSIFY_VENDORS) : [];
+  return useQueries({
+    queries: asked.map((vendor) => ({
+      queryKey: gamesKeys.classifies(vendor.vassalage, gameType, i18n.language),
+      queryFn: () => fetchVassalGameTypes(vendor.vassalage, gameType, i18n.language),
+      staleTime: 5 * 60_000,
+    })),
+    combine: (results) => ({
+      vendors: asked.filter((_, index) =>
+        results[index]?.data?.classifies.some((entry) => entry.gameClassify === classify && entry.count > 0),
+      ),
+      isPending: results.some((result) => result.isPending),
+    }),
   });
 }

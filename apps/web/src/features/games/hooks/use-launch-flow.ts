@@ -9,10 +9,13 @@ import { useSession } from '../../../lib/use-session.ts';
 import { launchGame } from '../api/games-api.ts';
 import { gamesKeys } from '../api/games-keys.ts';
 import { launchFailure, type TLaunchFailure } from '../api/launch-failure.ts';
-import { launchDestination } from '../api/launch-target.ts';
+import { launchDestination, type TGamePageGame } from '../api/launch-target.ts';
+
+/** What can be launched: a game tile, or a PVP room (its code goes as roomId, games-api.ts). */
+export type TLaunchable = TGameTile | TGamePageGame;
 
 export type TLaunchState = {
-  failure: (TLaunchFailure & { tile: TGameTile }) | null;
+  failure: (TLaunchFailure & { tile: TGamePageGame }) | null;
   /** A vendor entry (isGame 0) whose popup game list is open (seed 001 §2). */
   lobby: TGameTile | null;
 };
@@ -31,12 +34,12 @@ export function useLaunchFlow() {
   const [state, setState] = useState<TLaunchState>({ failure: null, lobby: null });
   const running = useRef(false);
   const launch = useCallback(
-    async (tile: TGameTile) => {
+    async (tile: TLaunchable) => {
       if (!readSession('token')) {
         openModal('login');
         return;
       }
-      if (tile.isGame === 0) {
+      if ('isGame' in tile && tile.isGame === 0) {
         setState({ failure: null, lobby: tile });
         return;
       }
