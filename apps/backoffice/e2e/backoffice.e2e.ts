@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
 import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+import { addStrandedTransferOut } from './support/transfers-fixture.ts';
 
 // The harness's provided value (declared by apps/web/e2e/support/global-setup.ts, outside this tsconfig).
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
   }
 }
 
 /**
  * The back office in a real browser: admin signs in with password + TOTP (code computed from the seeded
  * secret), toggles maintenance and sees the player site switch to its maintenance page and back, then
- * adjusts a player's balance with a reason. Screenshots of every screen land in e2e/screenshots/.
+ * adjusts a player's balance with a reason, puts a game vendor in maintenance and back, and checks a
+ * vendor transfer in flight. Screenshots of every screen land in e2e/screenshots/.
  */
 const SHOTS = 'apps/backoffice/e2e/screenshots';
 let browser: Browser;
@@ -31,6 +34,33 @@ afterAll(async () => {
 async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => null);
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
+}
+
+/** A console call with the page's staff cookie and the CSRF header, as the console itself sends it. */
+async function consoleCall(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { 'x-tala-staff': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return (await res.json()).value;
+}
+
+async function vendorIdOf(page: Page, vassalage: string): Promise<number> {
+  const { vendors } = await consoleCall(page, 'GET', '/bo/api/game-vendors');
+  const vendor = vendors.find((entry: { vassalage: string }) => entry.vassalage === vassalage);
+  if (!vendor) throw new Error(`no vendor ${vassalage}`);
+  return vendor.id;
+}
+
+/** The vendor's status as the player site's game menu shows it (no cache on the server side). */
+async function siteVendorStatus(page: Page, vassalage: string): Promise<string | undefined> {
+  const body = await (await page.request.get('/lgw/games/game_menus')).json();
+  const cards: { vassalage: string; status: string }[] = body.data.lanes.flatMap(
+    (lane: { cards: unknown[] }) => lane.cards,
+  );
+  return cards.find((card) => card.vassalage === vassalage)?.status;
 }
 
 function admin() {
@@ -117,6 +147,49 @@ describe('back office', () => {
     await shot(page, 'bo-player-after-adjust', 'desktop');
   });
 
+  it('when admin puts a vendor in maintenance and back to active, then the player site follows each change', async () => {
+    const { page } = desktop;
+    const id = await vendorIdOf(page, 'TALA_SLOTS');
+    try {
+      await page.goto('/bo/games');
+      const badge = page.getByTestId('vendor-status-badge-TALA_SLOTS').first();
+      await badge.waitFor();
+      for (const [status, label] of [
+        ['MAINTENANCE', 'Maintenance'],
+        ['ACTIVE', 'Active'],
+      ] as const) {
+        await page.getByTestId('vendor-edit-TALA_SLOTS').first().click();
+        await page.getByTestId(`vendor-status-${status}`).check();
+        if (status === 'MAINTENANCE') await shot(page, 'bo-games-vendor-dialog', 'desktop');
+        await page.getByTestId('vendor-save').click();
+        await page.getByTestId('vendor-dialog').waitFor({ state: 'detached' });
+        await expect.poll(() => badge.textContent()).toBe(label);
+        // The game menu reads the table on every request, so the site shows it at once.
+        await expect.poll(() => siteVendorStatus(page, 'TALA_SLOTS')).toBe(status);
+        if (status === 'MAINTENANCE') await shot(page, 'bo-games-vendor-in-maintenance', 'desktop');
+      }
+    } finally {
+      // Other specs play TALA_SLOTS games: never leave it in maintenance, whatever failed above.
+      await consoleCall(page, 'PUT', `/bo/api/game-vendors/${id}`, { status: 'ACTIVE' });
+    }
+    await page.goto('/bo/audit');
+    await page.getByText('RNG/TALA_SLOTS').first().waitFor();
+  });
+
+  it('when a transfer waits for its vendor, then admin sees it, checks it now and is told it is still pending', async () => {
+    const { page } = desktop;
+    const transferId = await addStrandedTransferOut('demo_newbie', 'TALA_FISH');
+    await page.goto('/bo/games?tab=transfers');
+    const check = page.getByTestId(`transfer-check-${transferId}`).first();
+    await check.waitFor();
+    await check.click();
+    // The house provider never received it and it was sent just now: still pending, not yet failed.
+    await expect
+      .poll(() => page.getByTestId('transfer-check-result').textContent())
+      .toContain('still pending');
+    await shot(page, 'bo-games-transfer-checked', 'desktop');
+  });
+
   it('when every screen is opened on desktop and phone, then each renders (screenshots)', async () => {
     const screens: Array<[string, string, string]> = [
       ['bo-dashboard', '/bo/', 'stat-players-total'],
@@ -128,6 +201,13 @@ describe('back office', () => {
       ['bo-settings-announcements', '/bo/settings?tab=announcements', 'settings-tab-announcements'],
       ['bo-settings-banners', '/bo/settings?tab=banners', 'settings-tab-banners'],
       ['bo-audit', '/bo/audit', 'nav-audit'],
+      ['bo-games-vendors', '/bo/games', 'games-tab-vendors'],
+      ['bo-games-transfers', '/bo/games?tab=transfers', 'games-tab-transfers'],
+      [
+        'bo-games-vendor-games',
+        `/bo/games/vendors/${await vendorIdOf(desktop.page, 'TALA_PVP')}`,
+        'game-search',
+      ],
     ];
     const state = await desktop.context.storageState();
     for (const viewport of ['desktop', 'phone'] as const) {
@@ -150,6 +230,23 @@ describe('back office', () => {
       await page.getByTestId('player-link-demo_player').click();
       await page.getByTestId('wallet-total').waitFor();
       await shot(page, 'bo-player-detail', viewport);
+      // The games screens in the light theme too (dark is the default above).
+      await page.evaluate(() => localStorage.setItem('bo-theme', 'light'));
+      for (const [name, url, testId] of screens.filter(([name]) => name.startsWith('bo-games'))) {
+        await page.goto(url);
+        await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+        await shot(page, `${name}-light`, viewport);
+        // No raw translation keys, and nothing wider than the screen (phones must not scroll sideways).
+        expect(await page.locator('main').textContent()).not.toMatch(/\bgames\.[a-zA-Z]/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          VIEWPORTS[viewport].width,
+        );
+      }
+      await page.goto('/bo/games');
+      await page.getByTestId('vendor-edit-TALA_FISH').filter({ visible: true }).click();
+      await page.getByTestId('vendor-status-DISABLED').check();
+      await shot(page, 'bo-games-vendor-dialog-light', viewport);
+      await page.keyboard.press('Escape');
       await context.close();
     }
     const { context: loginContext, page: login } = await newPage(browser, 'phone');

@@ -5,6 +5,8 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { GamesPage } from '../features/games/games-page.tsx';
+import { VendorGamesPage } from '../features/games/vendor-games-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -37,6 +39,8 @@ const router = createBrowserRouter(
         { path: 'players/:id', element: <PlayerDetailPage /> },
         { path: 'payments', element: <PaymentsPage /> },
         { path: 'approvals', element: <ApprovalsPage /> },
+        { path: 'games', element: <GamesPage /> },
+        { path: 'games/vendors/:id', element: <VendorGamesPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <Navigate to="/" replace /> },

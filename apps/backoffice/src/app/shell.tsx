@@ -18,6 +18,7 @@ const NAV: TNavItem[] = [
   { to: '/players', label: 'nav.players', icon: 'players', action: 'players.search' },
   { to: '/payments', label: 'nav.payments', icon: 'payments', action: 'payments.list' },
   { to: '/approvals', label: 'nav.approvals', icon: 'approvals', action: 'adjustments.list' },
+  { to: '/games', label: 'nav.games', icon: 'games', action: 'games.view' },
   { to: '/settings', label: 'nav.settings', icon: 'settings', action: 'settings.view' },
   { to: '/audit', label: 'nav.audit', icon: 'audit', action: 'audit.view' },
 ];

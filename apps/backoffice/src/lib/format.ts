@@ -17,3 +17,16 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `bo-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** An age like "3 min" or "2 hr", in the console's language without translation keys (Intl units). */
+export function duration(seconds: number): string {
+  const [value, unit] =
+    seconds < 3600
+      ? [Math.max(0, Math.floor(seconds / 60)), 'minute']
+      : seconds < 86_400
+        ? [Math.floor(seconds / 3600), 'hour']
+        : [Math.floor(seconds / 86_400), 'day'];
+  return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit, unitDisplay: 'short' }).format(
+    value,
+  );
+}

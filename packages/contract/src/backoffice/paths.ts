@@ -38,6 +38,12 @@ export const BO_PATHS = {
   paymentWithdrawalPaid: `${BO_API}/payments/withdrawals/:id/paid`,
   paymentWithdrawalResolve: `${BO_API}/payments/withdrawals/:id/resolve`,
   paymentWithdrawalProof: `${BO_API}/payments/withdrawals/:id/proof`,
+  gameVendors: `${BO_API}/game-vendors`,
+  gameVendor: `${BO_API}/game-vendors/:id`,
+  gameVendorGames: `${BO_API}/game-vendors/:id/games`,
+  game: `${BO_API}/games/:id`,
+  vendorTransfers: `${BO_API}/vendor-transfers`,
+  vendorTransferCheck: `${BO_API}/vendor-transfers/:id/check`,
 } as const;
 
 /** Fills `:name` parameters. */

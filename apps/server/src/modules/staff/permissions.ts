@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   'notices.view': ALL,
   'notices.edit': ADMIN,
   'audit.view': ADMIN,
+  'games.view': ALL,
+  'games.edit': ADMIN,
+  // Support answers players asking where their money went, so it sees transfers in flight too.
+  'transfers.view': ALL,
+  'transfers.check': MONEY,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

@@ -3,11 +3,13 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { assert } from '../../lib/app-error.ts';
 import { adjustmentRoutes } from './adjustments.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { gamesAdminRoutes } from './games-admin.routes.ts';
 import { paymentsQueueRoutes } from './payments-queue.routes.ts';
 import { isStaffAction, type TStaffAction } from './permissions.ts';
 import { playerRoutes } from './players.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { staffGuard } from './staff-guard.ts';
+import { transfersInFlightRoutes } from './transfers-in-flight.routes.ts';
 
 /** Every registered console route and its action; the authorization tests walk this list. */
 export const STAFF_ROUTE_TABLE = new Map<string, { method: string; url: string; action: TStaffAction }>();
@@ -34,5 +36,7 @@ export async function staffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     await adjustmentRoutes(bo, deps);
     await settingsRoutes(bo, deps);
     await paymentsQueueRoutes(bo, deps);
+    await gamesAdminRoutes(bo, deps);
+    await transfersInFlightRoutes(bo, deps);
   });
 }

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card, PageHeader } from '../../components/ui/card.tsx';
+import { can, useMe } from '../../lib/session.ts';
+import { TransfersInFlight } from './transfers-in-flight.tsx';
+import { VendorList } from './vendor-list.tsx';
+
+const TABS = ['vendors', 'transfers'] as const;
+type TTab = (typeof TABS)[number];
+
+/** Game vendors and the money in flight to them; the tab lives in the URL so it can be shared. */
+export function GamesPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = params.get('tab') === 'transfers' ? 'transfers' : 'vendors';
+  const editable = can(me.data, 'games.edit');
+  return (
+    <div>
+      <PageHeader title={t('games.title')} subtitle={editable ? t('games.subtitle') : t('games.readOnly')} />
+      <Card padded={false}>
+        <div className="flex border-b border-line p-2">
+          <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('games.title')}>
+            {TABS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={tab === value}
+                data-testid={`games-tab-${value}`}
+                onClick={() => setParams(value === 'vendors' ? {} : { tab: value })}
+                className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+              >
+                {t(`games.tabs.${value}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {tab === 'vendors' ? (
+          <>
+            <p className="border-b border-line px-4 py-2 text-xs text-muted">{t('games.delayNote')}</p>
+            <VendorList editable={editable} />
+          </>
+        ) : (
+          <TransfersInFlight canCheck={can(me.data, 'transfers.check')} />
+        )}
+      </Card>
+    </div>
+  );
+}
