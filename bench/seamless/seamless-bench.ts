@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import { defaultDbPoolSize } from '../../apps/server/src/env.ts';
 import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
 import { createRoundFloatSource } from '../../providers/house/src/fair/round-floats.ts';
@@ -38,6 +39,8 @@ import { rawRound, type TRawPlayer, type TRawRound } from './seamless-raw.ts';
  * with a real launch token from POST /wps/game/launchGame. Prints, asserts nothing.
  */
 const C = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** The server's connection pool: its production default (DB_POOL_SIZE) unless BENCH_POOL says. */
+const POOL = Number(process.env.BENCH_POOL ?? defaultDbPoolSize());
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -212,7 +215,7 @@ async function main() {
   const players = await createPlayers(db, merchantId, PLAYERS);
   await sql`VACUUM ANALYZE`.execute(db);
   // The bench is the provider here, so the in-process house (and its background loops) stays off.
-  const server = await forkBenchServer(database.url, C, { HOUSE_PROVIDER: 'off' });
+  const server = await forkBenchServer(database.url, POOL, { HOUSE_PROVIDER: 'off' });
   const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
   const transport = keepAliveTransport(server.port, C);
   const client = createSeamlessClient({
@@ -257,7 +260,7 @@ async function measure(input: {
 }) {
   const { db, rawPool, client, plan, meter } = input;
   console.log(
-    `\nConcurrency ${C} (pg connections for (a); HTTP clients and server pool for (b)), ` +
+    `\nConcurrency ${C} (pg connections for (a); HTTP clients for (b)), server pool ${POOL}, ` +
       `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs, load average ${load()} (machine shared)`,
   );
   const warm = [await httpRun(client, plan, 2), await rawRun(rawPool, plan, 2)];

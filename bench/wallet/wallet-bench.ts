@@ -5,6 +5,7 @@ import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import { defaultDbPoolSize } from '../../apps/server/src/env.ts';
 import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { ensureHouseAccount } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
@@ -30,6 +31,8 @@ import { rawTransferIn, type TRawTransferPlayer } from './transfer-raw.ts';
  * same database, alternating runs. Prints, asserts nothing.
  */
 const C = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** The server's connection pool: its production default (DB_POOL_SIZE) unless BENCH_POOL says. */
+const POOL = Number(process.env.BENCH_POOL ?? defaultDbPoolSize());
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -177,10 +180,12 @@ async function main() {
   const { db } = createDb(database.url, 4);
   const { players, raw: rawPlayers } = await prepare(db, database.url);
   const server: TBenchServer =
-    SERVER === 'inline' ? await startBenchServer(database.url, C) : await forkBenchServer(database.url, C);
+    SERVER === 'inline'
+      ? await startBenchServer(database.url, POOL)
+      : await forkBenchServer(database.url, POOL);
   const rawPool = createDb(database.url, C).pool;
   console.log(
-    `\nConcurrency ${C} (pg connections for (a); HTTP clients and server pool for (b)), server ${SERVER}, ` +
+    `\nConcurrency ${C} (pg connections for (a); HTTP clients for (b)), server pool ${POOL}, server ${SERVER}, ` +
       `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs, load average ${load()} (machine shared)`,
   );
   const pending = { count: 0 };

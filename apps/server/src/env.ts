@@ -1,4 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/**
+ * Connections one server keeps to PostgreSQL. Few, busy connections beat many: in bench:wallet a pool of
+ * 6 on a 2-core machine did 124 transfers/s where a pool of 16 did 78, with PostgreSQL spending a third
+ * less CPU per transfer (a backend that works continuously stays in the CPU's caches). The usual
+ * PostgreSQL sizing, twice the cores plus a little, assuming the database has as many cores as this host.
+ */
+export function defaultDbPoolSize(): number {
+  return Math.max(4, availableParallelism() * 2 + 2);
+}
 
 /** Environment, read once and validated (house style 10). Every variable is listed in the README. */
 const ZEnv = z.object({
@@ -8,6 +19,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(defaultDbPoolSize),
   DEFAULT_MERCHANT: z.string().max(32).default('TALA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serves the dev-only outbox page (SMS and e-mail sent by the built-in provider). */

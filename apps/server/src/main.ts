@@ -13,7 +13,7 @@ import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP server. */
 async function main() {
   const env = readEnv();
-  const { db, pool, close: closeDatabase } = await openDatabase(env);
+  const { db, pool, close: closeDatabase } = await openDatabase(env, { maxConnections: env.DB_POOL_SIZE });
   const deps = {
     db,
     env,
