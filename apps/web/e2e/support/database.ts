@@ -5,7 +5,7 @@ import { listVisibleVendors } from '../../../server/src/modules/games/games.repo
 import { saveVendor } from '../../../server/src/modules/games/games.service.ts';
 
 /**
- * Set-up steps that have no screen yet, done through the server's own services on the e2e server's
+ * Set-up steps done through the server's own services on the e2e server's
  * database (the same rules an operator's change would follow).
  */
 export async function withDatabase<T>(work: (db: TDb) => Promise<T>): Promise<T> {
