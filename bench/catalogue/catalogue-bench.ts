@@ -5,13 +5,11 @@ import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { TAppDeps } from '../../apps/server/src/app-deps.ts';
+import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { seedScaleCatalogue } from '../../apps/server/src/db/seed/seed-scale-catalogue.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
-import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
-import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
-import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
 import { benchDatabase, percentile } from '../wallet/bench-db.ts';
 
 /**
@@ -52,13 +50,7 @@ async function prepare(databaseUrl: string): Promise<TAppDeps> {
     DATABASE_URL: databaseUrl,
   });
   const { db } = createDb(databaseUrl, 10);
-  const deps: TAppDeps = {
-    db,
-    env,
-    secrets: await loadSecrets(db),
-    merchants: new MerchantCache(db),
-    messaging: createMessaging(env, db),
-  };
+  const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
   const merchant = await deps.merchants.byMerchantCode('TALA');
   if (!merchant) throw new Error('demo merchant missing');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
 import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
 import type { TSeamlessTransport } from '../../providers/house/src/service/seamless/seamless-transport.ts';
+import { postOnAgent } from '../support/http-post.ts';
 
 /** The house slot as the demo catalogue lists it (seamless vendor TALA_SLOTS, provider HOUSE). */
 export const HOUSE_SLOT = { gameId: 'house-slot', vassalage: 'TALA_SLOTS' } as const;
@@ -38,30 +39,6 @@ export function keepAliveTransport(
   sockets: number,
 ): TSeamlessTransport & { close: () => void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const transport = (request: Parameters<TSeamlessTransport>[0]) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: request.path,
-          method: 'POST',
-          agent,
-          timeout: request.timeoutMs,
-          headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.once('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          response.once('error', reject);
-        },
-      );
-      outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.once('error', reject);
-      outgoing.end(request.body);
-    });
+  const transport = (request: Parameters<TSeamlessTransport>[0]) => postOnAgent(agent, port, request);
   return Object.assign(transport, { close: () => agent.destroy() });
 }

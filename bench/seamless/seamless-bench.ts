@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
-import { defaultDbPoolSize } from '../../apps/server/src/env.ts';
 import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
 import { createRoundFloatSource } from '../../providers/house/src/fair/round-floats.ts';
@@ -17,6 +16,7 @@ import {
   type TSeamlessClient,
 } from '../../providers/house/src/service/seamless/seamless-client.ts';
 import { playRound } from '../../providers/house/src/verify/verify-round.ts';
+import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
 import {
   benchDatabase,
@@ -34,16 +34,11 @@ import { rawRound, type TRawPlayer, type TRawRound } from './seamless-raw.ts';
 /**
  * `npm run bench:seamless`: one house round — bet, win, endRound, the house provider's own calls and
  * bodies, signed — (b) over HTTP from C concurrent clients to the platform server in its own process
- * (pool of C), against (a) the same SQL the platform issues for those three calls run raw on C pg
+ * (pool DB_POOL_SIZE), against (a) the same SQL the platform issues for those three calls run raw on C pg
  * connections (seamless-raw.ts); same database, alternating runs. Every player authenticates once
  * with a real launch token from POST /wps/game/launchGame. Prints, asserts nothing.
  */
-const C = Number(process.env.BENCH_CONCURRENCY ?? 16);
-/** The server's connection pool: its production default (DB_POOL_SIZE) unless BENCH_POOL says. */
-const POOL = Number(process.env.BENCH_POOL ?? defaultDbPoolSize());
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** 0.05 a line on the slot's 20 lines. */
 const STAKE_MINOR = 100n;
 const CURRENCY = 'PHP';
@@ -126,7 +121,7 @@ async function httpRound(client: TSeamlessClient, round: TRawRound): Promise<boo
   return end.kind === 'answer' && end.answer.status === 'OK';
 }
 
-/** Launch (site session → launch token) and authenticate (launch token → wallet session), C at a time. */
+/** Launch (site session → launch token) and authenticate (launch token → wallet session), CONCURRENCY at a time. */
 async function openGameSessions(
   baseUrl: string,
   client: TSeamlessClient,
@@ -158,7 +153,7 @@ async function openGameSessions(
       });
     }
   };
-  await Promise.all(Array.from({ length: C }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return sessions;
 }
 
@@ -183,10 +178,10 @@ const pickRound = (plan: TPlan) =>
   );
 
 async function rawRun(pool: pg.Pool, plan: TPlan, seconds = SECONDS): Promise<TRun> {
-  const clients = await Promise.all(Array.from({ length: C }, () => pool.connect()));
+  const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.connect()));
   const playerOf = new Map(plan.players.map((p) => [p.playerId, p.raw]));
   try {
-    return await drive(C, seconds, (loop) => {
+    return await drive(CONCURRENCY, seconds, (loop) => {
       const round = pickRound(plan);
       const player = playerOf.get(String(round.betRequest.playerId)) as TRawPlayer;
       return rawRound(clients[loop] as pg.PoolClient, player, round);
@@ -197,15 +192,11 @@ async function rawRun(pool: pg.Pool, plan: TPlan, seconds = SECONDS): Promise<TR
 }
 
 const httpRun = (client: TSeamlessClient, plan: TPlan, seconds = SECONDS) =>
-  drive(C, seconds, () => httpRound(client, pickRound(plan)));
+  drive(CONCURRENCY, seconds, () => httpRound(client, pickRound(plan)));
 
 type TSummary = ReturnType<typeof summarize>;
 const fmt = (r: TSummary) =>
   `${r.rate.toFixed(0).padStart(5)} rounds/s (${(r.rate * 3).toFixed(0)} calls/s)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.ops} rounds, ${r.failures} failed)`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 async function main() {
   const database = await benchDatabase('tala_bench_seamless', DATA_DIR);
@@ -215,9 +206,9 @@ async function main() {
   const players = await createPlayers(db, merchantId, PLAYERS);
   await sql`VACUUM ANALYZE`.execute(db);
   // The bench is the provider here, so the in-process house (and its background loops) stays off.
-  const server = await forkBenchServer(database.url, POOL, { HOUSE_PROVIDER: 'off' });
+  const server = await forkBenchServer(database.url, SERVER_POOL, { HOUSE_PROVIDER: 'off' });
   const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
-  const transport = keepAliveTransport(server.port, C);
+  const transport = keepAliveTransport(server.port, CONCURRENCY);
   const client = createSeamlessClient({
     transport,
     credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
@@ -242,7 +233,7 @@ async function main() {
     shards: await houseShards(db, merchantId),
   };
   const meter = cpuMeter(DATA_DIR, server.pid);
-  await measure({ db, rawPool: createDb(database.url, C).pool, client, plan, meter });
+  await measure({ db, rawPool: createDb(database.url, CONCURRENCY).pool, client, plan, meter });
   transport.close();
   await server.close();
   await db.destroy();
@@ -260,8 +251,8 @@ async function measure(input: {
 }) {
   const { db, rawPool, client, plan, meter } = input;
   console.log(
-    `\nConcurrency ${C} (pg connections for (a); HTTP clients for (b)), server pool ${POOL}, ` +
-      `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs, load average ${load()} (machine shared)`,
+    `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, ` +
+      `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs, load average ${loadAverage()} (machine shared)`,
   );
   const warm = [await httpRun(client, plan, 2), await rawRun(rawPool, plan, 2)];
   const idle = await idleCpuPerSecond(meter);
@@ -288,7 +279,7 @@ async function measure(input: {
     `  rounds per CPU-second (b)/(a) = ${(cpuA.total / cpuB.total).toFixed(2)}; without the load generators ${((cpuA.total - cpuA.client) / (cpuB.total - cpuB.client)).toFixed(2)}`,
   );
   console.log(`  ${idle}`);
-  console.log(`  load average after: ${load()}`);
+  console.log(`  load average after: ${loadAverage()}`);
   const succeeded = [...warm, ...raw, ...api].reduce((n, run) => n + run.latencies.length - run.failures, 0);
   const closed = await db
     .selectFrom('game_rounds')

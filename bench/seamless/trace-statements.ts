@@ -7,13 +7,11 @@ import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { TAppDeps } from '../../apps/server/src/app-deps.ts';
+import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
-import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
-import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
-import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
 import { benchDatabase, createPlayers } from '../wallet/bench-db.ts';
 
 /**
@@ -41,13 +39,7 @@ async function main() {
   });
   const { db, pool } = createDb(database.url, 4);
   await installJobSchema(pool);
-  const deps: TAppDeps = {
-    db,
-    env,
-    secrets: await loadSecrets(db),
-    merchants: new MerchantCache(db),
-    messaging: createMessaging(env, db),
-  };
+  const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
   const merchant = await deps.merchants.byMerchantCode('TALA');
   if (!merchant) throw new Error('no merchant');

@@ -2,15 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
+import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
-import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
-import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
-import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
 import { migrateHouse } from '../../providers/house/src/service/db/migrate.ts';
 
 /** A free loopback port (benchmarks never use fixed ports, so they cannot collide with a dev server). */
@@ -66,15 +64,9 @@ export async function seedDemoMerchant(db: TDb, databaseUrl: string): Promise<nu
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
   });
-  const merchants = new MerchantCache(db);
-  await seedDemoIfEmpty({
-    db,
-    env,
-    secrets: await loadSecrets(db),
-    merchants,
-    messaging: createMessaging(env, db),
-  });
-  const merchant = await merchants.byMerchantCode('TALA');
+  const deps = await createAppDeps(db, env);
+  await seedDemoIfEmpty(deps);
+  const merchant = await deps.merchants.byMerchantCode('TALA');
   if (!merchant) throw new Error('demo merchant missing');
   return merchant.id;
 }

@@ -1,11 +1,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
-import { createMessaging } from '../../apps/server/src/lib/messaging/create-messaging.ts';
-import { loadSecrets } from '../../apps/server/src/lib/secrets.ts';
-import { MerchantCache } from '../../apps/server/src/modules/merchants/merchant-cache.ts';
 
 /**
  * The API server of `npm run bench:wallet`, built exactly as main.ts builds it (production env,
@@ -21,13 +19,7 @@ export async function startBenchServer(databaseUrl: string, poolSize: number): P
     DATABASE_URL: databaseUrl,
   });
   const { db } = createDb(databaseUrl, poolSize);
-  const deps = {
-    db,
-    env,
-    secrets: await loadSecrets(db),
-    merchants: new MerchantCache(db),
-    messaging: createMessaging(env, db),
-  };
+  const deps = await createAppDeps(db, env);
   const app = await buildApp(deps, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,14 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
-import { defaultDbPoolSize } from '../../apps/server/src/env.ts';
 import { sha256 } from '../../apps/server/src/lib/tokens.ts';
-import { ensureHouseAccount } from '../../apps/server/src/modules/ledger/ledger.service.ts';
+import { ensureHouseShardRows } from '../../apps/server/src/modules/ledger/ledger.repository.ts';
+import { HOUSE_SHARDS, houseAccountCode } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { postOnAgent } from '../support/http-post.ts';
+import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from './bench-cpu.ts';
 import {
   benchDatabase,
@@ -27,15 +29,10 @@ import { rawTransferIn, type TRawTransferPlayer } from './transfer-raw.ts';
  * vendor_transfers row, the MAIN → VENDOR_FLOAT:<vendor> leg and its status-check job, the provider's
  * transferIn, the settlement, the balance answer) as (a) every SQL statement that request issues, raw,
  * on C pg connections (transfer-raw.ts), and (b) POST GCS_walletTransfer over HTTP from C concurrent
- * keep-alive clients to the server in its own process (pool of C) with the house provider in-process;
+ * keep-alive clients to the server in its own process (pool DB_POOL_SIZE) with the house provider in-process;
  * same database, alternating runs. Prints, asserts nothing.
  */
-const C = Number(process.env.BENCH_CONCURRENCY ?? 16);
-/** The server's connection pool: its production default (DB_POOL_SIZE) unless BENCH_POOL says. */
-const POOL = Number(process.env.BENCH_POOL ?? defaultDbPoolSize());
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SERVER = process.env.BENCH_SERVER === 'inline' ? 'inline' : 'child';
 /** The seeded transfer-mode vendor served by a provider (HOUSE, transfer API at /house/transfer/v1). */
 const VENDOR = 'TALA_FISH';
@@ -45,15 +42,11 @@ const DATA_DIR = '.data/bench-wallet';
 type TSummary = ReturnType<typeof summarize>;
 const fmt = (r: TSummary) =>
   `${r.rate.toFixed(0).padStart(5)} /s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.ops} transfers, ${r.failures} failed)`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 async function rawRun(pool: pg.Pool, players: TRawTransferPlayer[], seconds = SECONDS): Promise<TRun> {
-  const clients = await Promise.all(Array.from({ length: C }, () => pool.connect()));
+  const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.connect()));
   try {
-    return await drive(C, seconds, (loop) =>
+    return await drive(CONCURRENCY, seconds, (loop) =>
       rawTransferIn(
         clients[loop] as pg.PoolClient,
         players[randomInt(players.length)] as TRawTransferPlayer,
@@ -65,41 +58,11 @@ async function rawRun(pool: pg.Pool, players: TRawTransferPlayer[], seconds = SE
   }
 }
 
-/** One POST on a kept-alive connection; resolves with the status and the body. */
-function postJson(agent: http.Agent, port: number, path: string, token: string, body: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.once('error', reject);
-      },
-    );
-    request.once('error', reject);
-    request.end(body);
-  });
-}
-
 /** (b): a transfer counts when the answer is a success with status DONE (PENDING is counted apart). */
 async function httpRun(port: number, players: TBenchPlayer[], pending: { count: number }, seconds = SECONDS) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: C });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
-    return await drive(C, seconds, async () => {
+    return await drive(CONCURRENCY, seconds, async () => {
       const player = players[randomInt(players.length)] as TBenchPlayer;
       const body = JSON.stringify({
         from: 'MAIN',
@@ -107,7 +70,11 @@ async function httpRun(port: number, players: TBenchPlayer[], pending: { count: 
         amount: '0.01',
         idempotencyKey: randomUUID(),
       });
-      const res = await postJson(agent, port, WALLET_PATHS.walletTransfer, player.token, body);
+      const res = await postOnAgent(agent, port, {
+        path: WALLET_PATHS.walletTransfer,
+        headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+        body,
+      });
       if (res.status !== 200) return false;
       const status = (JSON.parse(res.body) as { value?: { status?: string } }).value?.status;
       if (status === 'PENDING') pending.count++;
@@ -132,17 +99,9 @@ async function createVendorPlayers(db: TDb, merchantId: number, vendorId: number
 }
 
 /** The vendor float's shard ids, created as the server's first transfer would. */
-async function floatShards(db: TDb, merchantId: number): Promise<bigint[]> {
-  const code = `VENDOR_FLOAT:${VENDOR}`;
-  await ensureHouseAccount(db, { merchantId, code, currency: 'PHP' });
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', 'is', null)
-    .where('code', '=', code)
-    .execute();
-  return rows.map((row) => row.id);
+function floatShards(db: TDb, merchantId: number): Promise<bigint[]> {
+  const float = { merchantId, code: houseAccountCode.vendorFloat(VENDOR), currency: 'PHP' };
+  return ensureHouseShardRows(db, { ...float, shards: HOUSE_SHARDS });
 }
 
 async function prepare(db: TDb, databaseUrl: string) {
@@ -181,12 +140,12 @@ async function main() {
   const { players, raw: rawPlayers } = await prepare(db, database.url);
   const server: TBenchServer =
     SERVER === 'inline'
-      ? await startBenchServer(database.url, POOL)
-      : await forkBenchServer(database.url, POOL);
-  const rawPool = createDb(database.url, C).pool;
+      ? await startBenchServer(database.url, SERVER_POOL)
+      : await forkBenchServer(database.url, SERVER_POOL);
+  const rawPool = createDb(database.url, CONCURRENCY).pool;
   console.log(
-    `\nConcurrency ${C} (pg connections for (a); HTTP clients for (b)), server pool ${POOL}, server ${SERVER}, ` +
-      `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs, load average ${load()} (machine shared)`,
+    `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, server ${SERVER}, ` +
+      `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs, load average ${loadAverage()} (machine shared)`,
   );
   const pending = { count: 0 };
   // Warm-up (JIT, pools, caches), not counted.
@@ -220,7 +179,7 @@ async function main() {
     `  transfers per CPU-second (b)/(a) = ${(cpuA.total / cpuB.total).toFixed(2)}; without the load generators ${((cpuA.total - cpuA.client) / (cpuB.total - cpuB.client)).toFixed(2)}`,
   );
   console.log(`  ${idle}`);
-  console.log(`  load average after: ${load()}`);
+  console.log(`  load average after: ${loadAverage()}`);
   await report(db);
   await server.close();
   await rawPool.end();

@@ -1,12 +1,10 @@
 import { buildApp } from './app.ts';
+import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
-import { createMessaging } from './lib/messaging/create-messaging.ts';
-import { loadSecrets } from './lib/secrets.ts';
-import { MerchantCache } from './modules/merchants/merchant-cache.ts';
 import { providerTransport } from './modules/vendor-wallet/provider-transport.ts';
 import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets.ts';
 
@@ -14,13 +12,7 @@ import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets
 async function main() {
   const env = readEnv();
   const { db, pool, close: closeDatabase } = await openDatabase(env, { maxConnections: env.DB_POOL_SIZE });
-  const deps = {
-    db,
-    env,
-    secrets: await loadSecrets(db, env.APP_SECRET),
-    merchants: new MerchantCache(db),
-    messaging: createMessaging(env, db),
-  };
+  const deps = await createAppDeps(db, env);
   const demoAccounts = await seedDemoIfEmpty(deps);
   await drainLegacyVendorWallets(db);
   const app = await buildApp(deps);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { setVendorStatus } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import { dismissNotice, expectLoggedIn } from './support/player.ts';
+import { dismissNotice, logInThroughModal, quietVisitorNotice } from './support/player.ts';
 
 /**
  * The player site's game pages (issue 4 §2) in a real browser against the real server: a visitor
@@ -21,7 +21,7 @@ let visitor: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await newPage(browser, 'desktop');
-  await quietNotices(visitor.context);
+  await quietVisitorNotice(visitor.context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,16 +33,6 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const tile = (page: Page, code: string) =>
   page.locator(`[data-testid=game-tile][data-game="${code}"]`).first();
 
-/**
- * The visitor's notice popup is marked as seen, so it cannot cover a tile a slow machine shows late;
- * the member's popup after login is still shown and dismissed (logIn).
- */
-async function quietNotices(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('index_notice')) sessionStorage.setItem('index_notice', 'visitor');
-  });
-}
-
 /** Tokens of every house game page this context opened (the page drops it from its address bar). */
 function playTokens(context: BrowserContext): string[] {
   const tokens: string[] = [];
@@ -51,14 +41,6 @@ function playTokens(context: BrowserContext): string[] {
     if (url.pathname.startsWith('/house/play/')) tokens.push(url.searchParams.get('token') ?? '');
   });
   return tokens;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.getByTestId('login-username').fill(PLAYER.username);
-  await page.getByTestId('login-password').fill(PLAYER.password);
-  await page.getByTestId('login-submit').click();
-  await expectLoggedIn(page);
-  await dismissNotice(page, 4000);
 }
 
 describe('games: search, launch and the game page', () => {
@@ -95,7 +77,7 @@ describe('games: search, launch and the game page', () => {
 
   it('when demo_player logs in and launches the slot, then /game frames the house game with the seed payload', async () => {
     const { page } = visitor;
-    await logIn(page);
+    await logInThroughModal(page, PLAYER.username, PLAYER.password);
     const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
     await tile(page, SLOT.code).getByTestId('game-tile-play').click();
     const body = (await launch).postDataJSON() as Record<string, unknown>;
@@ -229,11 +211,11 @@ describe('games: search, launch and the game page', () => {
 describe('games: the game page on a phone', () => {
   it('when a phone player launches a game, then the slim bar fits and the frame fills the rest of the screen', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    await quietNotices(context);
+    await quietVisitorNotice(context);
     await page.goto(`/rng?page=${SLOT.vassalage}`);
     await tile(page, SLOT.code).getByTestId('game-tile-play').click();
     await page.getByTestId('login-modal').waitFor();
-    await logIn(page);
+    await logInThroughModal(page, PLAYER.username, PLAYER.password);
     await tile(page, SLOT.code).getByTestId('game-tile-play').click();
     await page.waitForURL(/\/game\?/);
     const frame = page.getByTestId('game-frame');

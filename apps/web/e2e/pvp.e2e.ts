@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { setVendorStatus } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import { dismissNotice, expectLoggedIn } from './support/player.ts';
+import { dismissNotice, logInThroughModal, quietVisitorNotice } from './support/player.ts';
 
 /**
  * The PVP lobby and the page types of decision 010 in a real browser against the real server: a
@@ -23,7 +23,7 @@ let visitor: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await newPage(browser, 'desktop');
-  await quietNotices(visitor.context);
+  await quietVisitorNotice(visitor.context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,21 +32,6 @@ afterAll(async () => {
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 const room = (page: Page, roomId: string) => page.locator(`[data-testid=room-card][data-room="${roomId}"]`);
-
-/** The visitor's notice popup is marked as seen, so it cannot cover a card on a slow machine. */
-async function quietNotices(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('index_notice')) sessionStorage.setItem('index_notice', 'visitor');
-  });
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.getByTestId('login-username').fill(PLAYER.username);
-  await page.getByTestId('login-password').fill(PLAYER.password);
-  await page.getByTestId('login-submit').click();
-  await expectLoggedIn(page);
-  await dismissNotice(page, 4000);
-}
 
 async function roomIds(page: Page): Promise<string[]> {
   return page
@@ -82,7 +67,7 @@ describe('pvp: the room lobby', () => {
 
   it('when demo_player joins a room, then the launch names it as roomId and the frame opens that room', async () => {
     const { page } = visitor;
-    await logIn(page);
+    await logInThroughModal(page, PLAYER.username, PLAYER.password);
     await page.goto(`/pvp?vendor=${PVP_VENDOR}`);
     await page.getByTestId('pvp-rooms').waitFor();
     await poll(() => room(page, OPEN_ROOM.roomId).getByTestId('room-join').textContent()).toBe('Join room');
@@ -144,7 +129,7 @@ describe('pvp and page types at desktop and phone size, dark and light', () => {
     for (const theme of ['dark', 'light'] as const) {
       it(`when /pvp opens on ${viewport} in the ${theme} theme, then it renders translated, without sideways scroll`, async () => {
         const { context, page } = await newPage(browser, viewport, { theme });
-        await quietNotices(context);
+        await quietVisitorNotice(context);
         await page.goto('/pvp');
         await page.getByTestId('pvp-rooms').waitFor();
         await page.waitForTimeout(400);
@@ -162,7 +147,7 @@ describe('pvp and page types at desktop and phone size, dark and light', () => {
 describe('page types: /seamless, /bgs, /bingo', () => {
   it('when /seamless opens, then only seamless vendors are tabs and no transfer-mode game is listed', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await quietNotices(context);
+    await quietVisitorNotice(context);
     await page.goto('/seamless');
     await page.getByTestId('catalogue-results').waitFor();
     const tabs = await page
@@ -184,7 +169,7 @@ describe('page types: /seamless, /bgs, /bingo', () => {
 
   it('when /bgs and /bingo open, then only RNG games of their kind are asked for, and none means an honest empty page', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    await quietNotices(context);
+    await quietVisitorNotice(context);
     for (const [path, classify] of [
       ['/bgs', 'TABLE'],
       ['/bingo', 'BINGO'],

@@ -3,12 +3,10 @@ import { importPublicKey, sealPayload } from '@tala/contract/crypto/sealed-paylo
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TApp, TAppDeps } from '../../src/app-deps.ts';
+import { createAppDeps } from '../../src/create-app-deps.ts';
 import { createDb } from '../../src/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed.ts';
 import { readEnv } from '../../src/env.ts';
-import { createMessaging } from '../../src/lib/messaging/create-messaging.ts';
-import { loadSecrets } from '../../src/lib/secrets.ts';
-import { MerchantCache } from '../../src/modules/merchants/merchant-cache.ts';
 import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 
 export type TTestApp = {
@@ -32,13 +30,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const { db } = createDb(withDatabase(adminUrl, name), 10);
-  const deps: TAppDeps = {
-    db,
-    env,
-    secrets: await loadSecrets(db),
-    merchants: new MerchantCache(db),
-    messaging: createMessaging(env, db),
-  };
+  const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
   const app = await buildApp(deps, { logger: false });
   await app.ready();

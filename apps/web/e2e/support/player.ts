@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readOutbox, type TViewport } from './browser.ts';
 
@@ -41,6 +41,25 @@ export async function loginWithPassword(page: Page, username: string, password: 
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * The visitor's notice popup is marked as seen, so it cannot cover a tile or a card a slow machine shows
+ * late; the member's popup after login is still shown and dismissed (logInThroughModal).
+ */
+export async function quietVisitorNotice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('index_notice')) sessionStorage.setItem('index_notice', 'visitor');
+  });
+}
+
+/** Logs in through the login modal a gated action (a launch, a join) has already opened. */
+export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expectLoggedIn(page);
+  await dismissNotice(page, 4000);
 }
 
 export async function expectLoggedIn(page: Page): Promise<void> {

@@ -1,12 +1,11 @@
 import { GAME_STATUSES, type TBoGame, type TGameStatus } from '@tala/contract/backoffice/games';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { can, useMe } from '../../lib/session.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -14,36 +13,6 @@ import { useSaveGame, useVendorGames } from './use-games.ts';
 
 /** The contract's bound on the search box (ZBoGameQuery.q). */
 const SEARCH_MAX = 60;
-
-function GameSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  return (
-    <form
-      className="flex gap-2 border-b border-line p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <label className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border border-line bg-surface-2 px-3 focus-within:border-accent">
-        <Icon name="search" className="size-4 shrink-0 text-faint" />
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          maxLength={SEARCH_MAX}
-          data-testid="game-search"
-          aria-label={t('games.vendorGames.searchLabel')}
-          placeholder={t('games.vendorGames.searchPlaceholder')}
-          className="h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-faint"
-        />
-      </label>
-      <Button type="submit" variant="secondary">
-        {t('common.search')}
-      </Button>
-    </form>
-  );
-}
 
 function useColumns(editable: boolean, save: ReturnType<typeof useSaveGame>): TColumn<TBoGame>[] {
   const { t } = useTranslation();
@@ -135,7 +104,15 @@ export function VendorGamesPage() {
         actions={vendor ? <StatusBadge status={vendor.status} /> : null}
       />
       <Card padded={false}>
-        <GameSearch key={q} value={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
+        <SearchForm
+          key={q}
+          initial={q}
+          onSearch={(next) => setParams(next ? { q: next } : {})}
+          maxLength={SEARCH_MAX}
+          label={t('games.vendorGames.searchLabel')}
+          placeholder={t('games.vendorGames.searchPlaceholder')}
+          testId="game-search"
+        />
         <ErrorNote error={games.error ?? save.error} />
         <DataList
           rows={games.data?.list ?? []}

@@ -1,15 +1,13 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { ZPlayerPage } from '@tala/contract/backoffice/players';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/ui/card.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 
@@ -20,7 +18,6 @@ export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [draft, setDraft] = useState(q);
   const players = useQuery({
     queryKey: ['players', q, page],
     queryFn: () => api<TPage>('GET', `${BO_PATHS.players}${query({ q, page, pageSize: 20 })}`),
@@ -30,29 +27,14 @@ export function PlayersPage() {
     <div>
       <PageHeader title={t('players.title')} subtitle={t('players.subtitle')} />
       <Card padded={false}>
-        <form
-          className="flex gap-2 border-b border-line p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParams(draft ? { q: draft } : {});
-          }}
-        >
-          <label className="flex h-9 flex-1 items-center gap-2 rounded-md border border-line bg-surface-2 px-3 focus-within:border-accent">
-            <Icon name="search" className="size-4 text-faint" />
-            <input
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={120}
-              data-testid="player-search"
-              aria-label={t('players.searchLabel')}
-              placeholder={t('players.searchPlaceholder')}
-              className="h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-faint"
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            {t('common.search')}
-          </Button>
-        </form>
+        <SearchForm
+          initial={q}
+          onSearch={(next) => setParams(next ? { q: next } : {})}
+          maxLength={120}
+          label={t('players.searchLabel')}
+          placeholder={t('players.searchPlaceholder')}
+          testId="player-search"
+        />
         <ErrorNote error={players.error} />
         <div className={TABLE.wrap}>
           <table className={TABLE.table}>

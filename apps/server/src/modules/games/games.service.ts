@@ -2,14 +2,11 @@ import { GAME_CATEGORIES, type TGameCategory } from '@tala/contract/constants';
 import { type TGameLane, type TVendorCard, WALLET_MODES } from '@tala/contract/games/menus';
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
+import { isGameCategory } from './game-tile.ts';
 import { listVisibleVendors, type TVendorRow, upsertVendor } from './games.repository.ts';
 
 /** Lane order of the header navigation; GAME_CATEGORIES is already that order. */
 const LANE_ORDER: readonly TGameCategory[] = GAME_CATEGORIES;
-
-function isCategory(value: string): value is TGameCategory {
-  return (GAME_CATEGORIES as readonly string[]).includes(value);
-}
 
 function toCard(row: TVendorRow & { category: TGameCategory }): TVendorCard {
   return {
@@ -28,7 +25,7 @@ function toCard(row: TVendorRow & { category: TGameCategory }): TVendorCard {
 export function buildLanes(rows: TVendorRow[]): TGameLane[] {
   const byCategory = new Map<TGameCategory, TVendorCard[]>();
   for (const row of rows) {
-    if (!isCategory(row.category) || row.status === 'DISABLED') continue;
+    if (!isGameCategory(row.category) || row.status === 'DISABLED') continue;
     const cards = byCategory.get(row.category) ?? [];
     cards.push(toCard({ ...row, category: row.category }));
     byCategory.set(row.category, cards);

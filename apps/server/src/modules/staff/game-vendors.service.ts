@@ -1,7 +1,7 @@
 import type { TBoVendor, TBoVendorChange, TBoVendorList } from '@tala/contract/backoffice/games';
-import { GAME_CATEGORIES, type TGameCategory } from '@tala/contract/constants';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { isGameCategory } from '../games/game-tile.ts';
 import { forgetVendors } from '../wallet/vendor-cache.ts';
 import { type TActor, writeAudit } from './audit.service.ts';
 import {
@@ -13,13 +13,9 @@ import {
   updateVendorSettings,
 } from './game-vendors.repository.ts';
 
-function isCategory(value: string): value is TGameCategory {
-  return (GAME_CATEGORIES as readonly string[]).includes(value);
-}
-
 function toBoVendor(row: TVendorListRow): TBoVendor {
   // The seed and the vendor schema only ever write known categories; anything else is a broken row.
-  assert(isCategory(row.category), `vendor ${row.id} has unknown category ${row.category}`);
+  assert(isGameCategory(row.category), `vendor ${row.id} has unknown category ${row.category}`);
   return {
     id: row.id,
     vassalage: row.vassalage,

@@ -1,0 +1,17 @@
+import type { TAppDeps } from './app-deps.ts';
+import type { TDb } from './db/database.ts';
+import type { TEnv } from './env.ts';
+import { createMessaging } from './lib/messaging/create-messaging.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { MerchantCache } from './modules/merchants/merchant-cache.ts';
+
+/** The deps every entry point (server, tests, benches) builds on its database: one way to build them. */
+export async function createAppDeps(db: TDb, env: TEnv): Promise<TAppDeps> {
+  return {
+    db,
+    env,
+    secrets: await loadSecrets(db, env.APP_SECRET),
+    merchants: new MerchantCache(db),
+    messaging: createMessaging(env, db),
+  };
+}
