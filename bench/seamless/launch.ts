@@ -2,7 +2,7 @@ import http from 'node:http';
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
 import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
 import type { TSeamlessTransport } from '../../providers/house/src/service/seamless/seamless-transport.ts';
-import { postOnAgent } from '../support/http-post.ts';
+import { postOnAgent } from '../support/http-client.ts';
 
 /** The house slot as the demo catalogue lists it (seamless vendor TALA_SLOTS, provider HOUSE). */
 export const HOUSE_SLOT = { gameId: 'house-slot', vassalage: 'TALA_SLOTS' } as const;

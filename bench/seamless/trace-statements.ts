@@ -81,9 +81,32 @@ async function main() {
   const answer = await transfer(randomUUID());
   tracing = false;
   console.log(`  answer: ${answer.body}`);
+  if (CPU_ROUNDS > 0) {
+    await cpuPerCall('seamless round (bet, win, endRound)', () =>
+      playRound(signed, who, session.sessionToken),
+    );
+    await cpuPerCall('wallet transfer MAIN → VENDOR:TALA_FISH', () => transfer(randomUUID()));
+  }
   await app.close();
   await db.destroy();
   await database.stop();
+}
+
+/**
+ * BENCH_CPU_ROUNDS=N: after the trace, N of each one after the other, and the CPU this process spent
+ * per one — the server's and the in-process house's work plus `inject`, without PostgreSQL, and with
+ * nothing running beside it: a steadier A/B figure for server-side changes than the loaded benches.
+ */
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 0);
+
+async function cpuPerCall(label: string, call: () => Promise<unknown>) {
+  for (let i = 0; i < Math.min(CPU_ROUNDS, 200); i++) await call();
+  const before = process.cpuUsage();
+  for (let i = 0; i < CPU_ROUNDS; i++) await call();
+  const used = process.cpuUsage(before);
+  console.log(
+    `${label}: ${((used.user + used.system) / 1000 / CPU_ROUNDS).toFixed(3)} ms CPU each (${CPU_ROUNDS})`,
+  );
 }
 
 async function playRound(

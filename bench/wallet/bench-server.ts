@@ -50,6 +50,7 @@ export async function forkBenchServer(
     execArgv: [
       '--import',
       'tsx',
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(poolSize) },

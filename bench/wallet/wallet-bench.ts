@@ -9,7 +9,7 @@ import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { ensureHouseShardRows } from '../../apps/server/src/modules/ledger/ledger.repository.ts';
 import { HOUSE_SHARDS, houseAccountCode } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
-import { postOnAgent } from '../support/http-post.ts';
+import { postOnAgent } from '../support/http-client.ts';
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from './bench-cpu.ts';
 import {

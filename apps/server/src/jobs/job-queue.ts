@@ -1,8 +1,22 @@
 import { sql } from 'kysely';
 import type { TDb } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 
 /** Bounded retries (graphile-worker backs off exponentially: ~3 s, 7 s, 20 s … capped near 6 h). */
 export const DEFAULT_MAX_ATTEMPTS = 12;
+
+const jobAdd = prepared(
+  (
+    _db: TDb,
+    p: { task: string; payload: string; runAt: Date | null; maxAttempts: number; jobKey: string | null },
+  ) => sql`SELECT graphile_worker.add_job(
+      identifier => ${p.task},
+      payload => ${p.payload}::json,
+      run_at => ${p.runAt}::timestamptz,
+      max_attempts => ${p.maxAttempts}::int,
+      job_key => ${p.jobKey}::text
+    )`,
+);
 
 /**
  * Queues a graphile-worker job inside the caller's transaction (its SQL API), so the job exists if and
@@ -15,11 +29,11 @@ export async function addJobWithin(
   payload: unknown,
   options: { jobKey?: string; runAt?: Date; maxAttempts?: number } = {},
 ): Promise<void> {
-  await sql`SELECT graphile_worker.add_job(
-      identifier => ${task},
-      payload => ${JSON.stringify(payload)}::json,
-      run_at => ${options.runAt ?? null}::timestamptz,
-      max_attempts => ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
-      job_key => ${options.jobKey ?? null}::text
-    )`.execute(trx);
+  await jobAdd.run(trx, {
+    task,
+    payload: JSON.stringify(payload),
+    runAt: options.runAt ?? null,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    jobKey: options.jobKey ?? null,
+  });
 }

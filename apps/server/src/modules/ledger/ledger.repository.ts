@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 
 export type TLockedAccount = {
   id: bigint;
@@ -36,19 +37,22 @@ export async function ensurePlayerAccountRow(
   return created;
 }
 
+const playerAccountId = prepared((db: TDb, p: { merchantId: number; memberId: bigint; code: string }) =>
+  db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', p.merchantId)
+    .where('member_id', '=', p.memberId)
+    .where('code', '=', p.code),
+);
+
 export async function findPlayerAccountId(
   db: TDb,
   merchantId: number,
   memberId: bigint,
   code: string,
 ): Promise<bigint | null> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  const row = await playerAccountId.first(db, { merchantId, memberId, code });
   return row?.id ?? null;
 }
 
@@ -145,15 +149,29 @@ export async function findEntries(
 }
 
 /** Locks the accounts in id order (SELECT … FOR UPDATE), so two postings never deadlock each other. */
+/** Shape: how many accounts (their ids are `id0`, `id1`, …). */
+const accountsLock = preparedByShape(
+  (count: number) => (db: TDb, p: Record<string, unknown>) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'merchant_id', 'currency', 'balance', 'is_house', 'code'])
+      .where('merchant_id', '=', p.merchantId as number)
+      .where('id', 'in', numbered(p, 'id', count) as bigint[])
+      .orderBy('id')
+      .forUpdate(),
+);
+
+/** The stand-ins `p.<prefix>0` … `p.<prefix>{count-1}`, and the values filling them. */
+function numbered(p: Record<string, unknown>, prefix: string, count: number): unknown[] {
+  return Array.from({ length: count }, (_, index) => p[`${prefix}${index}`]);
+}
+function numberedValues(prefix: string, values: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(values.map((value, index) => [`${prefix}${index}`, value]));
+}
+
+/** Locks the accounts in id order (SELECT … FOR UPDATE), so two postings never deadlock each other. */
 export async function lockAccounts(db: TDb, merchantId: number, ids: bigint[]): Promise<TLockedAccount[]> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'merchant_id', 'currency', 'balance', 'is_house', 'code'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const rows = await accountsLock(ids.length).all(db, { merchantId, ...numberedValues('id', ids) });
   return rows.map((row) => ({
     id: row.id,
     merchantId: row.merchant_id,
@@ -170,20 +188,18 @@ export async function lockAccounts(db: TDb, merchantId: number, ids: bigint[]): 
  * another posting owns the key nothing is written and null comes back. The rows are already locked,
  * in id order; the table's CHECK still refuses a negative player balance.
  */
-export async function writePosting(
-  db: TDb,
-  tx: { merchantId: number; idempotencyKey: string; kind: string; requestHash: string },
-  entries: TStoredEntry[],
-): Promise<bigint | null> {
+/** Shape: how many entries (`account0`, `amount0`, `after0`, …). */
+const postingWrite = preparedByShape((count: number) => (_db: TDb, p: Record<string, unknown>) => {
   const values = sql.join(
-    entries.map(
-      (entry) => sql`(${entry.accountId}::bigint, ${entry.amount}::bigint, ${entry.balanceAfter}::bigint)`,
+    Array.from(
+      { length: count },
+      (_, i) => sql`(${p[`account${i}`]}::bigint, ${p[`amount${i}`]}::bigint, ${p[`after${i}`]}::bigint)`,
     ),
   );
-  const { rows } = await sql<{ id: bigint }>`
+  return sql<{ id: bigint }>`
     WITH header AS (
       INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
-      VALUES (${tx.merchantId}, ${tx.idempotencyKey}, ${tx.kind}, ${tx.requestHash})
+      VALUES (${p.merchantId}, ${p.idempotencyKey}, ${p.kind}, ${p.requestHash})
       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
       RETURNING id),
     v (account_id, amount, balance_after) AS (VALUES ${values}),
@@ -191,20 +207,45 @@ export async function writePosting(
       UPDATE ledger_accounts AS a SET balance = v.balance_after FROM v, header WHERE a.id = v.account_id),
     entries AS (
       INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
-      SELECT ${tx.merchantId}::int, header.id, v.account_id, v.amount, v.balance_after
+      SELECT ${p.merchantId}::int, header.id, v.account_id, v.amount, v.balance_after
       FROM header, v ORDER BY v.account_id)
-    SELECT id FROM header`.execute(db);
+    SELECT id FROM header`;
+});
+
+export async function writePosting(
+  db: TDb,
+  tx: { merchantId: number; idempotencyKey: string; kind: string; requestHash: string },
+  entries: TStoredEntry[],
+): Promise<bigint | null> {
+  const { rows } = await postingWrite(entries.length).run(db, {
+    ...tx,
+    ...numberedValues(
+      'account',
+      entries.map((entry) => entry.accountId),
+    ),
+    ...numberedValues(
+      'amount',
+      entries.map((entry) => entry.amount),
+    ),
+    ...numberedValues(
+      'after',
+      entries.map((entry) => entry.balanceAfter),
+    ),
+  });
   return rows[0]?.id ?? null;
 }
 
-export async function listMemberAccounts(db: TDb, merchantId: number, memberId: bigint) {
-  return db
+const memberAccounts = prepared((db: TDb, p: { merchantId: number; memberId: bigint }) =>
+  db
     .selectFrom('ledger_accounts')
     .select(['id', 'code', 'currency', 'balance'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
+    .where('merchant_id', '=', p.merchantId)
+    .where('member_id', '=', p.memberId)
+    .orderBy('id'),
+);
+
+export async function listMemberAccounts(db: TDb, merchantId: number, memberId: bigint) {
+  return memberAccounts.all(db, { merchantId, memberId });
 }
 
 /** A house account's balance is the sum of its shards. */

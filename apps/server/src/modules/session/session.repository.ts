@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type TActiveSession = {
   sessionId: bigint;
@@ -7,6 +8,24 @@ export type TActiveSession = {
   agentType: number;
   username: string;
 };
+
+const activeSession = prepared(
+  (
+    _db: TDb,
+    p: { tokenHash: Buffer; merchantId: number; idleMinutes: number; touchAfterSeconds: number },
+  ) => sql<{ id: bigint; member_id: bigint; agent_type: number; username: string }>`
+    WITH live AS (
+      SELECT s.id, s.member_id, m.agent_type, m.username
+      FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = ${p.tokenHash} AND s.merchant_id = ${p.merchantId} AND s.revoked_at IS NULL
+        AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => ${p.idleMinutes})
+        AND m.status = 'ACTIVE'),
+    touched AS (
+      UPDATE sessions SET last_seen_at = now() FROM live
+      WHERE sessions.id = live.id
+        AND sessions.last_seen_at < now() - make_interval(secs => ${p.touchAfterSeconds}))
+    SELECT id, member_id, agent_type, username FROM live`,
+);
 
 /**
  * The live session for a token hash: not revoked, within absolute and idle expiry, member active.
@@ -21,18 +40,7 @@ export async function findActiveSession(
   tokenHash: Buffer,
   expiry: { idleMinutes: number; touchAfterSeconds: number },
 ): Promise<TActiveSession | null> {
-  const { rows } = await sql<{ id: bigint; member_id: bigint; agent_type: number; username: string }>`
-    WITH live AS (
-      SELECT s.id, s.member_id, m.agent_type, m.username
-      FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = ${tokenHash} AND s.merchant_id = ${merchantId} AND s.revoked_at IS NULL
-        AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => ${expiry.idleMinutes})
-        AND m.status = 'ACTIVE'),
-    touched AS (
-      UPDATE sessions SET last_seen_at = now() FROM live
-      WHERE sessions.id = live.id
-        AND sessions.last_seen_at < now() - make_interval(secs => ${expiry.touchAfterSeconds}))
-    SELECT id, member_id, agent_type, username FROM live`.execute(db);
+  const { rows } = await activeSession.run(db, { tokenHash, merchantId, ...expiry });
   const row = rows[0];
   if (!row) return null;
   return { sessionId: row.id, memberId: row.member_id, agentType: row.agent_type, username: row.username };

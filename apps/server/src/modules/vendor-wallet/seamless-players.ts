@@ -1,5 +1,6 @@
 import { isDemoAccount } from '@tala/contract/constants';
 import type { TDb } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { ensurePlayerAccount, MAIN_WALLET } from '../ledger/ledger.service.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
 
@@ -20,39 +21,57 @@ export type TSeamlessPlayer = {
 
 type TCallerScope = { merchantId: number; currency: string; providerCode: string };
 
-/**
- * The member, their MAIN account and balance — and, for a money call, the call already finished under
- * the provider's transaction id — in one read, because every seamless call starts with these.
- */
-function playerQuery(db: TDb, caller: TCallerScope, memberId: bigint, callRef: string | null) {
+type TPlayerKey = { merchantId: number; memberId: bigint; mainCode: string };
+
+function playerRead(db: TDb, p: TPlayerKey) {
   return db
     .selectFrom('members as m')
     .leftJoin('ledger_accounts as a', (join) =>
       join
-        .on('a.merchant_id', '=', caller.merchantId)
-        .on('a.member_id', '=', memberId)
-        .on('a.code', '=', MAIN_WALLET),
+        .on('a.merchant_id', '=', p.merchantId)
+        .on('a.member_id', '=', p.memberId)
+        .on('a.code', '=', p.mainCode),
     )
     .select(['m.id', 'm.username', 'm.nickname', 'm.status', 'm.agent_type'])
     .select(['a.id as main_account_id', 'a.balance as main_balance'])
-    .$if(callRef !== null, (q) =>
-      q
-        .leftJoin('seamless_transactions as t', (join) =>
-          join
-            .on('t.merchant_id', '=', caller.merchantId)
-            .on('t.provider_code', '=', caller.providerCode)
-            .on('t.transaction_ref', '=', callRef ?? ''),
-        )
-        .select([
-          't.member_id as call_member_id',
-          't.request_hash',
-          't.answer_status',
-          't.ledger_transaction_id',
-        ]),
+    .where('m.merchant_id', '=', p.merchantId)
+    .where('m.id', '=', p.memberId);
+}
+
+/**
+ * The member, their MAIN account and balance — and, for a money call, the call already finished under
+ * the provider's transaction id — in one read, because every seamless call starts with these.
+ */
+const playerAlone = prepared(playerRead);
+const playerAndCall = prepared((db: TDb, p: TPlayerKey & { providerCode: string; callRef: string }) =>
+  playerRead(db, p)
+    .leftJoin('seamless_transactions as t', (join) =>
+      join
+        .on('t.merchant_id', '=', p.merchantId)
+        .on('t.provider_code', '=', p.providerCode)
+        .on('t.transaction_ref', '=', p.callRef),
     )
-    .where('m.merchant_id', '=', caller.merchantId)
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
+    .select([
+      't.member_id as call_member_id',
+      't.request_hash',
+      't.answer_status',
+      't.ledger_transaction_id',
+    ]),
+);
+
+const NO_CALL = {
+  call_member_id: null,
+  request_hash: null,
+  answer_status: null,
+  ledger_transaction_id: null,
+};
+
+async function playerQuery(db: TDb, caller: TCallerScope, memberId: bigint, callRef: string | null) {
+  const key = { merchantId: caller.merchantId, memberId, mainCode: MAIN_WALLET };
+  if (callRef !== null)
+    return playerAndCall.first(db, { ...key, providerCode: caller.providerCode, callRef });
+  const row = await playerAlone.first(db, key);
+  return row && { ...row, ...NO_CALL };
 }
 
 /**
@@ -109,13 +128,16 @@ export async function findPlayer(
   return (await findPlayerAndCall(db, caller, playerId, null))?.player ?? null;
 }
 
+const balanceOf = prepared((db: TDb, p: { accountId: bigint }) =>
+  db.selectFrom('ledger_accounts').select('balance').where('id', '=', p.accountId),
+);
+const lockedBalanceOf = prepared((db: TDb, p: { accountId: bigint }) =>
+  db.selectFrom('ledger_accounts').select('balance').where('id', '=', p.accountId).forUpdate(),
+);
+
 /** The main wallet's balance; `forUpdate` inside a money call so the check and the debit agree. */
 export async function mainBalance(db: TDb, accountId: bigint, options: { forUpdate?: boolean } = {}) {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', accountId)
-    .$if(options.forUpdate === true, (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
+  const row = await (options.forUpdate === true ? lockedBalanceOf : balanceOf).first(db, { accountId });
+  if (!row) throw new Error(`Invariant failed: ledger account ${accountId} missing`);
   return row.balance;
 }

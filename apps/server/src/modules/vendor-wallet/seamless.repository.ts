@@ -2,6 +2,7 @@ import '../../db/schema-vendor-wallet.ts';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 import type {
   GameRoundsTable,
   SeamlessTransactionsTable,
@@ -26,6 +27,28 @@ export type TFinishedCall = Pick<
  * claim's conflict check does not depend on the statement's snapshot, and every later statement of the
  * transaction takes a fresh one, so they see what the lock's previous holder committed.
  */
+const claim = prepared(
+  (
+    _db: TDb,
+    p: TKey & {
+      ref: string;
+      kind: TSeamlessKind;
+      memberId: bigint;
+      amountMinor: bigint;
+      requestHash: string;
+      referenceRef: string | null;
+      lockKey: string;
+    },
+  ) => sql<{ id: bigint }>`
+    INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
+      amount_minor, request_hash, reference_ref, status, answer_status)
+    SELECT ${p.merchantId}, ${p.providerCode}, ${p.ref}, ${p.kind}, ${p.memberId},
+      ${p.amountMinor}, ${p.requestHash}, ${p.referenceRef}, 'PENDING', 'PENDING'
+    FROM pg_advisory_xact_lock(hashtextextended(${p.lockKey}, 0))
+    ON CONFLICT (merchant_id, provider_code, transaction_ref) DO NOTHING
+    RETURNING id`,
+);
+
 export async function claimTransaction(
   trx: TDb,
   key: TKey,
@@ -40,16 +63,36 @@ export async function claimTransaction(
   },
 ): Promise<bigint | null> {
   const lockKey = `seamless|${key.merchantId}|${key.providerCode}|${input.lockRef}`;
-  const { rows } = await sql<{ id: bigint }>`
-    INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
-      amount_minor, request_hash, reference_ref, status, answer_status)
-    SELECT ${key.merchantId}, ${key.providerCode}, ${input.ref}, ${input.kind}, ${input.memberId},
-      ${input.amountMinor}, ${input.requestHash}, ${input.referenceRef ?? null}, 'PENDING', 'PENDING'
-    FROM pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))
-    ON CONFLICT (merchant_id, provider_code, transaction_ref) DO NOTHING
-    RETURNING id`.execute(trx);
+  const { rows } = await claim.run(trx, {
+    ...key,
+    ...input,
+    referenceRef: input.referenceRef ?? null,
+    lockKey,
+  });
   return rows[0]?.id ?? null;
 }
+
+const finish = prepared(
+  (
+    db: TDb,
+    p: {
+      id: bigint;
+      status: TSeamlessTxStatus;
+      answerStatus: string;
+      ledgerTransactionId: bigint | null;
+      roundId: bigint | null;
+    },
+  ) =>
+    db
+      .updateTable('seamless_transactions')
+      .set({
+        status: p.status,
+        answer_status: p.answerStatus,
+        ledger_transaction_id: p.ledgerTransactionId,
+        round_id: p.roundId,
+      })
+      .where('id', '=', p.id),
+);
 
 export async function finishTransaction(
   trx: TDb,
@@ -61,16 +104,7 @@ export async function finishTransaction(
     roundId: bigint | null;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('seamless_transactions')
-    .set({
-      status: outcome.status,
-      answer_status: outcome.answerStatus,
-      ledger_transaction_id: outcome.ledgerTransactionId,
-      round_id: outcome.roundId,
-    })
-    .where('id', '=', id)
-    .execute();
+  await finish.run(trx, { id, ...outcome });
 }
 
 export async function findTransaction(
@@ -122,16 +156,19 @@ function roundWithVendorForUpdate(trx: TDb) {
 
 export type TRoundToSettle = TRoundRow & { vassalage: string };
 
+const roundToSettle = prepared((db: TDb, p: TKey & { roundRef: string }) =>
+  roundWithVendorForUpdate(db)
+    .where('game_rounds.merchant_id', '=', p.merchantId)
+    .where('game_rounds.provider_code', '=', p.providerCode)
+    .where('game_rounds.round_ref', '=', p.roundRef),
+);
+
 export async function findRoundToSettle(
   trx: TDb,
   key: TKey,
   roundRef: string,
 ): Promise<TRoundToSettle | null> {
-  const row = await roundWithVendorForUpdate(trx)
-    .where('game_rounds.merchant_id', '=', key.merchantId)
-    .where('game_rounds.provider_code', '=', key.providerCode)
-    .where('game_rounds.round_ref', '=', roundRef)
-    .executeTakeFirst();
+  const row = await roundToSettle.first(trx, { ...key, roundRef });
   return row ?? null;
 }
 
@@ -144,6 +181,38 @@ export async function findRoundToSettleById(trx: TDb, id: bigint): Promise<TRoun
  * case). Null when the round exists (a concurrent first bet of the round is waited for); nothing is
  * written then, and the caller locks the existing round.
  */
+const openRound = prepared(
+  (
+    db: TDb,
+    p: TKey & {
+      roundRef: string;
+      memberId: bigint;
+      vendorId: number;
+      gameCode: string;
+      stakeMinor: bigint;
+      balanceBefore: bigint;
+      balanceAfter: bigint;
+    },
+  ) =>
+    db
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: p.merchantId,
+        provider_code: p.providerCode,
+        round_ref: p.roundRef,
+        member_id: p.memberId,
+        vendor_id: p.vendorId,
+        game_code: p.gameCode,
+        stake_minor: p.stakeMinor,
+        bet_count: 1,
+        live_bet_count: 1,
+        balance_before: p.balanceBefore,
+        balance_after: p.balanceAfter,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'provider_code', 'round_ref']).doNothing())
+      .returningAll(),
+);
+
 export async function openRoundWithBet(
   trx: TDb,
   key: TKey,
@@ -157,26 +226,39 @@ export async function openRoundWithBet(
     balanceAfter: bigint;
   },
 ): Promise<TRoundRow | null> {
-  const row = await trx
-    .insertInto('game_rounds')
-    .values({
-      merchant_id: key.merchantId,
-      provider_code: key.providerCode,
-      round_ref: input.roundRef,
-      member_id: input.memberId,
-      vendor_id: input.vendorId,
-      game_code: input.gameCode,
-      stake_minor: input.stakeMinor,
-      bet_count: 1,
-      live_bet_count: 1,
-      balance_before: input.balanceBefore,
-      balance_after: input.balanceAfter,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'provider_code', 'round_ref']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await openRound.first(trx, { ...key, ...input });
   return row ?? null;
 }
+
+/** Shape: which of balance_before and balance_after the update sets ("before|after", "|after", …). */
+const roundUpdate = preparedByShape(
+  (shape: string) =>
+    (
+      db: TDb,
+      p: {
+        id: bigint;
+        stakeDelta: bigint;
+        winDelta: bigint;
+        betDelta: number;
+        liveBetDelta: number;
+        balanceBefore: bigint | null;
+        balanceAfter: bigint | null;
+      },
+    ) =>
+      db
+        .updateTable('game_rounds')
+        .set({
+          stake_minor: sql`stake_minor + ${p.stakeDelta}`,
+          win_minor: sql`win_minor + ${p.winDelta}`,
+          bet_count: sql`bet_count + ${p.betDelta}`,
+          live_bet_count: sql`live_bet_count + ${p.liveBetDelta}`,
+          ...(shape.startsWith('before')
+            ? { balance_before: sql`coalesce(balance_before, ${p.balanceBefore})` }
+            : {}),
+          ...(shape.endsWith('after') ? { balance_after: p.balanceAfter } : {}),
+        })
+        .where('id', '=', p.id),
+);
 
 export async function updateRound(
   trx: TDb,
@@ -190,20 +272,16 @@ export async function updateRound(
     balanceAfter?: bigint;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('game_rounds')
-    .set({
-      stake_minor: sql`stake_minor + ${change.stakeDelta ?? 0n}`,
-      win_minor: sql`win_minor + ${change.winDelta ?? 0n}`,
-      bet_count: sql`bet_count + ${change.betDelta ?? 0}`,
-      live_bet_count: sql`live_bet_count + ${change.liveBetDelta ?? 0}`,
-      ...(change.balanceBefore === undefined
-        ? {}
-        : { balance_before: sql`coalesce(balance_before, ${change.balanceBefore})` }),
-      ...(change.balanceAfter === undefined ? {} : { balance_after: change.balanceAfter }),
-    })
-    .where('id', '=', id)
-    .execute();
+  const shape = `${change.balanceBefore === undefined ? '' : 'before'}|${change.balanceAfter === undefined ? '' : 'after'}`;
+  await roundUpdate(shape).run(trx, {
+    id,
+    stakeDelta: change.stakeDelta ?? 0n,
+    winDelta: change.winDelta ?? 0n,
+    betDelta: change.betDelta ?? 0,
+    liveBetDelta: change.liveBetDelta ?? 0,
+    balanceBefore: change.balanceBefore ?? null,
+    balanceAfter: change.balanceAfter ?? null,
+  });
 }
 
 /**
@@ -212,32 +290,36 @@ export async function updateRound(
  * before it, which tells the caller why nothing changed. Returns the round's player, or null when the
  * round does not exist.
  */
-export async function closeRound(
-  db: TDb,
-  key: TKey,
-  input: { roundRef: string; memberId: bigint; detail: unknown },
-): Promise<{ memberId: bigint } | null> {
-  const row = await db
+const close = prepared((db: TDb, p: TKey & { roundRef: string; memberId: bigint; detail: string | null }) =>
+  db
     .with('closed', (qc) =>
       qc
         .updateTable('game_rounds')
-        .set({
-          status: 'CLOSED',
-          closed_at: sql`now()`,
-          detail: input.detail === undefined ? null : JSON.stringify(input.detail),
-        })
-        .where('merchant_id', '=', key.merchantId)
-        .where('provider_code', '=', key.providerCode)
-        .where('round_ref', '=', input.roundRef)
-        .where('member_id', '=', input.memberId)
+        .set({ status: 'CLOSED', closed_at: sql`now()`, detail: p.detail })
+        .where('merchant_id', '=', p.merchantId)
+        .where('provider_code', '=', p.providerCode)
+        .where('round_ref', '=', p.roundRef)
+        .where('member_id', '=', p.memberId)
         .where('status', '=', 'OPEN')
         .returning('id'),
     )
     .selectFrom('game_rounds')
     .select('member_id')
-    .where('merchant_id', '=', key.merchantId)
-    .where('provider_code', '=', key.providerCode)
-    .where('round_ref', '=', input.roundRef)
-    .executeTakeFirst();
+    .where('merchant_id', '=', p.merchantId)
+    .where('provider_code', '=', p.providerCode)
+    .where('round_ref', '=', p.roundRef),
+);
+
+export async function closeRound(
+  db: TDb,
+  key: TKey,
+  input: { roundRef: string; memberId: bigint; detail: unknown },
+): Promise<{ memberId: bigint } | null> {
+  const row = await close.first(db, {
+    ...key,
+    roundRef: input.roundRef,
+    memberId: input.memberId,
+    detail: input.detail === undefined ? null : JSON.stringify(input.detail),
+  });
   return row ? { memberId: row.member_id } : null;
 }

@@ -2,10 +2,20 @@ import '../../db/schema-vendor-wallet.ts';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { VendorTransfersTable } from '../../db/schema-vendor-wallet.ts';
 
 export type TVendorTransferRow = Selectable<VendorTransfersTable>;
 type TMemberKey = { merchantId: number; memberId: bigint };
+type TTransferInput = TMemberKey & {
+  vendorId: number;
+  direction: 'IN' | 'OUT';
+  amountMinor: bigint;
+  currency: string;
+  clientKey: string;
+  requestHash: string;
+  reference: string;
+};
 
 export async function hasVendorPlayer(db: TDb, key: TMemberKey, vendorId: number): Promise<boolean> {
   const row = await db
@@ -26,52 +36,48 @@ export async function insertVendorPlayer(db: TDb, key: TMemberKey, vendorId: num
     .execute();
 }
 
+const transferInsert = prepared((db: TDb, p: TTransferInput) =>
+  db
+    .insertInto('vendor_transfers')
+    .values({
+      merchant_id: p.merchantId,
+      member_id: p.memberId,
+      vendor_id: p.vendorId,
+      direction: p.direction,
+      amount_minor: p.amountMinor,
+      currency: p.currency,
+      client_key: p.clientKey,
+      request_hash: p.requestHash,
+      reference: p.reference,
+      attempts: 1,
+      last_attempt_at: sql`now()`,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'client_key']).doNothing())
+    .returningAll(),
+);
+
 /**
  * Inserts the transfer unless the member's key exists; null then (a concurrent holder is waited for).
  * The row counts its first attempt: it is sent right after its transaction commits.
  */
 export async function insertTransferOnce(
   trx: TDb,
-  input: {
-    merchantId: number;
-    memberId: bigint;
-    vendorId: number;
-    direction: 'IN' | 'OUT';
-    amountMinor: bigint;
-    currency: string;
-    clientKey: string;
-    requestHash: string;
-    reference: string;
-  },
+  input: TTransferInput,
 ): Promise<TVendorTransferRow | null> {
-  const row = await trx
-    .insertInto('vendor_transfers')
-    .values({
-      merchant_id: input.merchantId,
-      member_id: input.memberId,
-      vendor_id: input.vendorId,
-      direction: input.direction,
-      amount_minor: input.amountMinor,
-      currency: input.currency,
-      client_key: input.clientKey,
-      request_hash: input.requestHash,
-      reference: input.reference,
-      attempts: 1,
-      last_attempt_at: sql`now()`,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'client_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await transferInsert.first(trx, input);
   return row ?? null;
 }
 
-export async function findTransferByKey(db: TDb, merchantId: number, clientKey: string) {
-  const row = await db
+const transferByKey = prepared((db: TDb, p: { merchantId: number; clientKey: string }) =>
+  db
     .selectFrom('vendor_transfers')
     .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('client_key', '=', clientKey)
-    .executeTakeFirst();
+    .where('merchant_id', '=', p.merchantId)
+    .where('client_key', '=', p.clientKey),
+);
+
+export async function findTransferByKey(db: TDb, merchantId: number, clientKey: string) {
+  const row = await transferByKey.first(db, { merchantId, clientKey });
   return row ?? null;
 }
 
@@ -97,21 +103,36 @@ export async function markSettled(
     .execute();
 }
 
+const pendingSettle = prepared(
+  (db: TDb, p: { id: bigint; status: 'DONE' | 'FAILED'; failure: string | null }) =>
+    db
+      .updateTable('vendor_transfers')
+      .set({ status: p.status, failure: p.failure, settled_at: sql`now()` })
+      .where('id', '=', p.id)
+      .where('status', '=', 'PENDING')
+      .returningAll(),
+);
+
 /** Settles a PENDING transfer in one statement; null when it was no longer PENDING. */
 export async function settleWithoutMoney(
   db: TDb,
   id: bigint,
   outcome: { status: 'DONE' | 'FAILED'; failure: string | null },
 ): Promise<TVendorTransferRow | null> {
-  const row = await db
-    .updateTable('vendor_transfers')
-    .set({ status: outcome.status, failure: outcome.failure, settled_at: sql`now()` })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .returningAll()
-    .executeTakeFirst();
+  const row = await pendingSettle.first(db, { id, ...outcome });
   return row ?? null;
 }
+
+const holdingState = prepared(
+  (_db: TDb, p: TMemberKey) => sql<{ vendor_id: number; pending: string | null }>`
+    SELECT vendor_id, NULL AS pending FROM vendor_players
+    WHERE merchant_id = ${p.merchantId} AND member_id = ${p.memberId}
+    UNION ALL
+    SELECT vendor_id, sum(amount_minor)::text FROM vendor_transfers
+    WHERE merchant_id = ${p.merchantId} AND member_id = ${p.memberId}
+      AND status = 'PENDING' AND direction = 'IN'
+    GROUP BY vendor_id`,
+);
 
 /**
  * What the member's vendor wallets need from the platform, in one statement: the vendors the member was
@@ -122,14 +143,7 @@ export async function findVendorHoldingState(
   db: TDb,
   key: TMemberKey,
 ): Promise<{ createdAt: Set<number>; pendingIn: Map<number, bigint> }> {
-  const { rows } = await sql<{ vendor_id: number; pending: string | null }>`
-    SELECT vendor_id, NULL AS pending FROM vendor_players
-    WHERE merchant_id = ${key.merchantId} AND member_id = ${key.memberId}
-    UNION ALL
-    SELECT vendor_id, sum(amount_minor)::text FROM vendor_transfers
-    WHERE merchant_id = ${key.merchantId} AND member_id = ${key.memberId}
-      AND status = 'PENDING' AND direction = 'IN'
-    GROUP BY vendor_id`.execute(db);
+  const { rows } = await holdingState.run(db, key);
   const createdAt = new Set<number>();
   const pendingIn = new Map<number, bigint>();
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import '../../db/schema-vendor-wallet.ts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type TLaunchTokenInput = {
   tokenHash: Buffer;
@@ -140,45 +141,52 @@ export type TLiveWalletSession = {
  * provider, and its site session not revoked (logout and password change end betting at once). Read
  * with it, in the same statement, whether a rollback of the bet `betRef` came first.
  */
+const bettingSession = prepared(
+  (
+    db: TDb,
+    p: { merchantId: number; providerCode: string; memberId: bigint; tokenHash: Buffer; betRef: string },
+  ) =>
+    db
+      .selectFrom('wallet_sessions')
+      .innerJoin('sessions', 'sessions.id', 'wallet_sessions.session_id')
+      .innerJoin('game_vendors', 'game_vendors.id', 'wallet_sessions.vendor_id')
+      .select([
+        'wallet_sessions.vendor_id',
+        'game_vendors.vassalage',
+        'game_vendors.status',
+        'game_vendors.wallet_mode',
+        'wallet_sessions.game_code',
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('seamless_transactions')
+              .select('seamless_transactions.id')
+              .where('seamless_transactions.merchant_id', '=', p.merchantId)
+              .where('seamless_transactions.provider_code', '=', p.providerCode)
+              .where('seamless_transactions.reference_ref', '=', p.betRef)
+              .where('seamless_transactions.kind', '=', 'ROLLBACK')
+              .where('seamless_transactions.status', '=', 'APPLIED'),
+          )
+          .$castTo<boolean>()
+          .as('has_rollback'),
+      )
+      .where('wallet_sessions.token_hash', '=', p.tokenHash)
+      .where('wallet_sessions.merchant_id', '=', p.merchantId)
+      .where('wallet_sessions.provider_code', '=', p.providerCode)
+      .where('wallet_sessions.member_id', '=', p.memberId)
+      .where('wallet_sessions.expires_at', '>', sql<Date>`now()`)
+      .where('sessions.revoked_at', 'is', null),
+);
+
 export async function findBettingSession(
   db: TDb,
   key: { merchantId: number; providerCode: string; memberId: bigint },
   tokenHash: Buffer,
   betRef: string,
 ): Promise<TLiveWalletSession | null> {
-  const row = await db
-    .selectFrom('wallet_sessions')
-    .innerJoin('sessions', 'sessions.id', 'wallet_sessions.session_id')
-    .innerJoin('game_vendors', 'game_vendors.id', 'wallet_sessions.vendor_id')
-    .select([
-      'wallet_sessions.vendor_id',
-      'game_vendors.vassalage',
-      'game_vendors.status',
-      'game_vendors.wallet_mode',
-      'wallet_sessions.game_code',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('seamless_transactions')
-            .select('seamless_transactions.id')
-            .where('seamless_transactions.merchant_id', '=', key.merchantId)
-            .where('seamless_transactions.provider_code', '=', key.providerCode)
-            .where('seamless_transactions.reference_ref', '=', betRef)
-            .where('seamless_transactions.kind', '=', 'ROLLBACK')
-            .where('seamless_transactions.status', '=', 'APPLIED'),
-        )
-        .$castTo<boolean>()
-        .as('has_rollback'),
-    )
-    .where('wallet_sessions.token_hash', '=', tokenHash)
-    .where('wallet_sessions.merchant_id', '=', key.merchantId)
-    .where('wallet_sessions.provider_code', '=', key.providerCode)
-    .where('wallet_sessions.member_id', '=', key.memberId)
-    .where('wallet_sessions.expires_at', '>', sql<Date>`now()`)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await bettingSession.first(db, { ...key, tokenHash, betRef });
   if (!row) return null;
   return {
     vendorId: row.vendor_id,
