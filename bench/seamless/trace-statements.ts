@@ -94,7 +94,7 @@ async function main() {
 
 /**
  * BENCH_CPU_ROUNDS=N: after the trace, N of each one after the other, and the CPU this process spent
- * per one — the server's and the in-process house's work plus `inject`, without PostgreSQL, and with
+ * per one — the server's and the in-process house's work plus `app.inject`, without PostgreSQL, and with
  * nothing running beside it: a steadier A/B figure for server-side changes than the loaded benches.
  */
 const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 0);

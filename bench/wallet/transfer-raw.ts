@@ -14,7 +14,7 @@ import { inTransaction, rawPosting, sha256hex, type TQuery } from '../support/ra
  *   - apps/server/src/modules/wallet/wallet.service.ts             balanceOf (the answer's balances)
  * The statement texts are the ones Kysely generates. Not SQL, so not here: merchant, vendor list,
  * provider account, the player's existence at the vendor and the float's shard ids (per-instance
- * caches), signing and the provider's HTTP layer (in-process `inject`). The answer's vendor balance is
+ * caches), signing and the provider's signature check and zod (the house's transfer API, called in-process). The answer's vendor balance is
  * the one the house's transferIn answer carried.
  */
 const SQL = {

@@ -64,7 +64,8 @@ export async function buildApp(
 
 /**
  * The house provider in this process (decision 007): its own plugin and schema, reaching the wallet
- * API through `inject` with signed bytes, as the default merchant's HOUSE provider account.
+ * API through `inject` with signed bytes, as the default merchant's HOUSE provider account; the
+ * platform calls its transfer API directly (deps.inProcessProviders), with signed bytes too.
  */
 async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
   const pool = poolOf(deps.db);
@@ -73,6 +74,7 @@ async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
   if (!database) throw new Error('inline house: no database pool');
   await app.register(houseProvider, {
     database,
+    exposeTransferApi: (basePath, api) => deps.inProcessProviders.register(basePath, api),
     platform: {
       transport: injectTransport(app),
       credentials: async () => {

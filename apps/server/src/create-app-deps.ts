@@ -4,6 +4,7 @@ import type { TEnv } from './env.ts';
 import { createMessaging } from './lib/messaging/create-messaging.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { MerchantCache } from './modules/merchants/merchant-cache.ts';
+import { InProcessProviders } from './modules/vendor-wallet/provider-transport.ts';
 
 /** The deps every entry point (server, tests, benches) builds on its database: one way to build them. */
 export async function createAppDeps(db: TDb, env: TEnv): Promise<TAppDeps> {
@@ -13,5 +14,6 @@ export async function createAppDeps(db: TDb, env: TEnv): Promise<TAppDeps> {
     secrets: await loadSecrets(db, env.APP_SECRET),
     merchants: new MerchantCache(db),
     messaging: createMessaging(env, db),
+    inProcessProviders: new InProcessProviders(),
   };
 }

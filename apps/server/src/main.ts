@@ -22,7 +22,7 @@ async function main() {
     pool,
     db,
     transport: httpTransport(`http://127.0.0.1:${env.PORT}`),
-    providerTransport: providerTransport(app),
+    providerTransport: providerTransport(deps.inProcessProviders),
   });
   await app.listen({ host: env.HOST, port: env.PORT });
 

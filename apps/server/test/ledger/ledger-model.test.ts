@@ -36,7 +36,7 @@ const done: { key: string; from: string; to: string; amount: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.deps.db, transport: providerTransport(t.app) };
+  deps = { db: t.deps.db, transport: providerTransport(t.deps.inProcessProviders) };
   provider = await useTransferProvider(t);
   for (const vendor of VENDORS) await setVendor(t, vendor, { wallet_mode: 'TRANSFER' });
   const found = await t.deps.merchants.byMerchantCode('TALA');

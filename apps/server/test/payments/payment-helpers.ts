@@ -133,7 +133,11 @@ export async function runDueJobs(
     await runOnce({
       pgPool: pool,
       logger: silent,
-      taskList: createTaskList({ db: t.deps.db, transport, providerTransport: providerTransport(t.app) }),
+      taskList: createTaskList({
+        db: t.deps.db,
+        transport,
+        providerTransport: providerTransport(t.deps.inProcessProviders),
+      }),
     });
   } finally {
     await db.destroy();

@@ -39,7 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const deps = () => ({ db: t.deps.db, transport: providerTransport(t.app) });
+const deps = () => ({ db: t.deps.db, transport: providerTransport(t.deps.inProcessProviders) });
 const atVendor = () => provider.balances.get(`TALA_REELS|${player}`) ?? 0n;
 
 async function pendingTransfer(id: string) {

@@ -18,6 +18,7 @@ import { pagesRoutes } from './pages/pages.routes.ts';
 import { createSeamlessClient, type TSeamlessCredentials } from './seamless/seamless-client.ts';
 import type { TSeamlessTransport } from './seamless/seamless-transport.ts';
 import { transferRoutes } from './transfer/transfer.routes.ts';
+import { createTransferApi, TRANSFER_API_BASE, type TTransferApi } from './transfer/transfer-api.ts';
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
@@ -39,12 +40,18 @@ export type THouseProviderOptions = {
   runJobs?: boolean;
   /** Hands the built context to the caller (tests, benches) once the plugin is registered. */
   exposeContext?: (ctx: THouseContext) => void;
+  /**
+   * Hands the transfer API (the function its HTTP routes serve) and its full base path to a platform
+   * running the house in its own process, which then calls it with the signed bytes directly.
+   */
+  exposeTransferApi?: (basePath: string, api: TTransferApi) => void;
 };
 
 /**
  * The house game provider as one Fastify plugin under /house: the player API, the game pages and the
  * transfer API, with its own tables in schema `house`. It knows the platform only through the seamless
- * client (signed requests over HTTP or, in-process, through `inject`), so it runs unchanged inside the
+ * client (signed requests over HTTP or, in-process, through `inject`) and serves the platform's transfer
+ * calls (over HTTP, or called directly in-process: `exposeTransferApi`), so it runs unchanged inside the
  * platform (HOUSE_PROVIDER=inline) or as its own process (`npm run start:house`).
  */
 export async function houseProvider(root: THouseApp, options: THouseProviderOptions): Promise<void> {
@@ -73,7 +80,9 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
 
       await apiRoutes(app, ctx, options.platform.credentials);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
-      await transferRoutes(app, ctx.db, options.platform.credentials);
+      const transferApi = createTransferApi(ctx.db, options.platform.credentials);
+      await transferRoutes(app, transferApi);
+      options.exposeTransferApi?.(`${HOUSE_PREFIX}${TRANSFER_API_BASE}`, transferApi);
 
       let jobs: ReturnType<typeof startHouseJobs> | null = null;
       if (options.runJobs !== false) {

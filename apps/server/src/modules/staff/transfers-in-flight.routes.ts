@@ -13,7 +13,7 @@ import { checkTransferNow, getTransfersInFlight } from './transfers-in-flight.se
 
 /** Vendor transfers still waiting for the vendor's answer, and the status check staff can run at once. */
 export async function transfersInFlightRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  const transferDeps = { db: deps.db, transport: providerTransport(app) };
+  const transferDeps = { db: deps.db, transport: providerTransport(deps.inProcessProviders) };
   app.get(
     BO_PATHS.vendorTransfers,
     {

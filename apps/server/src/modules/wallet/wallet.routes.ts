@@ -25,7 +25,7 @@ function sessionMember(request: { session: { memberId: bigint } | null }): bigin
 
 /** Demo accounts see their demo balance too: they play with it. Moving money needs a real account. */
 export async function walletRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  const walletDeps: TWalletDeps = { db: deps.db, transport: providerTransport(app) };
+  const walletDeps: TWalletDeps = { db: deps.db, transport: providerTransport(deps.inProcessProviders) };
   app.get(
     WALLET_PATHS.balance,
     { onRequest: app.requireSession, schema: { response: { 200: envelopeOf(ZBalance) } } },

@@ -135,7 +135,7 @@ describe('house transfer wallet API', () => {
     const account = await findProviderAccount(t.deps.db, await merchantIdOf(t), HOUSE_PROVIDER_CODE);
     if (!account) throw new Error('no HOUSE provider account');
     const client = new TransferClient(
-      providerTransport(t.app),
+      providerTransport(t.deps.inProcessProviders),
       { ...account, transferApiUrl: '/house/transfer/v1' },
       'TALA',
     );
@@ -167,5 +167,17 @@ describe('house transfer wallet API', () => {
       kind: 'answer',
       answer: { status: 'OK', balance: '7.25' },
     });
+  });
+
+  it('when the platform calls the inline house directly, then the signature is checked as over HTTP', async () => {
+    const transport = providerTransport(t.deps.inProcessProviders);
+    const rawBody = JSON.stringify({ vassalage: VENDOR, playerId: 'p-direct', currency: 'PHP' });
+    const sign = (key: string) =>
+      signedHeaders({ secret: key, merchantCode: 'TALA', providerCode: HOUSE_PROVIDER_CODE, rawBody });
+    const forged = await transport('/house/transfer/v1/balance', sign('not-the-secret'), rawBody);
+    expect([forged?.statusCode, JSON.parse(forged?.body ?? '{}').status]).toEqual([401, 'BAD_SIGNATURE']);
+    const signed = await transport('/house/transfer/v1/balance', sign(secret), rawBody);
+    expect(signed?.statusCode).toBe(200);
+    expect(await transport('/nothing/here/balance', sign(secret), rawBody)).toBeNull();
   });
 });
