@@ -3,6 +3,7 @@ import { LANGUAGES } from '@tala/contract/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_GAMES, HOUSE_PROVIDER_VENDORS } from '../../src/db/seed/seed-house-games.ts';
 import { findLaunchableGame, saveGame } from '../../src/modules/games/catalogue.service.ts';
+import { forgetVendors } from '../../src/modules/wallet/vendor-cache.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { getJson, query } from './catalogue-helpers.ts';
 
@@ -29,6 +30,8 @@ async function setStatus(table: 'games' | 'game_vendors', key: string, status: s
     .set({ status: status as 'ACTIVE' })
     .where(column, '=', key)
     .execute();
+  // The vendor list is cached per instance (vendor-cache.ts); an operator's change through the back office forgets it.
+  if (table === 'game_vendors') forgetVendors(t.deps.db);
 }
 
 describe('the demo catalogue', () => {

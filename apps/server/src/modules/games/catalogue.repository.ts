@@ -2,6 +2,7 @@ import '../../db/schema-games.ts';
 import { type Insertable, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { GamesTable, TGameStatus } from '../../db/schema-games.ts';
+import { vendorsOf } from '../wallet/vendor-cache.ts';
 
 /** A listed game with what its tile needs of its vendor. */
 export type TGameRow = {
@@ -96,29 +97,27 @@ export function likeContains(text: string): string {
 type TListingVendor = Pick<TGameRow, 'vassalage' | 'vendorName' | 'vendorStatus' | 'vendorAllowsTrial'>;
 
 /**
- * The vendors whose games may be listed (narrowed to one vassalage, or to ACTIVE ones), read first:
- * a merchant has tens of them, and knowing their ids keeps the games queries on one table, which
- * plans and counts in about half the time of the join.
+ * The vendors whose games may be listed (narrowed to one vassalage, or to ACTIVE ones), from the
+ * merchant's cached vendor list (`vendorsOf`: tens of rows, operators' changes show within seconds):
+ * knowing their ids keeps the games queries on one table, which plans and counts in about half the time
+ * of the join, and every list request is one statement shorter.
  */
 async function listingVendors(db: TDb, merchantId: number, filter: TGameFilter) {
-  const rows = await db
-    .selectFrom('game_vendors')
-    .select(['id', 'vassalage', 'display_name', 'status', 'allows_trial'])
-    .where('merchant_id', '=', merchantId)
-    .$if(filter.playableOnly === true, (q) => q.where('status', '=', 'ACTIVE'))
-    .$if(filter.playableOnly !== true, (q) => q.where('status', '!=', 'DISABLED'))
-    .$if(filter.vassalage !== undefined, (q) => q.where('vassalage', '=', filter.vassalage ?? ''))
-    .$if(filter.category !== undefined, (q) => q.where('category', '=', filter.category ?? ''))
-    .$if(filter.walletMode !== undefined, (q) => q.where('wallet_mode', '=', filter.walletMode ?? 'SEAMLESS'))
-    .execute();
+  const listed = (await vendorsOf(db, merchantId)).filter(
+    (vendor) =>
+      (filter.playableOnly === true ? vendor.status === 'ACTIVE' : vendor.status !== 'DISABLED') &&
+      (filter.vassalage === undefined || vendor.vassalage === filter.vassalage) &&
+      (filter.category === undefined || vendor.category === filter.category) &&
+      (filter.walletMode === undefined || vendor.walletMode === filter.walletMode),
+  );
   return new Map<number, TListingVendor>(
-    rows.map((row) => [
-      row.id,
+    listed.map((vendor) => [
+      vendor.id,
       {
-        vassalage: row.vassalage,
-        vendorName: row.display_name,
-        vendorStatus: row.status,
-        vendorAllowsTrial: row.allows_trial,
+        vassalage: vendor.vassalage,
+        vendorName: vendor.displayName,
+        vendorStatus: vendor.status,
+        vendorAllowsTrial: vendor.allowsTrial,
       },
     ]),
   );

@@ -10,6 +10,9 @@ export type TVendorWalletInfo = {
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
   /** The provider serving the vendor (transfer-mode vendors move money through its transfer API). */
   providerCode: string | null;
+  /** The game category (a vassalage may exist in two) and whether its games allow trial play. */
+  category: string;
+  allowsTrial: boolean;
 };
 
 /** Far above any real catalogue (the games module uses the same bound); keeps the cached list bounded. */
@@ -19,7 +22,16 @@ const MAX_VENDORS = 500;
 export async function listVendors(db: TDb, merchantId: number): Promise<TVendorWalletInfo[]> {
   const rows = await db
     .selectFrom('game_vendors')
-    .select(['id', 'vassalage', 'display_name', 'wallet_mode', 'status', 'provider_code'])
+    .select([
+      'id',
+      'vassalage',
+      'display_name',
+      'wallet_mode',
+      'status',
+      'provider_code',
+      'category',
+      'allows_trial',
+    ])
     .where('merchant_id', '=', merchantId)
     .orderBy('sort')
     .orderBy('id')
@@ -35,6 +47,8 @@ function toVendor(row: {
   wallet_mode: 'SEAMLESS' | 'TRANSFER';
   status: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
   provider_code: string | null;
+  category: string;
+  allows_trial: boolean;
 }): TVendorWalletInfo {
   return {
     id: row.id,
@@ -43,6 +57,8 @@ function toVendor(row: {
     walletMode: row.wallet_mode,
     status: row.status,
     providerCode: row.provider_code,
+    category: row.category,
+    allowsTrial: row.allows_trial,
   };
 }
 
