@@ -45,10 +45,8 @@ const SQL = {
     'insert into "house"."transfer_transactions" ("merchant_code", "reference", "vassalage", "player_id", "direction", "amount_cents", "currency", "request_hash", "status", "answer_status", "balance_after_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict ("merchant_code", "reference") do nothing returning "id"',
   houseEnsureWallet:
     'insert into "house"."transfer_wallets" ("merchant_code", "vassalage", "player_id", "currency", "display_name") values ($1, $2, $3, $4, $5) on conflict ("merchant_code", "vassalage", "player_id") do nothing',
-  houseWalletForUpdate:
-    'select * from "house"."transfer_wallets" where "merchant_code" = $1 and "vassalage" = $2 and "player_id" = $3 for update',
   houseMove:
-    'update "house"."transfer_wallets" set "balance_cents" = balance_cents + $1, "updated_at" = now() where "merchant_code" = $2 and "vassalage" = $3 and "player_id" = $4 returning "balance_cents"',
+    'update "house"."transfer_wallets" set "balance_cents" = balance_cents + $1, "updated_at" = now() where "merchant_code" = $2 and "vassalage" = $3 and "player_id" = $4 and "currency" = $5 and balance_cents + $6 >= 0 returning "balance_cents"',
   houseFinish:
     'update "house"."transfer_transactions" set "status" = $1, "answer_status" = $2, "balance_after_cents" = $3 where "id" = $4',
   settle:
@@ -149,13 +147,19 @@ async function houseApply(
       null,
     ]);
     await q(SQL.houseEnsureWallet, [p.merchantCode, p.vassalage, playerId, p.currency, playerId]);
-    await q(SQL.houseWalletForUpdate, [p.merchantCode, p.vassalage, playerId]);
-    const moved = await q(SQL.houseMove, [amountMinor, p.merchantCode, p.vassalage, playerId]);
+    const moved = await q(SQL.houseMove, [
+      amountMinor,
+      p.merchantCode,
+      p.vassalage,
+      playerId,
+      p.currency,
+      amountMinor,
+    ]);
     await q(SQL.houseFinish, ['APPLIED', 'OK', moved.rows[0]?.balance_cents, claim.rows[0]?.id]);
   });
 }
 
-/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 19 round trips. */
+/** One transfer MAIN → the vendor as the platform and the in-process house issue it: 18 round trips. */
 export async function rawTransferIn(client: pg.PoolClient, p: TRawTransferPlayer, amountMinor: bigint) {
   const q: TQuery = (text, values) => client.query(text, values);
   try {

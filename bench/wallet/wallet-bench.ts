@@ -168,7 +168,7 @@ async function main() {
   console.log(
     `\nMAIN → VENDOR:${VENDOR}, random player; every transfer posts to a shard of VENDOR_FLOAT:${VENDOR}`,
   );
-  console.log(`  (a) raw SQL (19 round trips)  ${fmt(a)}`);
+  console.log(`  (a) raw SQL (18 round trips)  ${fmt(a)}`);
   console.log(`  (b) HTTP API                  ${fmt(b)}  (${pending.count} answered PENDING)`);
   console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);
   const cpuA = cpuPerOp(raw, false);

@@ -21,5 +21,10 @@ export async function playOnTransferWallet(
   if (!wallet || wallet.balance_cents < stakeCents) {
     throw new HouseError('INSUFFICIENT_FUNDS', 'not enough in this vendor wallet: transfer money in first');
   }
-  return moveWalletBalance(trx, key, winCents - stakeCents);
+  const balance = await moveWalletBalance(trx, key, {
+    deltaCents: winCents - stakeCents,
+    currency: wallet.currency,
+  });
+  if (balance === null) throw new Error('Invariant failed: a locked wallet holding the stake did not move');
+  return balance;
 }

@@ -41,17 +41,27 @@ export async function findWallet(
   return row ?? null;
 }
 
-/** Adds `deltaCents` (negative to debit); the CHECK keeps the balance from going below zero. */
-export async function moveWalletBalance(db: THouseDb, key: TWalletKey, deltaCents: bigint): Promise<bigint> {
+/**
+ * Adds `deltaCents` (negative to debit) to the wallet if it is in `currency` and stays at or above
+ * zero, in one statement (the UPDATE locks the row and checks the condition on its latest version);
+ * null when nothing moved. The CHECK still keeps the balance from going below zero.
+ */
+export async function moveWalletBalance(
+  db: THouseDb,
+  key: TWalletKey,
+  move: { deltaCents: bigint; currency: string },
+): Promise<bigint | null> {
   const row = await db
     .updateTable('house.transfer_wallets')
-    .set({ balance_cents: sql`balance_cents + ${deltaCents}`, updated_at: sql`now()` })
+    .set({ balance_cents: sql`balance_cents + ${move.deltaCents}`, updated_at: sql`now()` })
     .where('merchant_code', '=', key.merchantCode)
     .where('vassalage', '=', key.vassalage)
     .where('player_id', '=', key.playerId)
+    .where('currency', '=', move.currency)
+    .where(sql<boolean>`balance_cents + ${move.deltaCents} >= 0`)
     .returning('balance_cents')
-    .executeTakeFirstOrThrow();
-  return row.balance_cents;
+    .executeTakeFirst();
+  return row?.balance_cents ?? null;
 }
 
 /**

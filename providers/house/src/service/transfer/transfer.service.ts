@@ -89,14 +89,21 @@ export async function applyTransfer(
     // A transfer in opens the wallet if the platform did not call createPlayer first.
     if (direction === 'IN')
       await ensureWallet(trx, key, { currency: body.currency, displayName: body.playerId });
-    const wallet = await findWallet(trx, key, { forUpdate: true });
-    const refusal = refusalOf(wallet, direction, body.currency, amountCents);
-    if (refusal || !wallet) {
-      const status = refusal ?? 'PLAYER_NOT_FOUND';
-      await finishTransfer(trx, id, { status: 'REFUSED', answerStatus: status, balanceAfterCents: null });
-      return answer(status, wallet?.balance_cents);
+    const move = { deltaCents: direction === 'IN' ? amountCents : -amountCents, currency: body.currency };
+    let balance = await moveWalletBalance(trx, key, move);
+    if (balance === null) {
+      // Nothing moved: say why, from the wallet locked as it is now.
+      const wallet = await findWallet(trx, key, { forUpdate: true });
+      const refusal = refusalOf(wallet, direction, body.currency, amountCents);
+      if (refusal) {
+        await finishTransfer(trx, id, { status: 'REFUSED', answerStatus: refusal, balanceAfterCents: null });
+        return answer(refusal, wallet?.balance_cents);
+      }
+      // A concurrent transfer of the player changed the wallet between the two statements; it is locked now.
+      balance = await moveWalletBalance(trx, key, move);
+      if (balance === null)
+        throw new Error('Invariant failed: a locked wallet that passed the checks did not move');
     }
-    const balance = await moveWalletBalance(trx, key, direction === 'IN' ? amountCents : -amountCents);
     await finishTransfer(trx, id, { status: 'APPLIED', answerStatus: 'OK', balanceAfterCents: balance });
     return answer('OK', balance);
   });
