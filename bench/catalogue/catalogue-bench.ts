@@ -113,7 +113,7 @@ async function main() {
   });
   // Wall-clock latency on a shared machine is mostly waiting for a CPU: print how busy it was.
   console.log(
-    `\n${ITERATIONS} runs per shape after ${WARMUP} warm-up runs, one request at a time over a keep-alive connection to the server in its own process; load average ${loadAverage()} on ${cpus().length} CPUs:`,
+    `\n${ITERATIONS} runs per shape after ${WARMUP} warm-up runs, one request at a time over a keep-alive connection to the server in its own process; load average ${loadAverage()} on ${cpus().length} CPUs (${database.cpus}):`,
   );
   for (const shape of shapes) {
     const sorted = shape.times.sort((a, b) => a - b);

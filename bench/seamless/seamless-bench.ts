@@ -233,7 +233,8 @@ async function main() {
     shards: await houseShards(db, merchantId),
   };
   const meter = cpuMeter(DATA_DIR, server.pid);
-  await measure({ db, rawPool: createDb(database.url, CONCURRENCY).pool, client, plan, meter });
+  const rawPool = createDb(database.url, CONCURRENCY).pool;
+  await measure({ db, rawPool, client, plan, meter, cpuSplit: database.cpus });
   transport.close();
   await server.close();
   await db.destroy();
@@ -248,11 +249,12 @@ async function measure(input: {
   client: TSeamlessClient;
   plan: TPlan;
   meter: ReturnType<typeof cpuMeter>;
+  cpuSplit: string;
 }) {
-  const { db, rawPool, client, plan, meter } = input;
+  const { db, rawPool, client, plan, meter, cpuSplit } = input;
   console.log(
     `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, ` +
-      `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs, load average ${loadAverage()} (machine shared)`,
+      `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs (${cpuSplit}), load average ${loadAverage()} (machine shared)`,
   );
   const warm = [await httpRun(client, plan, 2), await rawRun(rawPool, plan, 2)];
   const idle = await idleCpuPerSecond(meter);

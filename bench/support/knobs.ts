@@ -1,10 +1,12 @@
 import { loadavg } from 'node:os';
-import { defaultDbPoolSize } from '../../apps/server/src/env.ts';
 
 /** The knobs bench:wallet and bench:seamless share (their README sections list them). */
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-/** The server's connection pool: its production default (DB_POOL_SIZE) unless BENCH_POOL says. */
-export const SERVER_POOL = Number(process.env.BENCH_POOL ?? defaultDbPoolSize());
+/**
+ * The server's connection pool: as many connections as the raw side drives (issue 3 §5: both sides
+ * "driven by the same number of concurrent connections"), unless BENCH_POOL says.
+ */
+export const SERVER_POOL = Number(process.env.BENCH_POOL ?? CONCURRENCY);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 

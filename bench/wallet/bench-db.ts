@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
 import { migrateHouse } from '../../providers/house/src/service/db/migrate.ts';
+import { splitCpus } from '../support/cpu-split.ts';
 
 /** A free loopback port (benchmarks never use fixed ports, so they cannot collide with a dev server). */
 export function freePort(): Promise<number> {
@@ -29,13 +30,17 @@ export function freePort(): Promise<number> {
  * Embedded PostgreSQL in its own data dir (or DATABASE_URL's server) with a fresh database migrated as
  * the server's start leaves it: the platform's tables, graphile-worker's (transfers queue their status
  * check in SQL) and the house provider's schema (its transfer API writes there when it runs in-process).
+ * The embedded server gets its own CPUs, this process (and the server it forks) the others: `cpus` says
+ * how they were split (support/cpu-split.ts).
  */
 export async function benchDatabase(name: string, dataDir: string) {
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => {};
+  let cpus = 'CPUs shared (external database)';
   if (!adminUrl) {
     rmSync(dataDir, { recursive: true, force: true });
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), quiet: true });
+    cpus = splitCpus(dataDir);
     adminUrl = embedded.url('postgres');
     stop = async () => {
       await embedded.stop();
@@ -53,7 +58,7 @@ export async function benchDatabase(name: string, dataDir: string) {
   await installJobSchema(migrator.pool);
   await migrateHouse(migrator.pool);
   await migrator.db.destroy();
-  return { url: url.toString(), adminUrl, stop };
+  return { url: url.toString(), adminUrl, stop, cpus };
 }
 
 /** The demo merchant as a first start seeds it (vendors, games, the house provider account); its id. */

@@ -145,7 +145,7 @@ async function main() {
   const rawPool = createDb(database.url, CONCURRENCY).pool;
   console.log(
     `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, server ${SERVER}, ` +
-      `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs, load average ${loadAverage()} (machine shared)`,
+      `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs (${database.cpus}), load average ${loadAverage()} (machine shared)`,
   );
   const pending = { count: 0 };
   // Warm-up (JIT, pools, caches), not counted.
