@@ -129,7 +129,7 @@ describe('back office', () => {
     await page.goto('/bo/players');
     await page.getByTestId('player-search').fill('demo_player');
     await page.getByTestId('player-search').press('Enter');
-    await page.getByTestId('player-link-demo_player').click();
+    await page.getByTestId('player-link-demo_player').filter({ visible: true }).click();
     await page.getByTestId('player-title').waitFor();
     const before = (await page.getByTestId('wallet-MAIN').textContent()) ?? '';
     await shot(page, 'bo-player-detail', 'desktop');
@@ -227,7 +227,7 @@ describe('back office', () => {
         await shot(page, name, viewport);
       }
       await page.goto('/bo/players?q=demo_player');
-      await page.getByTestId('player-link-demo_player').click();
+      await page.getByTestId('player-link-demo_player').filter({ visible: true }).click();
       await page.getByTestId('wallet-total').waitFor();
       await shot(page, 'bo-player-detail', viewport);
       // The games screens in the light theme too (dark is the default above).

@@ -5,19 +5,79 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/ui/card.tsx';
+import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
+import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 
 type TPage = z.infer<typeof ZPlayerPage>;
+type TPlayerRow = TPage['list'][number];
+
+function usePlayerColumns(): TColumn<TPlayerRow>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'username',
+      label: t('players.username'),
+      primary: true,
+      render: (player) => (
+        <>
+          <Link
+            to={`/players/${player.id}`}
+            className="font-semibold text-info hover:underline"
+            data-testid={`player-link-${player.username}`}
+          >
+            {player.username}
+          </Link>
+          {player.agentType > 0 ? (
+            <span className="ml-2">
+              <Badge tone="brand">{t(player.agentType === 4 ? 'players.demo' : 'players.agent')}</Badge>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'id',
+      label: t('players.id'),
+      render: (player) => <span className="tabular text-muted">{player.id}</span>,
+    },
+    {
+      key: 'mobile',
+      label: t('players.mobile'),
+      render: (player) => <span className="tabular">{player.mobile ?? '—'}</span>,
+    },
+    { key: 'email', label: t('players.email'), render: (player) => player.email ?? '—' },
+    {
+      key: 'status',
+      label: t('players.status'),
+      render: (player) => (
+        <Badge tone={player.status === 'ACTIVE' ? 'success' : 'danger'}>
+          {t(`players.statuses.${player.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'registered',
+      label: t('players.registered'),
+      render: (player) => <span className="tabular text-muted">{dateTime(player.createdAt)}</span>,
+    },
+    {
+      key: 'lastLogin',
+      label: t('players.lastLogin'),
+      render: (player) => <span className="tabular text-muted">{dateTime(player.lastLoginAt)}</span>,
+    },
+  ];
+}
 
 export function PlayersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
+  const columns = usePlayerColumns();
   const players = useQuery({
     queryKey: ['players', q, page],
     queryFn: () => api<TPage>('GET', `${BO_PATHS.players}${query({ q, page, pageSize: 20 })}`),
@@ -36,56 +96,15 @@ export function PlayersPage() {
           testId="player-search"
         />
         <ErrorNote error={players.error} />
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead>
-              <tr>
-                <th className={TABLE.th}>{t('players.id')}</th>
-                <th className={TABLE.th}>{t('players.username')}</th>
-                <th className={TABLE.th}>{t('players.mobile')}</th>
-                <th className={TABLE.th}>{t('players.email')}</th>
-                <th className={TABLE.th}>{t('players.status')}</th>
-                <th className={TABLE.th}>{t('players.registered')}</th>
-                <th className={TABLE.th}>{t('players.lastLogin')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.data?.list.map((player) => (
-                <tr key={player.id} className={TABLE.row}>
-                  <td className={`${TABLE.td} tabular text-muted`}>{player.id}</td>
-                  <td className={TABLE.td}>
-                    <Link
-                      to={`/players/${player.id}`}
-                      className="font-semibold text-info hover:underline"
-                      data-testid={`player-link-${player.username}`}
-                    >
-                      {player.username}
-                    </Link>
-                    {player.agentType > 0 ? (
-                      <span className="ml-2">
-                        <Badge tone="brand">
-                          {t(player.agentType === 4 ? 'players.demo' : 'players.agent')}
-                        </Badge>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`${TABLE.td} tabular`}>{player.mobile ?? '—'}</td>
-                  <td className={TABLE.td}>{player.email ?? '—'}</td>
-                  <td className={TABLE.td}>
-                    <Badge tone={player.status === 'ACTIVE' ? 'success' : 'danger'}>
-                      {t(`players.statuses.${player.status}`)}
-                    </Badge>
-                  </td>
-                  <td className={`${TABLE.td} tabular text-muted`}>{dateTime(player.createdAt)}</td>
-                  <td className={`${TABLE.td} tabular text-muted`}>{dateTime(player.lastLoginAt)}</td>
-                </tr>
-              ))}
-              {players.data && players.data.list.length === 0 ? (
-                <EmptyRow colSpan={7} text={t('players.none')} />
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        {players.data ? (
+          <DataList
+            rows={players.data.list}
+            columns={columns}
+            rowKey={(player) => String(player.id)}
+            empty={t('players.none')}
+            testId="players-table"
+          />
+        ) : null}
         {players.data ? (
           <Pager
             page={players.data.page}
