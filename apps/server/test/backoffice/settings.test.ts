@@ -46,6 +46,33 @@ describe('merchant settings', () => {
     expect(audit[0]?.after).toMatchObject({ active: true, message: 'Upgrading the cashier' });
   });
 
+  it('when the time zone is changed, then it is saved and audited; an unknown zone is refused', async () => {
+    const read = async () => (await bo(t, 'GET', '/bo/api/settings', { cookie: support })).json().value;
+    expect((await read()).timeZone).toBe('Asia/Manila');
+    const res = await bo(t, 'PUT', '/bo/api/settings/time-zone', {
+      cookie: admin,
+      body: { timeZone: 'Asia/Bangkok' },
+    });
+    expect([res.statusCode, res.json().value.timeZone]).toEqual([200, 'Asia/Bangkok']);
+    t.deps.merchants.invalidate();
+    expect((await t.deps.merchants.byMerchantCode('TALA'))?.settings.timeZone).toBe('Asia/Bangkok');
+    for (const timeZone of ['Mars/Olympus', '+08:00', "UTC'; --", 'x'.repeat(65)]) {
+      const bad = await bo(t, 'PUT', '/bo/api/settings/time-zone', { cookie: admin, body: { timeZone } });
+      expect([timeZone, bad.statusCode, bad.json().code]).toEqual([timeZone, 400, 'VALIDATION_FAILED']);
+    }
+    expect(
+      (await bo(t, 'PUT', '/bo/api/settings/time-zone', { cookie: support, body: { timeZone: 'UTC' } }))
+        .statusCode,
+    ).toBe(403);
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'settings.time-zone')
+      .execute();
+    expect(audit).toEqual([{ before: 'Asia/Manila', after: 'Asia/Bangkok' }]);
+    await bo(t, 'PUT', '/bo/api/settings/time-zone', { cookie: admin, body: { timeZone: 'Asia/Manila' } });
+  });
+
   it('when switches change, then only the sent ones change and the site sees them', async () => {
     const before = (await bo(t, 'GET', '/bo/api/settings', { cookie: support })).json().value.switches;
     const res = await bo(t, 'PUT', '/bo/api/settings/switches', {

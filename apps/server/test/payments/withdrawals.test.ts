@@ -125,6 +125,25 @@ describe('withdrawal request', () => {
     expect(res.json().code).toBe('PAY_DAILY_LIMIT');
     expect(await mainBalance(t, p)).toBe(950_000n);
   });
+  it("when the day's withdrawals were made before midnight of the merchant's time zone, then the count starts again", async () => {
+    const p = await readyPlayer();
+    const zone = 'Asia/Manila';
+    expect((await t.deps.merchants.byMerchantCode('TALA'))?.settings.timeZone).toBe(zone);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await okWithdraw(p, '100.00')).id);
+    const localMidnight = sql`date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone}`;
+    const backdate = (offset: string) =>
+      sql`UPDATE withdrawals SET created_at = ${localMidnight} + ${offset}::interval
+        WHERE id IN (${sql.join(ids.map(BigInt))})`.execute(t.deps.db);
+    // A minute after local midnight is still today: the sixth is refused.
+    await backdate('1 minute');
+    expect((await withdraw(p, { amount: '100.00' })).json().code).toBe('PAY_DAILY_LIMIT');
+    // A minute before it was yesterday there (in UTC it may still be "today"): the sixth goes through.
+    await backdate('-1 minute');
+    expect((await withdraw(p, { amount: '100.00' })).statusCode).toBe(200);
+    const settings = (await api(t, p.token).get(PAYMENT_PATHS.withdrawSettings)).json().value;
+    expect(settings.channels[0]).toMatchObject({ code: 'BANK', usedToday: 1 });
+  });
   it.each([
     [{ amount: '1.001' }, 'VALIDATION_FAILED'],
     [{ amount: '-100' }, 'VALIDATION_FAILED'],

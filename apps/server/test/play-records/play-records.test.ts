@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { login } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import { patchSettings } from '../system/settings-helper.ts';
 import { getRecords, playerInVendorGame, playRound, type TPlayedRound } from './play-records-helpers.ts';
 
 let t: TTestApp;
@@ -17,10 +18,12 @@ const PROOF = { serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky-7', nonce: 42
 
 /**
  * demo_player's rounds at known instants: 2025-03-09 is a Sunday, so its last minute and the next
- * day's first minute fall in different days and different ISO weeks. demo_agent plays one round.
+ * day's first minute fall in different days and different ISO weeks (in UTC, the merchant's calendar
+ * here unless a test says otherwise). demo_agent plays one round.
  */
 beforeAll(async () => {
   t = await createTestApp();
+  await patchSettings(t, { timeZone: 'UTC' });
   const slot = await playerInVendorGame(t, { ...PLAYER, fundMinor: 100_000n }, SLOT);
   r.sunday = await playRound(t, slot, {
     stake: '10.00',
@@ -195,6 +198,23 @@ describe('personal profit and loss', () => {
       { start: '2025-03-11', end: '2025-03-11', rounds: 1, stake: '4.00', win: '0.00', profit: '-4.00' },
     ]);
     expect(report.totals).toEqual({ rounds: 4, stake: '21.00', win: '26.50', profit: '5.50' });
+  });
+
+  it('when the merchant keeps Manila time, then the days are Manila days (UTC+8)', async () => {
+    await patchSettings(t, { timeZone: 'Asia/Manila' });
+    try {
+      const report = await profit({ groupBy: 'day', from: '2025-03-09', to: '2025-03-11' });
+      expect(report.timeZone).toBe('Asia/Manila');
+      // Sunday 23:59:30Z and Monday 00:00:30Z are both Monday morning in Manila; Monday 13:00Z (void)
+      // and 12:00Z are Monday 21:00 and 20:00 there; Tuesday 08:00Z is Tuesday 16:00.
+      expect(report.periods.map((p) => [p.start, p.rounds, p.profit])).toEqual([
+        ['2025-03-09', 0, '0.00'],
+        ['2025-03-10', 3, '9.50'],
+        ['2025-03-11', 1, '-4.00'],
+      ]);
+    } finally {
+      await patchSettings(t, { timeZone: 'UTC' });
+    }
   });
 
   it('when grouped by week, then weeks start on Monday and are cut to the range', async () => {

@@ -21,6 +21,7 @@ export const BO_PATHS = {
   settingsMaintenance: `${BO_API}/settings/maintenance`,
   settingsRegion: `${BO_API}/settings/region`,
   settingsThreshold: `${BO_API}/settings/approval-threshold`,
+  settingsTimeZone: `${BO_API}/settings/time-zone`,
   registerRules: `${BO_API}/settings/register-rules`,
   registerRule: `${BO_API}/settings/register-rules/:field`,
   announcements: `${BO_API}/announcements`,

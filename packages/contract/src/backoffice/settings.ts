@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SWITCHES } from '../constants.ts';
 import { PATTERN_IDS } from '../patterns.ts';
 import { REGISTER_FIELDS } from '../system/register-settings.ts';
+import { ZTimeZone } from '../time-zone.ts';
 
 export const ZSwitchMap = z.object(
   Object.fromEntries(SWITCHES.map((name) => [name, z.boolean()])) as {
@@ -40,8 +41,12 @@ export const ZBoSettings = z.object({
   region: ZRegion,
   adjustmentApprovalThreshold: z.string(),
   currency: z.string(),
+  /** The merchant's calendar: daily withdrawal counts and profit by day use its days. */
+  timeZone: z.string(),
 });
 export type TBoSettings = z.infer<typeof ZBoSettings>;
+
+export const ZTimeZoneBody = z.object({ timeZone: ZTimeZone });
 
 /** Partial: only the switches sent change. */
 export const ZSwitchesBody = z.object({ switches: ZSwitchMap.partial() });

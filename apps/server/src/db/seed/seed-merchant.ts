@@ -77,6 +77,8 @@ export async function seedDemoMerchant(
     resources: RESOURCES,
     customerService: CUSTOMER_SERVICE,
     contactEmail: 'support@tala.local',
+    // A Philippine brand (PHP, +63): its days — daily withdrawal counts, profit by day — are Manila days.
+    timeZone: 'Asia/Manila',
   });
   await deps.db
     .insertInto('merchant_settings')

@@ -1,5 +1,6 @@
 import { SWITCHES } from '@tala/contract/constants';
 import { ZCustomerServiceEntry, ZResource } from '@tala/contract/system/status';
+import { ZTimeZone } from '@tala/contract/time-zone';
 import { z } from 'zod';
 
 /**
@@ -32,6 +33,8 @@ export const ZMerchantSettings = z.object({
     .regex(/^\d{1,12}\.\d{2}$/)
     .default('2000.00'),
   smsCodeMinutes: z.number().int().min(1).max(10).default(5),
+  /** The merchant's calendar (IANA name): a day for daily withdrawal counts and profit by day is a day here. */
+  timeZone: ZTimeZone.default('UTC'),
   /** Wallet mode (seed 001 §3 merchant wallet): TRANSFER wallets per vendor, or SEAMLESS single wallet (isSingle). */
   walletMode: z.enum(['TRANSFER', 'SEAMLESS']).default('TRANSFER'),
   /** Back-office adjustments above this amount need a second staff member's approval. */

@@ -60,7 +60,12 @@ export async function updateWithdrawal(
 }
 
 /** Requests today (UTC day) on one channel, rejected ones excluded: they paid nothing out. */
-export async function countToday(db: TDb, merchantId: number, memberId: bigint, channelCode: string) {
+/** Withdrawals of the member's channel since the start of today in the merchant's time zone. */
+export async function countToday(
+  db: TDb,
+  scope: { merchantId: number; memberId: bigint; channelCode: string; timeZone: string },
+) {
+  const { merchantId, memberId, channelCode, timeZone } = scope;
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -68,7 +73,11 @@ export async function countToday(db: TDb, merchantId: number, memberId: bigint, 
     .where('member_id', '=', memberId)
     .where('channel_code', '=', channelCode)
     .where('status', '<>', 'REJECTED')
-    .where('created_at', '>=', sql<Date>`date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
+    .where(
+      'created_at',
+      '>=',
+      sql<Date>`date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

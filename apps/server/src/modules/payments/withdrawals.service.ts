@@ -40,7 +40,11 @@ export async function withdrawSettings(db: TDb, scope: TMemberScope) {
   const main = (await memberWallets(db, ref.merchantId, ref.memberId)).find((a) => a.code === MAIN_WALLET);
   const channels = [];
   for (const channel of scope.merchant.settings.withdrawChannels) {
-    const usedToday = await countToday(db, ref.merchantId, ref.memberId, channel.code);
+    const usedToday = await countToday(db, {
+      ...ref,
+      channelCode: channel.code,
+      timeZone: scope.merchant.settings.timeZone,
+    });
     const { code, minAmount, maxAmount, dailyCount } = channel;
     channels.push({ code, minAmount, maxAmount, dailyCount, usedToday });
   }
@@ -88,7 +92,8 @@ export async function requestWithdrawal(
       request_hash: hash,
     });
     if (!row) return null;
-    if ((await countToday(trx, merchant.id, memberId, channel.code)) > channel.dailyCount) {
+    const today = { merchantId: merchant.id, memberId, channelCode: channel.code };
+    if ((await countToday(trx, { ...today, timeZone: merchant.settings.timeZone })) > channel.dailyCount) {
       throw new AppError('PAY_DAILY_LIMIT');
     }
     const money = { ...ref, currency: merchant.currency, channelCode: channel.code, withdrawalId: row.id };

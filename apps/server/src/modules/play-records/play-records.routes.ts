@@ -46,7 +46,8 @@ export async function playRecordsRoutes(app: TApp, deps: TAppDeps): Promise<void
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.ok(await profitReport(deps.db, ownerOf(request), request.query));
+      const { timeZone } = request.merchant.settings;
+      return reply.ok(await profitReport(deps.db, ownerOf(request), timeZone, request.query));
     },
   );
   app.get(

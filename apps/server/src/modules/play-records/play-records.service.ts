@@ -18,12 +18,6 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/**
- * Periods of the profit report are calendar days of the merchant's time zone. Merchant settings have
- * no time zone yet, so every merchant reports in UTC (decision 009); the SQL takes any IANA name.
- */
-export const REPORT_TIME_ZONE = 'UTC';
-
 /** Betting record (personalHistoryCopy): the member's rounds of a range, newest first, with totals. */
 export async function betHistory(
   db: TDb,
@@ -54,8 +48,16 @@ function daysSpanned(first: string, last: string): number {
   return (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS + 1;
 }
 
-/** Personal profit and loss (personalProfit): stake, win and P&L per day, week or month of a range. */
-export async function profitReport(db: TDb, owner: TOwner, query: TProfitQuery): Promise<TProfitReport> {
+/**
+ * Personal profit and loss (personalProfit): stake, win and P&L per day, week or month of a range. The
+ * periods are calendar days of the merchant's time zone (settings `timeZone`, decision 009).
+ */
+export async function profitReport(
+  db: TDb,
+  owner: TOwner,
+  timeZone: string,
+  query: TProfitQuery,
+): Promise<TProfitReport> {
   const days = daysSpanned(query.from, query.to);
   if (!(days >= 1)) throw new AppError('VALIDATION_FAILED');
   const maxDays = PROFIT_MAX_DAYS[query.groupBy];
@@ -65,13 +67,13 @@ export async function profitReport(db: TDb, owner: TOwner, query: TProfitQuery):
     firstDay: query.from,
     lastDay: query.to,
     unit: query.groupBy,
-    timeZone: REPORT_TIME_ZONE,
+    timeZone,
     vassalage: query.vassalage,
   });
   const [first] = rows;
   if (!first) throw new Error('Invariant failed: a non-empty range has a period');
   return {
-    timeZone: REPORT_TIME_ZONE,
+    timeZone,
     groupBy: query.groupBy,
     periods: rows.map((row) => ({
       start: row.start,

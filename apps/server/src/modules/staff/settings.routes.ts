@@ -19,6 +19,7 @@ import {
   ZRegisterRuleParams,
   ZSwitchesBody,
   ZThresholdBody,
+  ZTimeZoneBody,
 } from '@tala/contract/backoffice/settings';
 import { envelopeOf, ZEmptyEnvelope } from '@tala/contract/envelope';
 import type { FastifyReply } from 'fastify';
@@ -43,6 +44,7 @@ import {
   saveRegisterRule,
   saveSwitches,
   saveThreshold,
+  saveTimeZone,
 } from './settings.service.ts';
 import { actorOf } from './staff-guard.ts';
 
@@ -92,6 +94,13 @@ export async function settingsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
           request.body.adjustmentApprovalThreshold,
         ),
       ),
+  );
+
+  app.put(
+    BO_PATHS.settingsTimeZone,
+    { ...edit, schema: { body: ZTimeZoneBody, response: { 200: SETTINGS } } },
+    async (request, reply) =>
+      changed(reply, await saveTimeZone(deps.db, request.merchant, actorOf(request), request.body.timeZone)),
   );
 
   app.get(

@@ -17,6 +17,7 @@ function toBoSettings(settings: TMerchantSettings, merchant: TMerchant): TBoSett
     region: { blockedCountries: settings.blockedCountries, allowedIps: settings.allowedIps },
     adjustmentApprovalThreshold: settings.adjustmentApprovalThreshold,
     currency: merchant.currency,
+    timeZone: settings.timeZone,
   };
 }
 
@@ -95,6 +96,14 @@ export function saveThreshold(db: TDb, merchant: TMerchant, actor: TActor, thres
     action: 'settings.approval-threshold',
     read: (settings) => settings.adjustmentApprovalThreshold,
     apply: (settings) => ({ ...settings, adjustmentApprovalThreshold: threshold }),
+  });
+}
+
+export function saveTimeZone(db: TDb, merchant: TMerchant, actor: TActor, timeZone: string) {
+  return changeSettings(db, merchant, actor, {
+    action: 'settings.time-zone',
+    read: (settings) => settings.timeZone,
+    apply: (settings) => ({ ...settings, timeZone }),
   });
 }
 
