@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { startOfMerchantDay } from '../../db/merchant-day.ts';
 import type { TDatabase } from '../../db/schema.ts';
 import type { TWithdrawalStatus, WithdrawalsTable } from '../../db/schema-payments.ts';
 
@@ -73,11 +74,7 @@ export async function countToday(
     .where('member_id', '=', memberId)
     .where('channel_code', '=', channelCode)
     .where('status', '<>', 'REJECTED')
-    .where(
-      'created_at',
-      '>=',
-      sql<Date>`date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`,
-    )
+    .where('created_at', '>=', startOfMerchantDay(timeZone))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

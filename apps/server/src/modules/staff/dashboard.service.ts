@@ -6,10 +6,11 @@ import { countPlayersSince } from './players.repository.ts';
 
 /** The console's first screen: players, and what waits for staff (adjustments, deposits, withdrawals). */
 export async function getDashboard(db: TDb, merchant: TMerchant): Promise<TDashboard> {
+  const calendar = { id: merchant.id, timeZone: merchant.settings.timeZone };
   const [playersTotal, playersToday, pendingAdjustments, pendingDeposits, pendingWithdrawals] =
     await Promise.all([
-      countPlayersSince(db, merchant.id, 'all'),
-      countPlayersSince(db, merchant.id, 'today'),
+      countPlayersSince(db, calendar, 'all'),
+      countPlayersSince(db, calendar, 'today'),
       countAdjustments(db, merchant.id, { status: 'PENDING' }),
       countWaiting(db, 'deposits', merchant.id, ['PENDING']),
       countWaiting(db, 'withdrawals', merchant.id, ['PENDING', 'APPROVED']),

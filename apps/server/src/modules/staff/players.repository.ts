@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { startOfMerchantDay } from '../../db/merchant-day.ts';
 
 const SUMMARY_COLUMNS = [
   'members.id',
@@ -119,12 +120,17 @@ export async function listStatement(
     .execute();
 }
 
-export async function countPlayersSince(db: TDb, merchantId: number, since: 'all' | 'today') {
+/** All the merchant's players, or those registered since midnight of its time zone. */
+export async function countPlayersSince(
+  db: TDb,
+  merchant: { id: number; timeZone: string },
+  since: 'all' | 'today',
+) {
   let query = db
     .selectFrom('members')
     .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('merchant_id', '=', merchantId);
-  if (since === 'today') query = query.where('created_at', '>=', sql<Date>`date_trunc('day', now())`);
+    .where('merchant_id', '=', merchant.id);
+  if (since === 'today') query = query.where('created_at', '>=', startOfMerchantDay(merchant.timeZone));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
