@@ -7,6 +7,7 @@ import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { money } from '../../lib/format.ts';
+import { TimeZoneCard } from './time-zone-card.tsx';
 import { useSaveSettings, useSettings } from './use-settings.ts';
 
 function Threshold({ editable }: { editable: boolean }) {
@@ -80,7 +81,10 @@ export function GeneralSection({ editable }: { editable: boolean }) {
           ))}
         </ul>
       </Card>
-      <Threshold editable={editable} />
+      <div className="flex flex-col gap-4">
+        <Threshold editable={editable} />
+        <TimeZoneCard editable={editable} />
+      </div>
     </div>
   );
 }
