@@ -47,6 +47,34 @@ async function consoleCall(page: Page, method: 'GET' | 'PUT', path: string, body
   return (await res.json()).value;
 }
 
+/** Phones must not scroll sideways: nothing on the page may be wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page, viewport: TViewport): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS[viewport].width,
+  );
+}
+
+/** The audit log's before/after diff opens and closes from its row (desktop) or card (phone). */
+async function toggleAuditDiff(page: Page, viewport: TViewport): Promise<void> {
+  await page.goto('/bo/audit');
+  // Pinned to one entry's key, since the button's name changes from "Changes" to "Hide" once open.
+  const key = await page
+    .locator('[data-row]')
+    .filter({ visible: true })
+    .filter({ has: page.getByRole('button', { name: 'Changes' }) })
+    .first()
+    .getAttribute('data-row');
+  const toggle = page.locator(`[data-row="${key}"]`).filter({ visible: true }).getByRole('button');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.getByText('Before', { exact: true }).filter({ visible: true }).first().waitFor();
+  await toggle.scrollIntoViewIfNeeded();
+  await shot(page, 'bo-audit-changes', viewport);
+  await expectNoSidewaysScroll(page, viewport);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+}
+
 async function vendorIdOf(page: Page, vassalage: string): Promise<number> {
   const { vendors } = await consoleCall(page, 'GET', '/bo/api/game-vendors');
   const vendor = vendors.find((entry: { vassalage: string }) => entry.vassalage === vassalage);
@@ -173,7 +201,7 @@ describe('back office', () => {
       await consoleCall(page, 'PUT', `/bo/api/game-vendors/${id}`, { status: 'ACTIVE' });
     }
     await page.goto('/bo/audit');
-    await page.getByText('RNG/TALA_SLOTS').first().waitFor();
+    await page.getByText('RNG/TALA_SLOTS').filter({ visible: true }).first().waitFor();
   });
 
   it('when a transfer waits for its vendor, then admin sees it, checks it now and is told it is still pending', async () => {
@@ -225,11 +253,22 @@ describe('back office', () => {
           await page.getByRole('heading').first().waitFor();
         else await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
         await shot(page, name, viewport);
+        if (['bo-players', 'bo-approvals', 'bo-audit'].includes(name))
+          await expectNoSidewaysScroll(page, viewport);
       }
       await page.goto('/bo/players?q=demo_player');
       await page.getByTestId('player-link-demo_player').filter({ visible: true }).click();
       await page.getByTestId('wallet-total').waitFor();
+      await page.getByTestId(viewport === 'phone' ? 'statement-table-cards' : 'statement-table').waitFor();
       await shot(page, 'bo-player-detail', viewport);
+      await expectNoSidewaysScroll(page, viewport);
+      await toggleAuditDiff(page, viewport);
+      // Nothing is pending by now; "All" shows the applied adjustment as a row or card.
+      await page.goto('/bo/approvals');
+      await page.getByRole('tab', { name: 'All' }).click();
+      await page.getByTestId(viewport === 'phone' ? 'approvals-table-cards' : 'approvals-table').waitFor();
+      await shot(page, 'bo-approvals-all', viewport);
+      await expectNoSidewaysScroll(page, viewport);
       // The games screens in the light theme too (dark is the default above).
       await page.evaluate(() => localStorage.setItem('bo-theme', 'light'));
       for (const [name, url, testId] of screens.filter(([name]) => name.startsWith('bo-games'))) {
@@ -238,9 +277,7 @@ describe('back office', () => {
         await shot(page, `${name}-light`, viewport);
         // No raw translation keys, and nothing wider than the screen (phones must not scroll sideways).
         expect(await page.locator('main').textContent()).not.toMatch(/\bgames\.[a-zA-Z]/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          VIEWPORTS[viewport].width,
-        );
+        await expectNoSidewaysScroll(page, viewport);
       }
       await page.goto('/bo/games');
       await page.getByTestId('vendor-edit-TALA_FISH').filter({ visible: true }).click();

@@ -5,12 +5,13 @@ import {
 } from '@tala/contract/backoffice/adjustments';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/ui/card.tsx';
+import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
+import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextArea } from '../../components/ui/field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -92,6 +93,85 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision | null; onC
   );
 }
 
+function useApprovalColumns(currency: string): TColumn<TAdjustment>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'amount',
+      label: t('approvals.amount'),
+      align: 'right',
+      primary: true,
+      render: (item) => (
+        <span className={`font-semibold ${item.direction === 'debit' ? 'text-danger' : 'text-success'}`}>
+          {item.direction === 'debit' ? '−' : '+'}
+          {money(item.amount, currency)}
+        </span>
+      ),
+    },
+    {
+      key: 'requested',
+      label: t('approvals.requested'),
+      render: (item) => <span className="tabular text-muted">{dateTime(item.requestedAt)}</span>,
+    },
+    {
+      key: 'player',
+      label: t('approvals.player'),
+      render: (item) => (
+        <Link to={`/players/${item.playerId}`} className="font-semibold text-info hover:underline">
+          {item.playerUsername}
+        </Link>
+      ),
+    },
+    {
+      key: 'reason',
+      label: t('approvals.reason'),
+      // One line on desktop (full text in the tooltip); a phone has no hover, so the card shows it all.
+      render: (item) => (
+        <span className="md:block md:max-w-64 md:truncate" title={item.reason}>
+          {item.reason}
+        </span>
+      ),
+    },
+    {
+      key: 'by',
+      label: t('approvals.by'),
+      render: (item) => (
+        <span className="text-muted">
+          {item.requestedBy}
+          {item.decidedBy ? ` → ${item.decidedBy}` : ''}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('approvals.status'),
+      render: (item) => <AdjustmentStatus status={item.status} />,
+    },
+  ];
+}
+
+/** Approve/reject for someone else's pending request; the requester may not decide their own. */
+function useDecisionCell(onDecide: (decision: TDecision) => void) {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (item: TAdjustment): ReactNode => {
+    if (item.status !== 'PENDING')
+      return <span className="text-xs text-faint">{dateTime(item.decidedAt)}</span>;
+    if (item.requestedBy === me.data?.username)
+      return <span className="text-xs text-faint">{t('approvals.ownRequest')}</span>;
+    return (
+      <>
+        <Button size="sm" variant="success" onClick={() => onDecide({ item, approve: true })}>
+          {t('approvals.approve')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onDecide({ item, approve: false })}>
+          {t('approvals.reject')}
+        </Button>
+      </>
+    );
+  };
+}
+
 export function ApprovalsPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -104,6 +184,8 @@ export function ApprovalsPage() {
     placeholderData: keepPreviousData,
   });
   const currency = me.data?.merchant.currency ?? '';
+  const columns = useApprovalColumns(currency);
+  const decisionCell = useDecisionCell(setDecision);
   return (
     <div>
       <PageHeader title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
@@ -126,84 +208,16 @@ export function ApprovalsPage() {
           ))}
         </div>
         <ErrorNote error={list.error} />
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead>
-              <tr>
-                <th className={TABLE.th}>{t('approvals.requested')}</th>
-                <th className={TABLE.th}>{t('approvals.player')}</th>
-                <th className={`${TABLE.th} text-right`}>{t('approvals.amount')}</th>
-                <th className={TABLE.th}>{t('approvals.reason')}</th>
-                <th className={TABLE.th}>{t('approvals.by')}</th>
-                <th className={TABLE.th}>{t('approvals.status')}</th>
-                <th className={`${TABLE.th} text-right`}>{t('approvals.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.list.map((item) => {
-                const own = item.requestedBy === me.data?.username;
-                return (
-                  <tr key={item.id} className={TABLE.row}>
-                    <td className={`${TABLE.td} tabular text-muted`}>{dateTime(item.requestedAt)}</td>
-                    <td className={TABLE.td}>
-                      <Link
-                        to={`/players/${item.playerId}`}
-                        className="font-semibold text-info hover:underline"
-                      >
-                        {item.playerUsername}
-                      </Link>
-                    </td>
-                    <td
-                      className={`${TABLE.td} tabular text-right font-semibold ${item.direction === 'debit' ? 'text-danger' : 'text-success'}`}
-                    >
-                      {item.direction === 'debit' ? '−' : '+'}
-                      {money(item.amount, currency)}
-                    </td>
-                    <td className={`${TABLE.td} max-w-64 truncate`} title={item.reason}>
-                      {item.reason}
-                    </td>
-                    <td className={`${TABLE.td} text-muted`}>
-                      {item.requestedBy}
-                      {item.decidedBy ? ` → ${item.decidedBy}` : ''}
-                    </td>
-                    <td className={TABLE.td}>
-                      <AdjustmentStatus status={item.status} />
-                    </td>
-                    <td className={`${TABLE.td} text-right`}>
-                      {item.status === 'PENDING' ? (
-                        own ? (
-                          <span className="text-xs text-faint">{t('approvals.ownRequest')}</span>
-                        ) : (
-                          <div className="flex justify-end gap-1.5">
-                            <Button
-                              size="sm"
-                              variant="success"
-                              onClick={() => setDecision({ item, approve: true })}
-                            >
-                              {t('approvals.approve')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => setDecision({ item, approve: false })}
-                            >
-                              {t('approvals.reject')}
-                            </Button>
-                          </div>
-                        )
-                      ) : (
-                        <span className="text-xs text-faint">{dateTime(item.decidedAt)}</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-              {list.data && list.data.list.length === 0 ? (
-                <EmptyRow colSpan={7} text={t('approvals.none')} />
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        {list.data ? (
+          <DataList
+            rows={list.data.list}
+            columns={columns}
+            rowKey={(item) => item.id}
+            empty={t('approvals.none')}
+            testId="approvals-table"
+            actions={{ label: t('approvals.actions'), render: decisionCell }}
+          />
+        ) : null}
         {list.data ? (
           <Pager
             page={list.data.page}

@@ -1,12 +1,13 @@
 import type { TAuditEntry, ZAuditPage } from '@tala/contract/backoffice/audit';
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/ui/card.tsx';
+import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
+import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
@@ -29,47 +30,104 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
-function Row({ entry }: { entry: TAuditEntry }) {
+function hasDiff(entry: TAuditEntry): boolean {
+  return entry.before !== null || entry.after !== null;
+}
+
+function Diff({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const hasDiff = entry.before !== null || entry.after !== null;
   return (
-    <Fragment>
-      <tr className={TABLE.row}>
-        <td className={`${TABLE.td} tabular text-muted`}>{dateTime(entry.at)}</td>
-        <td className={`${TABLE.td} font-semibold`}>{entry.staff}</td>
-        <td className={TABLE.td}>
-          <Badge tone="info">{entry.action}</Badge>
-        </td>
-        <td className={`${TABLE.td} text-muted`}>
-          {entry.targetType} <span className="font-mono text-fg">{entry.targetId}</span>
-        </td>
-        <td className={`${TABLE.td} tabular font-mono text-[11px] text-faint`}>{entry.ip ?? '—'}</td>
-        <td className={`${TABLE.td} text-right`}>
-          {hasDiff ? (
-            <Button size="sm" variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open}>
-              {t(open ? 'audit.hide' : 'audit.changes')}
+    <div className="grid gap-3 md:grid-cols-2">
+      <div className="min-w-0">
+        <div className="mb-1 text-[11px] font-semibold text-faint uppercase">{t('audit.before')}</div>
+        <Json value={entry.before} />
+      </div>
+      <div className="min-w-0">
+        <div className="mb-1 text-[11px] font-semibold text-faint uppercase">{t('audit.after')}</div>
+        <Json value={entry.after} />
+      </div>
+    </div>
+  );
+}
+
+function useAuditColumns(): TColumn<TAuditEntry>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'action',
+      label: t('audit.action'),
+      primary: true,
+      render: (entry) => <Badge tone="info">{entry.action}</Badge>,
+    },
+    {
+      key: 'when',
+      label: t('audit.when'),
+      render: (entry) => <span className="tabular text-muted">{dateTime(entry.at)}</span>,
+    },
+    {
+      key: 'staff',
+      label: t('audit.staff'),
+      render: (entry) => <span className="font-semibold">{entry.staff}</span>,
+    },
+    {
+      key: 'target',
+      label: t('audit.target'),
+      render: (entry) => (
+        <span className="text-muted">
+          {entry.targetType} <span className="font-mono break-all text-fg">{entry.targetId}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'ip',
+      label: t('audit.ip'),
+      render: (entry) => <span className="tabular font-mono text-[11px] text-faint">{entry.ip ?? '—'}</span>,
+    },
+  ];
+}
+
+/**
+ * Which entries show their before/after diff. Kept here, not per row, because DataList renders each
+ * entry twice (table and card) and both must open together.
+ */
+function useOpenEntries() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isOpen: (id: string) => open.has(id), toggle };
+}
+
+function AuditList({ entries }: { entries: TAuditEntry[] }) {
+  const { t } = useTranslation();
+  const columns = useAuditColumns();
+  const { isOpen, toggle } = useOpenEntries();
+  return (
+    <DataList
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      empty={t('audit.none')}
+      testId="audit-log"
+      actions={{
+        label: t('audit.changes'),
+        render: (entry) =>
+          hasDiff(entry) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => toggle(entry.id)}
+              aria-expanded={isOpen(entry.id)}
+            >
+              {t(isOpen(entry.id) ? 'audit.hide' : 'audit.changes')}
             </Button>
-          ) : null}
-        </td>
-      </tr>
-      {open ? (
-        <tr>
-          <td colSpan={6} className="border-b border-line/60 bg-surface-2/40 px-3 py-3">
-            <div className="grid gap-3 md:grid-cols-2">
-              <div>
-                <div className="mb-1 text-[11px] font-semibold text-faint uppercase">{t('audit.before')}</div>
-                <Json value={entry.before} />
-              </div>
-              <div>
-                <div className="mb-1 text-[11px] font-semibold text-faint uppercase">{t('audit.after')}</div>
-                <Json value={entry.after} />
-              </div>
-            </div>
-          </td>
-        </tr>
-      ) : null}
-    </Fragment>
+          ) : null,
+      }}
+      detail={(entry) => (isOpen(entry.id) ? <Diff entry={entry} /> : null)}
+    />
   );
 }
 
@@ -125,28 +183,7 @@ export function AuditPage() {
           </div>
         </form>
         <ErrorNote error={log.error} />
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead>
-              <tr>
-                <th className={TABLE.th}>{t('audit.when')}</th>
-                <th className={TABLE.th}>{t('audit.staff')}</th>
-                <th className={TABLE.th}>{t('audit.action')}</th>
-                <th className={TABLE.th}>{t('audit.target')}</th>
-                <th className={TABLE.th}>{t('audit.ip')}</th>
-                <th className={TABLE.th} />
-              </tr>
-            </thead>
-            <tbody>
-              {log.data?.list.map((entry) => (
-                <Row key={entry.id} entry={entry} />
-              ))}
-              {log.data && log.data.list.length === 0 ? (
-                <EmptyRow colSpan={6} text={t('audit.none')} />
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        {log.data ? <AuditList entries={log.data.list} /> : null}
         {log.data ? (
           <Pager
             page={log.data.page}

@@ -9,7 +9,8 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
+import { Card, ErrorNote } from '../../components/ui/card.tsx';
+import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
@@ -85,9 +86,55 @@ function Wallets({ wallets, onAdjust }: { wallets: TPlayerWallets | undefined; o
 }
 
 type TStatement = z.infer<typeof ZStatementPage>;
+type TStatementLine = TStatement['list'][number];
+
+function useStatementColumns(currency: string): TColumn<TStatementLine>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'amount',
+      label: t('statement.amount'),
+      align: 'right',
+      primary: true,
+      render: (line) => (
+        <span className={`font-semibold ${line.amount.startsWith('-') ? 'text-danger' : 'text-success'}`}>
+          {money(line.amount, currency)}
+        </span>
+      ),
+    },
+    {
+      key: 'time',
+      label: t('statement.time'),
+      render: (line) => <span className="tabular text-muted">{dateTime(line.at)}</span>,
+    },
+    { key: 'wallet', label: t('statement.wallet'), render: (line) => line.wallet },
+    { key: 'kind', label: t('statement.kind'), render: (line) => <Badge>{line.kind}</Badge> },
+    {
+      key: 'reference',
+      label: t('statement.reference'),
+      // One line on desktop (full text in the tooltip); on a phone card there is no hover, so it wraps.
+      render: (line) => (
+        <span
+          className="font-mono text-[11px] break-all text-faint md:block md:max-w-48 md:truncate"
+          title={line.reference}
+        >
+          {line.reference}
+        </span>
+      ),
+    },
+    {
+      key: 'balanceAfter',
+      label: t('statement.balanceAfter'),
+      align: 'right',
+      render: (line) => money(line.balanceAfter, currency),
+    },
+  ];
+}
+
 function Statement({ playerId, currency }: { playerId: string; currency: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const columns = useStatementColumns(currency);
   const statement = useQuery({
     queryKey: ['player', playerId, 'statement', page],
     queryFn: () =>
@@ -100,46 +147,15 @@ function Statement({ playerId, currency }: { playerId: string; currency: string 
   return (
     <Card title={t('players.statement')} padded={false}>
       <ErrorNote error={statement.error} />
-      <div className={TABLE.wrap}>
-        <table className={TABLE.table}>
-          <thead>
-            <tr>
-              <th className={TABLE.th}>{t('statement.time')}</th>
-              <th className={TABLE.th}>{t('statement.wallet')}</th>
-              <th className={TABLE.th}>{t('statement.kind')}</th>
-              <th className={TABLE.th}>{t('statement.reference')}</th>
-              <th className={`${TABLE.th} text-right`}>{t('statement.amount')}</th>
-              <th className={`${TABLE.th} text-right`}>{t('statement.balanceAfter')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.data?.list.map((line) => (
-              <tr key={line.id} className={TABLE.row}>
-                <td className={`${TABLE.td} tabular text-muted`}>{dateTime(line.at)}</td>
-                <td className={TABLE.td}>{line.wallet}</td>
-                <td className={TABLE.td}>
-                  <Badge>{line.kind}</Badge>
-                </td>
-                <td
-                  className={`${TABLE.td} max-w-48 truncate font-mono text-[11px] text-faint`}
-                  title={line.reference}
-                >
-                  {line.reference}
-                </td>
-                <td
-                  className={`${TABLE.td} tabular text-right font-semibold ${line.amount.startsWith('-') ? 'text-danger' : 'text-success'}`}
-                >
-                  {money(line.amount, currency)}
-                </td>
-                <td className={`${TABLE.td} tabular text-right`}>{money(line.balanceAfter, currency)}</td>
-              </tr>
-            ))}
-            {statement.data && statement.data.list.length === 0 ? (
-              <EmptyRow colSpan={6} text={t('statement.none')} />
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      {statement.data ? (
+        <DataList
+          rows={statement.data.list}
+          columns={columns}
+          rowKey={(line) => line.id}
+          empty={t('statement.none')}
+          testId="statement-table"
+        />
+      ) : null}
       {statement.data ? (
         <Pager
           page={statement.data.page}
