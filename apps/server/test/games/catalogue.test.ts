@@ -81,6 +81,35 @@ describe('the demo catalogue', () => {
     });
   });
 
+  it('when the VIP live vendor is opened, then it lists its own high-stakes baccarat table', async () => {
+    const { body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?vassalage=TALA_LIVE_VIP`);
+    expect(body.value).toMatchObject({ total: 1 });
+    expect(body.value.games[0]).toMatchObject({
+      code: 'house-baccarat-live-vip',
+      name: 'Baccarat VIP Live Table',
+      gameType: 'LIVE',
+      gameClassify: 'BACCARAT',
+      vassalage: 'TALA_LIVE_VIP',
+      vendorName: 'Tala Live VIP',
+      minBet: '100.00',
+      status: 'ACTIVE',
+      art: 'house-baccarat',
+    });
+    const found = await findLaunchableGame(t.deps.db, merchantId, {
+      gameId: 'house-baccarat-live-vip',
+      vassalage: 'TALA_LIVE_VIP',
+    });
+    expect(found?.vendor.providerCode).toBe('HOUSE');
+    expect(found?.game).toMatchObject({ providerGameId: 'house-baccarat-live-vip', category: 'LIVE' });
+    const stakes = await t.deps.db
+      .selectFrom('games')
+      .select(['min_bet_minor', 'max_bet_minor'])
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', 'house-baccarat-live-vip')
+      .executeTakeFirstOrThrow();
+    expect(stakes).toEqual({ min_bet_minor: 10_000n, max_bet_minor: 10_000_000n });
+  });
+
   it('when nothing matches, then games is empty and totalPages 0', async () => {
     const { body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?gameType=LOTT`);
     expect(body.value).toMatchObject({ games: [], total: 0, totalPages: 0 });
@@ -145,8 +174,10 @@ describe('statuses', () => {
     await setStatus('game_vendors', 'TALA_LIVE', 'MAINTENANCE');
     try {
       const { body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?gameType=LIVE`);
+      // The VIP table is another vendor's (TALA_LIVE_VIP): it stays open.
       expect((body.value.games as TTile[]).map((game) => [game.code, game.status])).toEqual([
         ['house-baccarat-live', 'MAINTENANCE'],
+        ['house-baccarat-live-vip', 'ACTIVE'],
       ]);
       const hot = await getJson(t, CATALOGUE_PATHS.hotGames);
       expect((hot.body.value.list as TTile[]).map((game) => game.code)).not.toContain('house-baccarat-live');

@@ -1,4 +1,4 @@
-import { BACCARAT_PVP_ROOMS } from './baccarat/baccarat-rooms.ts';
+import { BACCARAT_PVP_ROOMS, BACCARAT_VIP_TABLE } from './baccarat/baccarat-rooms.ts';
 import { BACCARAT_DECLARED_RTP, BACCARAT_RULES } from './baccarat/baccarat-rules.ts';
 import { EVENTS_DECLARED_RTP } from './events/event-odds.ts';
 import { EVENT_GAMES } from './events/event-rules.ts';
@@ -11,7 +11,10 @@ import { SLOT_DECLARED_RTP, SLOT_RULES } from './slot/slot-rules.ts';
  */
 export type THouseGame = { gameId: string; category: string; nameKey: string; declaredRtp: number };
 
-/** Baccarat is one game: a LIVE table, and in PVP one room per stake range (baccarat-rooms.ts). */
+/**
+ * Baccarat is one game: two LIVE tables (the common one and the VIP one, its stakes in baccarat-rooms.ts),
+ * and in PVP one room per stake range. Every table declares the baccarat RTP: stakes do not change the odds.
+ */
 function baccaratGame(gameId: string, category: string): THouseGame {
   return { gameId, category, nameKey: BACCARAT_RULES.nameKey, declaredRtp: BACCARAT_DECLARED_RTP.player };
 }
@@ -30,6 +33,7 @@ export const HOUSE_GAMES: readonly THouseGame[] = [
     declaredRtp: FISH_DECLARED_RTP,
   },
   baccaratGame(`${BACCARAT_RULES.gameId}-live`, 'LIVE'),
+  baccaratGame(BACCARAT_VIP_TABLE.gameId, 'LIVE'),
   ...BACCARAT_PVP_ROOMS.map((room) => baccaratGame(room.gameId, 'PVP')),
   ...EVENT_GAMES.map((game) => ({
     gameId: game.gameId,

@@ -16,6 +16,7 @@ export const GAMES: Record<string, string> = {
   'house-slot': 'TALA_SLOTS',
   'house-fish': 'TALA_FISH',
   'house-baccarat-live': 'TALA_LIVE',
+  'house-baccarat-live-vip': 'TALA_LIVE_VIP',
   'house-baccarat-pvp': 'TALA_PVP',
   'house-virtual-football': 'TALA_SPORTS',
   'house-virtual-esports': 'TALA_ESPORTS',

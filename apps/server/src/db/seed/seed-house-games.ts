@@ -6,7 +6,8 @@ import type { TDb } from '../database.ts';
  * provider ids: the platform knows the provider only through its API, so they are written out here
  * rather than imported. One entry per game the provider plays; no skins it does not serve.
  * Stakes mirror the provider's limits (providers/house game-registry.ts): the slot's 1 cent to 10.00 a
- * line on 20 fixed lines; 1 cent a shot, spot or event bet; the PVP baccarat rooms by their ranges.
+ * line on 20 fixed lines; 1 cent a shot, spot or event bet; the VIP live table (100.00 to 100,000.00 a
+ * spot) and the PVP baccarat rooms by their ranges.
  */
 export const HOUSE_GAMES: readonly TGameInput[] = [
   {
@@ -74,6 +75,26 @@ export const HOUSE_GAMES: readonly TGameInput[] = [
     isPopular: true,
     art: 'house-baccarat',
     sort: 30,
+  },
+  {
+    code: 'house-baccarat-live-vip',
+    providerGameId: 'house-baccarat-live-vip',
+    vassalage: 'TALA_LIVE_VIP',
+    gameType: 'LIVE',
+    gameClassify: 'BACCARAT',
+    names: {
+      en: 'Baccarat VIP Live Table',
+      zh: '百家乐真人VIP桌',
+      tl: 'Baccarat Live na Mesang VIP',
+      vi: 'Bàn Baccarat Trực Tiếp VIP',
+      th: 'โต๊ะบาคาร่าสด VIP',
+      id: 'Meja Baccarat Langsung VIP',
+      ja: 'バカラ・VIPライブテーブル',
+    },
+    minBetMinor: 10_000n,
+    maxBetMinor: 10_000_000n,
+    art: 'house-baccarat',
+    sort: 31,
   },
   {
     code: 'house-baccarat-pvp-starter',

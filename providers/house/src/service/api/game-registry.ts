@@ -1,4 +1,4 @@
-import { BACCARAT_PVP_ROOMS } from '../../games/baccarat/baccarat-rooms.ts';
+import { BACCARAT_PVP_ROOMS, BACCARAT_VIP_TABLE } from '../../games/baccarat/baccarat-rooms.ts';
 import { HOUSE_GAMES } from '../../games/game-catalog.ts';
 import type { THouseGameKind } from './api-contract.ts';
 
@@ -17,7 +17,7 @@ export type THouseGameEntry = {
   betStepCents: number;
 };
 
-/** Baccarat caps the sum of all spots of one deal as well as each spot. */
+/** Baccarat caps the sum of all spots of one deal as well as each spot (a table may set its own cap). */
 export const BACCARAT_MAX_ROUND_STAKE_CENTS = 2_000_000;
 
 type TLimits = Pick<THouseGameEntry, 'minBetCents' | 'maxBetCents' | 'betStepCents'>;
@@ -32,9 +32,11 @@ const LIMITS: Record<THouseGameKind, TLimits> = {
   events: { minBetCents: 1, maxBetCents: 500_000, betStepCents: 1 },
 };
 
-/** A PVP baccarat room plays within its own stake range instead of the kind's. */
+const BACCARAT_TABLES = [...BACCARAT_PVP_ROOMS, BACCARAT_VIP_TABLE];
+
+/** A PVP baccarat room or the VIP table plays within its own stake range instead of the kind's. */
 const ROOM_LIMITS = new Map<string, TLimits>(
-  BACCARAT_PVP_ROOMS.map((room) => [
+  BACCARAT_TABLES.map((room) => [
     room.gameId,
     {
       minBetCents: room.stakeCents.min,
@@ -43,6 +45,17 @@ const ROOM_LIMITS = new Map<string, TLimits>(
     },
   ]),
 );
+
+const ROUND_CAPS = new Map<string, number>(
+  BACCARAT_TABLES.flatMap((table) =>
+    table.roundCapCents === undefined ? [] : [[table.gameId, table.roundCapCents] as const],
+  ),
+);
+
+/** What all spots of one deal at this baccarat table may stake together. */
+export function baccaratRoundCapCents(gameId: string): number {
+  return ROUND_CAPS.get(gameId) ?? BACCARAT_MAX_ROUND_STAKE_CENTS;
+}
 
 function kindOf(gameId: string): THouseGameKind {
   if (gameId === 'house-slot') return 'slot';

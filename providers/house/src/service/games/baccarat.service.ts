@@ -1,5 +1,5 @@
 import { BACCARAT_SPOTS, type TBaccaratDealAnswer, type TBaccaratDealRequest } from '../api/api-contract.ts';
-import { BACCARAT_MAX_ROUND_STAKE_CENTS, type THouseGameEntry } from '../api/game-registry.ts';
+import { baccaratRoundCapCents, type THouseGameEntry } from '../api/game-registry.ts';
 import { assert, HouseError } from '../api/house-error.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
@@ -8,7 +8,7 @@ import type { THouseSession } from '../sessions/session.service.ts';
 import { checkStake, requireKind } from './bet-limits.ts';
 import { baccaratView, type TSpotStakes } from './outcome-views.ts';
 
-/** Every spot's stake checked against the limits; at least one spot, and the sum capped too. */
+/** Every spot's stake checked against the limits; at least one spot, and the sum capped by the table. */
 export function readSpotStakes(game: THouseGameEntry, bets: TBaccaratDealRequest['bets']): TSpotStakes {
   const stakes: TSpotStakes = {};
   let total = 0n;
@@ -20,7 +20,7 @@ export function readSpotStakes(game: THouseGameEntry, bets: TBaccaratDealRequest
     total += cents;
   }
   if (total === 0n) throw new HouseError('BAD_REQUEST', 'no bet on any spot');
-  if (total > BigInt(BACCARAT_MAX_ROUND_STAKE_CENTS))
+  if (total > BigInt(baccaratRoundCapCents(game.gameId)))
     throw new HouseError('BET_LIMIT', 'round stake too high');
   return stakes;
 }

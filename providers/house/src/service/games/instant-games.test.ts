@@ -237,4 +237,21 @@ describe('baccarat deal through the platform wallet', () => {
     expect(dealt.statusCode).toBe(200);
     expect(ZBaccaratDealAnswer.parse(dealt.json).round.bets).toEqual({ banker: '100.00' });
   });
+
+  it('when the VIP live table is opened, then a stake below its 100.00 minimum is refused and one at it is dealt', async () => {
+    const vip = await openGame(t, 'house-baccarat-live-vip');
+    expect(vip.session.game).toMatchObject({ kind: 'baccarat', category: 'LIVE' });
+    expect(vip.session.limits).toEqual({ minBet: '100.00', maxBet: '100000.00', betStep: '1.00' });
+    for (const stake of ['99.00', '99.99', '100.50', '100000.01']) {
+      const refused = await vip.api.post('/house/api/baccarat/deal', { bets: { player: stake } });
+      expect([refused.statusCode, refused.json.error.code], stake).toEqual([400, 'BET_LIMIT']);
+    }
+    const dealt = await vip.api.post('/house/api/baccarat/deal', { bets: { player: '100.00' } });
+    expect(dealt.statusCode).toBe(200);
+    const { round } = ZBaccaratDealAnswer.parse(dealt.json);
+    expect(round.bets).toEqual({ player: '100.00' });
+    const recorded = await platformRound(t, round.roundId);
+    expect(recorded.calls[0]).toMatchObject({ kind: 'BET', amount_minor: 10_000n });
+    expect(recorded.round).toMatchObject({ status: 'CLOSED', game_code: 'house-baccarat-live-vip' });
+  });
 });

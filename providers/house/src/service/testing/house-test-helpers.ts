@@ -23,6 +23,7 @@ export const GAME_VENDOR: Readonly<Record<string, string>> = {
   'house-slot': 'TALA_SLOTS',
   'house-fish': 'TALA_FISH',
   'house-baccarat-live': 'TALA_LIVE',
+  'house-baccarat-live-vip': 'TALA_LIVE_VIP',
   'house-baccarat-pvp-starter': 'TALA_PVP',
   'house-baccarat-pvp': 'TALA_PVP',
   'house-baccarat-pvp-high': 'TALA_PVP',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TBaccaratDealAnswer, TBaccaratSpot } from '../../../src/service/api/api-contract.ts';
-import { BACCARAT_MAX_ROUND_STAKE_CENTS } from '../../../src/service/api/game-registry.ts';
+import { baccaratRoundCapCents } from '../../../src/service/api/game-registry.ts';
 import { errorCodeOf, houseApi } from '../shared/house-api.ts';
 import { parseCents, toDecimal } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
@@ -18,11 +18,11 @@ import { animateDeal, type TRound } from './deal-animation.ts';
 
 export type TPhase = 'betting' | 'dealing' | 'result';
 
-/** A spot may hold up to the session's maximum bet; all spots of a deal together up to the round cap. */
+/** A spot may hold up to the session's maximum bet; all spots of a deal together up to the table's round cap. */
 function tableLimits(play: ReturnType<typeof usePlay>) {
   return {
     maxSpotCents: parseCents(play.session.limits.maxBet),
-    maxRoundCents: BigInt(BACCARAT_MAX_ROUND_STAKE_CENTS),
+    maxRoundCents: BigInt(baccaratRoundCapCents(play.session.game.gameId)),
     balanceCents: play.balanceCents,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BACCARAT_RULES, doesBankerDraw } from '../../../src/games/baccarat/baccarat-rules.ts';
-import { BACCARAT_MAX_ROUND_STAKE_CENTS } from '../../../src/service/api/game-registry.ts';
+import { baccaratRoundCapCents } from '../../../src/service/api/game-registry.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCents } from '../shared/money.ts';
 import { formatRtp } from './rules-format.ts';
@@ -50,7 +50,7 @@ function Tableau(): ReactNode {
   );
 }
 
-export function BaccaratRules(): ReactNode {
+export function BaccaratRules({ gameId }: { gameId: string }): ReactNode {
   return (
     <section className="doc-section">
       <h2>{t('rules.paytable')}</h2>
@@ -86,7 +86,7 @@ export function BaccaratRules(): ReactNode {
         <li>{t('rules.baccarat.playerRule')}</li>
         <li>{t('rules.baccarat.push')}</li>
         <li>{t('rules.baccarat.pairs')}</li>
-        <li>{t('rules.baccarat.roundCap', { max: formatCents(BigInt(BACCARAT_MAX_ROUND_STAKE_CENTS)) })}</li>
+        <li>{t('rules.baccarat.roundCap', { max: formatCents(BigInt(baccaratRoundCapCents(gameId))) })}</li>
       </ul>
       <h3>{t('rules.baccarat.tableauTitle')}</h3>
       <p className="hint">{t('rules.baccarat.tableauNote')}</p>

@@ -58,7 +58,7 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
       </section>
       {entry.kind === 'slot' ? <SlotRules /> : null}
       {entry.kind === 'fish' ? <FishRules /> : null}
-      {entry.kind === 'baccarat' ? <BaccaratRules /> : null}
+      {entry.kind === 'baccarat' ? <BaccaratRules gameId={game.gameId} /> : null}
       {entry.kind === 'events' ? <EventsRules gameId={game.gameId} /> : null}
       <section className="doc-section">
         <h2>{t('rules.rtpTitle')}</h2>
