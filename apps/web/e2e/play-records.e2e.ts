@@ -202,7 +202,7 @@ describe('play records', () => {
     await openEntry(page, 'desktop', 'personalProfit');
     await expect.poll(() => page.getByTestId('profit-bar').count()).toBe(7);
     await page.getByTestId('profit-row').first().waitFor();
-    expect(await page.getByTestId('profit-zone').textContent()).toContain('UTC');
+    expect(await page.getByTestId('profit-zone').textContent()).toContain('Asia/Manila');
     await shot(page, 'play-records-profit', 'desktop');
     await page.getByRole('tab', { name: 'By month' }).click();
     await expect.poll(() => page.getByTestId('profit-bar').count()).toBe(3);

@@ -33,6 +33,7 @@ describe('GET /wps/system/status', () => {
       currency: 'PHP',
       defaultLanguage: 'en',
       minAge: 18,
+      timeZone: 'Asia/Manila',
     });
     expect(value.publicKey).toBe(t.deps.secrets.sealing.publicKeySpki);
     expect(value.switches.DIRECTREG3).toBe(true);

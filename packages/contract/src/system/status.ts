@@ -11,6 +11,8 @@ export const ZMerchantPublic = z.object({
   currencySymbol: z.string().max(4),
   defaultLanguage: z.enum(LANGUAGES),
   minAge: z.number().int().min(18).max(25),
+  /** IANA name: the merchant's calendar days (profit by day, daily withdrawal counts). */
+  timeZone: z.string().max(64),
 });
 export type TMerchantPublic = z.infer<typeof ZMerchantPublic>;
 

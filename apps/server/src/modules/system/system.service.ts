@@ -66,6 +66,7 @@ export function merchantPublic(merchant: TMerchant): TMerchantPublic {
     currencySymbol: merchant.currencySymbol,
     defaultLanguage: merchant.defaultLanguage as TMerchantPublic['defaultLanguage'],
     minAge: merchant.minAge,
+    timeZone: merchant.settings.timeZone,
   };
 }
 

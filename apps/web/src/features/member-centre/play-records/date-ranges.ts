@@ -43,19 +43,31 @@ export const PROFIT_PRESETS: Record<TProfitGroup, readonly string[]> = {
   month: ['last3Months', 'last6Months', 'last12Months'],
 };
 
+/** Today's calendar date and weekday (0 = Sunday) in `timeZone`. */
+function todayIn(timeZone: string, now: Date): { y: number; m: number; d: number; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const [y, m, d] = [part('year'), part('month') - 1, part('day')];
+  return { y, m, d, weekday: new Date(Date.UTC(y, m, d)).getUTCDay() };
+}
+
 /**
- * The profit report's presets as calendar days of the report's time zone (UTC for now: the server
- * says which). Weeks start on Monday; "last N weeks" ends with the current week.
+ * The profit report's presets as calendar days of the report's time zone (the merchant's, from the
+ * system status): "today" is today there, whatever the reader's clock says. Weeks start on Monday;
+ * "last N weeks" ends with the current week.
  */
-export function profitPresetRange(preset: string, now = new Date()): TDayRange {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
+export function profitPresetRange(preset: string, timeZone: string, now = new Date()): TDayRange {
+  const { y, m, d, weekday } = todayIn(timeZone, now);
   const utc = (year: number, month: number, day: number) => dayOf(new Date(Date.UTC(year, month, day)), true);
   const today = utc(y, m, d);
   const weeks = /^last(\d+)Weeks$/.exec(preset);
   if (weeks) {
-    const monday = d - ((now.getUTCDay() + 6) % 7);
+    const monday = d - ((weekday + 6) % 7);
     return { fromDate: utc(y, m, monday - 7 * (Number(weeks[1]) - 1)), toDate: today };
   }
   const months = /^last(\d+)Months$/.exec(preset);

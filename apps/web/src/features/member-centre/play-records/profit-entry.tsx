@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useSystemStatus } from '../../../lib/system-status.ts';
 import type { TDayRange } from '../components/filter-fields.tsx';
 import { useErrorText } from '../components/form-error.tsx';
 import { PanelError } from '../components/panel.tsx';
@@ -23,13 +24,15 @@ type TForm = { groupBy: TProfitGroup; preset: string; custom: TDayRange; vassala
  */
 export function ProfitEntry() {
   const { t } = useTranslation('member');
+  const timeZone = useSystemStatus().data?.merchant.timeZone ?? 'UTC';
+  const presetRange = (preset: string) => profitPresetRange(preset, timeZone);
   const [form, setForm] = useState<TForm>(() => ({
     groupBy: 'day',
     preset: 'last7',
-    custom: profitPresetRange('last7'),
+    custom: presetRange('last7'),
     vassalage: '',
   }));
-  const range = form.preset === 'custom' ? form.custom : profitPresetRange(form.preset);
+  const range = form.preset === 'custom' ? form.custom : presetRange(form.preset);
   const report = useProfitReport({
     groupBy: form.groupBy,
     from: range.fromDate,
@@ -48,7 +51,7 @@ export function ProfitEntry() {
             label={t('plays.groupBy')}
             onChange={(groupBy) => {
               const preset = PROFIT_PRESETS[groupBy][0] ?? 'last7';
-              change({ groupBy, preset, custom: profitPresetRange(preset) });
+              change({ groupBy, preset, custom: presetRange(preset) });
             }}
           />
           <div className="sm:w-56">
@@ -60,7 +63,7 @@ export function ProfitEntry() {
           value={form.preset}
           label={t('plays.range')}
           onChange={(preset) =>
-            change(preset === 'custom' ? { preset } : { preset, custom: profitPresetRange(preset) })
+            change(preset === 'custom' ? { preset } : { preset, custom: presetRange(preset) })
           }
         />
         {form.preset === 'custom' ? (
