@@ -31,9 +31,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Screenshots a screen, which must have rendered: a render error shows the route-error screen instead. */
 async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => null);
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
+  expect(await page.getByTestId('route-error').count(), `${name} (${viewport}) failed to render`).toBe(0);
 }
 
 /** A console call with the page's staff cookie and the CSRF header, as the console itself sends it. */
@@ -150,6 +152,24 @@ describe('back office', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await expect.poll(playerSiteShowsMaintenance, { timeout: 20_000, interval: 1000 }).toBe(false);
+  });
+
+  it("when admin changes the merchant's time zone, then it is saved with the time there and can be put back", async () => {
+    const { page } = desktop;
+    await page.goto('/bo/settings?tab=general');
+    const select = page.getByTestId('time-zone-select');
+    await expect.poll(() => select.inputValue()).toBe('Asia/Manila');
+    await page.getByTestId('time-zone-now').waitFor();
+    const save = page.getByRole('button', { name: 'Save' }).last();
+    await select.selectOption('Asia/Bangkok');
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('time-zone-select').inputValue()).toBe('Asia/Bangkok');
+    await shot(page, 'bo-settings-time-zone', 'desktop');
+    await page.getByTestId('time-zone-select').selectOption('Asia/Manila');
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).last().isDisabled()).toBe(true);
   });
 
   it('when admin adjusts a player balance with a reason, then the wallet shows it', async () => {

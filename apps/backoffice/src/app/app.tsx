@@ -12,6 +12,7 @@ import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { ApiError } from '../lib/api.ts';
+import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
 const queryClient = new QueryClient({
@@ -28,10 +29,11 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(
   [
-    { path: '/login', element: <LoginPage /> },
+    { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
     {
       path: '/',
       element: <Shell />,
+      errorElement: <RouteError />,
       children: [
         { index: true, element: <DashboardPage /> },
         { path: 'enrol', element: <EnrolPage /> },

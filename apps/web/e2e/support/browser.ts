@@ -60,10 +60,15 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>-<viewport>.png. */
+/**
+ * Saves a screenshot as e2e/screenshots/<name>-<viewport>.png. The screen must have rendered: React
+ * Router catches a render error (no page error is raised) and shows the route-error screen instead.
+ */
 export async function screenshot(page: Page, name: string, viewport: TViewport): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${viewport}.png`, fullPage: false });
+  if ((await page.getByTestId('route-error').count()) > 0)
+    throw new Error(`${name} (${viewport}) failed to render`);
 }
 
 /** Messages sent through the built-in outbox (dev page JSON), newest first. */

@@ -24,8 +24,10 @@ export function TimeZoneCard({ editable }: { editable: boolean }) {
   const now = value
     ? new Intl.DateTimeFormat(i18n.language, {
         timeZone: value,
+        // Fields, not timeStyle: Intl refuses to mix the two styles of option.
         weekday: 'short',
-        timeStyle: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
       }).format()
     : '';
   return (
