@@ -238,6 +238,29 @@ describe('back office', () => {
     await shot(page, 'bo-games-transfer-checked', 'desktop');
   });
 
+  it('when support types the address of a screen its role cannot use, then it is told so and the menu hides it', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    try {
+      const support = DEMO_STAFF.find((staff) => staff.role === 'support');
+      if (!support) throw new Error('no demo support staff');
+      await page.goto('/bo/login');
+      await page.getByTestId('bo-username').fill(support.username);
+      await page.getByTestId('bo-password').fill(support.password);
+      await page.getByTestId('bo-sign-in').click();
+      await page.getByTestId('stat-players-total').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('nav-payments').count()).toBe(0);
+      for (const path of ['/bo/payments', '/bo/audit', '/bo/approvals']) {
+        await page.goto(path);
+        await page.getByTestId('screen-forbidden').waitFor();
+      }
+      await shot(page, 'bo-forbidden', 'desktop');
+      await page.goto('/bo/players');
+      await page.getByTestId('player-search').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when every screen is opened on desktop and phone, then each renders (screenshots)', async () => {
     const screens: Array<[string, string, string]> = [
       ['bo-dashboard', '/bo/', 'stat-players-total'],

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ApprovalsPage } from '../features/approvals/approvals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
@@ -12,6 +13,7 @@ import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { ApiError } from '../lib/api.ts';
+import { RequireAction } from './require-action.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
@@ -27,6 +29,11 @@ const queryClient = new QueryClient({
   },
 });
 
+/** A route's screen behind its action of the authorization matrix (the one its navigation entry names). */
+const guarded = (action: string, screen: ReactNode) => (
+  <RequireAction action={action}>{screen}</RequireAction>
+);
+
 const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
@@ -37,14 +44,14 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <DashboardPage /> },
         { path: 'enrol', element: <EnrolPage /> },
-        { path: 'players', element: <PlayersPage /> },
-        { path: 'players/:id', element: <PlayerDetailPage /> },
-        { path: 'payments', element: <PaymentsPage /> },
-        { path: 'approvals', element: <ApprovalsPage /> },
-        { path: 'games', element: <GamesPage /> },
-        { path: 'games/vendors/:id', element: <VendorGamesPage /> },
-        { path: 'settings', element: <SettingsPage /> },
-        { path: 'audit', element: <AuditPage /> },
+        { path: 'players', element: guarded('players.search', <PlayersPage />) },
+        { path: 'players/:id', element: guarded('players.view', <PlayerDetailPage />) },
+        { path: 'payments', element: guarded('payments.list', <PaymentsPage />) },
+        { path: 'approvals', element: guarded('adjustments.list', <ApprovalsPage />) },
+        { path: 'games', element: guarded('games.view', <GamesPage />) },
+        { path: 'games/vendors/:id', element: guarded('games.view', <VendorGamesPage />) },
+        { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
+        { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
