@@ -60,8 +60,10 @@ export async function updateWithdrawal(
     .executeTakeFirstOrThrow();
 }
 
-/** Requests today (UTC day) on one channel, rejected ones excluded: they paid nothing out. */
-/** Withdrawals of the member's channel since the start of today in the merchant's time zone. */
+/**
+ * The member's requests on one channel since midnight of the merchant's time zone; rejected ones are
+ * left out: they paid nothing out.
+ */
 export async function countToday(
   db: TDb,
   scope: { merchantId: number; memberId: bigint; channelCode: string; timeZone: string },
