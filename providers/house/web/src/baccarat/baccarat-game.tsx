@@ -28,15 +28,17 @@ export function BaccaratGame(): ReactNode {
     <div className="baccarat-game">
       <div className="felt">
         <div className="table-arc">{t('baccarat.tableRule')}</div>
-        <BaccaratHands dealt={table.dealt} winner={round?.outcome ?? null} />
-        <div className="outcome-row">
-          {round ? (
-            <OutcomeBanner round={round} />
-          ) : (
-            <span className="outcome-idle">
-              {t(phase === 'dealing' ? 'baccarat.dealing' : 'baccarat.placeBets')}
-            </span>
-          )}
+        <div className="deal-zone">
+          <BaccaratHands dealt={table.dealt} winner={round?.outcome ?? null} />
+          <div className="outcome-row">
+            {round ? (
+              <OutcomeBanner round={round} />
+            ) : (
+              <span className="outcome-idle">
+                {t(phase === 'dealing' ? 'baccarat.dealing' : 'baccarat.placeBets')}
+              </span>
+            )}
+          </div>
         </div>
         <BaccaratSpots
           bets={table.bets}
@@ -46,11 +48,13 @@ export function BaccaratGame(): ReactNode {
           onPlace={table.place}
         />
       </div>
-      <div className="bac-controls">
-        <ChipRack rack={rack} />
-        <TableActions table={table} />
+      <div className="bac-dock">
+        <div className="bac-controls">
+          <ChipRack rack={rack} />
+          <TableActions table={table} />
+        </div>
+        <BeadRoad beads={table.beads} />
       </div>
-      <BeadRoad beads={table.beads} />
     </div>
   );
 }

@@ -45,23 +45,46 @@ export function BaccaratSpots({ bets, payouts, chipIndex, isLocked, onPlace }: T
             disabled={isLocked}
             onClick={() => onPlace(spot)}
           >
-            <span className="spot-name">{t(`baccarat.spots.${spot}`)}</span>
-            <span className="spot-pay">{payLabel(spot)}</span>
-            {stake > 0n ? (
-              <span className="spot-stake">
-                <Chip cents={stake} colourIndex={chipIndex(stake)} size={34} />
-                <span>{formatCents(stake)}</span>
+            <span className="spot-body">
+              <span className="spot-label">
+                <span className="spot-name">{t(`baccarat.spots.${spot}`)}</span>
+                <span className="spot-pay">{payLabel(spot)}</span>
               </span>
-            ) : null}
-            {payout !== undefined && payout > stake ? (
-              <span className="spot-payout">+{formatCents(payout)}</span>
-            ) : null}
-            {payout !== undefined && payout > 0n && payout === stake ? (
-              <span className="spot-push">{t('baccarat.returned', { amount: formatCents(payout) })}</span>
-            ) : null}
+              <SpotBet stake={stake} payout={payout} colourIndex={chipIndex(stake)} />
+            </span>
           </button>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The chip on a spot and what it paid. It has a box of its own beside (wide spots) or under (narrow
+ * spots) the name and odds, so a chip never covers them.
+ */
+function SpotBet({
+  stake,
+  payout,
+  colourIndex,
+}: {
+  stake: bigint;
+  payout: bigint | undefined;
+  colourIndex: number;
+}): ReactNode {
+  const isPaid = payout !== undefined && payout > 0n;
+  return (
+    <span className={`spot-bet${isPaid ? ' has-payout' : ''}`}>
+      {stake > 0n ? (
+        <span className="spot-stake">
+          <Chip cents={stake} colourIndex={colourIndex} size={30} />
+          <span className="stake-amount">{formatCents(stake)}</span>
+        </span>
+      ) : null}
+      {isPaid && payout > stake ? <span className="spot-payout">+{formatCents(payout)}</span> : null}
+      {isPaid && payout === stake ? (
+        <span className="spot-push">{t('baccarat.returned', { amount: formatCents(payout) })}</span>
+      ) : null}
+    </span>
   );
 }
