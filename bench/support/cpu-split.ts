@@ -17,8 +17,9 @@ export function splitCpus(dataDir: string): string {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (process.env.BENCH_SPLIT_CPUS === '0') return 'CPUs shared (BENCH_SPLIT_CPUS=0)';
   if (process.env.DATABASE_URL || count < 2 || !existsSync(pidFile)) return 'CPUs shared';
-  const databaseCpus = `0-${Math.max(1, Math.floor(count / 2)) - 1}`;
-  const appCpus = `${Math.max(1, Math.floor(count / 2))}-${count - 1}`;
+  const half = Math.floor(count / 2);
+  const databaseCpus = `0-${half - 1}`;
+  const appCpus = `${half}-${count - 1}`;
   const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0] ?? '';
   try {
     // The postmaster's running children too (checkpointer, WAL writer …); backends forked later inherit.

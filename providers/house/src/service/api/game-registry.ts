@@ -46,15 +46,10 @@ const ROOM_LIMITS = new Map<string, TLimits>(
   ]),
 );
 
-const ROUND_CAPS = new Map<string, number>(
-  BACCARAT_TABLES.flatMap((table) =>
-    table.roundCapCents === undefined ? [] : [[table.gameId, table.roundCapCents] as const],
-  ),
-);
-
 /** What all spots of one deal at this baccarat table may stake together. */
 export function baccaratRoundCapCents(gameId: string): number {
-  return ROUND_CAPS.get(gameId) ?? BACCARAT_MAX_ROUND_STAKE_CENTS;
+  const table = BACCARAT_TABLES.find((candidate) => candidate.gameId === gameId);
+  return table?.roundCapCents ?? BACCARAT_MAX_ROUND_STAKE_CENTS;
 }
 
 function kindOf(gameId: string): THouseGameKind {
