@@ -1,11 +1,17 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
+import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { gameStaffRoutes } from './modules/games/games.staff.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { memberStaffRoutes } from './modules/member/member.staff.routes.ts';
+import { merchantStaffRoutes } from './modules/merchants/merchants.staff.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { noticeStaffRoutes } from './modules/notices/notices.staff.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentStaffRoutes } from './modules/payments/payments.staff.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { playRecordsRoutes } from './modules/play-records/play-records.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -14,8 +20,10 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { seamlessRoutes } from './modules/vendor-wallet/seamless.routes.ts';
+import { vendorWalletStaffRoutes } from './modules/vendor-wallet/vendor-wallet.staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletStaffRoutes } from './modules/wallet/wallet.staff.routes.ts';
 
 /** Every feature module's routes, in one visible list. */
 export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<void> {
@@ -32,8 +40,18 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await paymentsRoutes(app, deps);
   await sandboxGatewayRoutes(app, deps);
   await securityRoutes(app, deps);
-  await staffRoutes(app, deps);
   await seamlessRoutes(app, deps);
   await gameLaunchRoutes(app, deps);
   await playRecordsRoutes(app, deps);
+  // The back office (/bo/api): staff sign-in and audit, then each domain's staff routes.
+  await staffRoutes(app, deps, [
+    dashboardStaffRoutes,
+    memberStaffRoutes,
+    walletStaffRoutes,
+    merchantStaffRoutes,
+    noticeStaffRoutes,
+    paymentStaffRoutes,
+    gameStaffRoutes,
+    vendorWalletStaffRoutes,
+  ]);
 }

@@ -3,8 +3,8 @@ import { ZBoGameQuery } from '@tala/contract/backoffice/games';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
-import { getBoVendor } from './game-vendors.service.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { getBoVendor } from './game-vendors-staff.service.ts';
 import {
   countVendorGames,
   listVendorGames,
@@ -12,7 +12,7 @@ import {
   type TGameSettings,
   type TVendorGameRow,
   updateGameSettings,
-} from './vendor-games.repository.ts';
+} from './vendor-games-staff.repository.ts';
 
 function toBoGame(row: TVendorGameRow, lang: TLanguage): TBoGame {
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TGameStatus } from '../../db/schema-games.ts';
-import { likeContains } from '../games/catalogue.repository.ts';
+import { likeContains } from './catalogue.repository.ts';
 
 export type TGameSettings = { status: TGameStatus; isHot: boolean; isNew: boolean };
 

@@ -1,9 +1,9 @@
 import type { TBoVendor, TBoVendorChange, TBoVendorList } from '@tala/contract/backoffice/games';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
-import { isGameCategory } from '../games/game-tile.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { forgetVendors } from '../wallet/vendor-cache.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
+import { isGameCategory } from './game-tile.ts';
 import {
   findVendorForStaff,
   listVendorsForStaff,
@@ -11,7 +11,7 @@ import {
   type TVendorListRow,
   type TVendorSettings,
   updateVendorSettings,
-} from './game-vendors.repository.ts';
+} from './game-vendors-staff.repository.ts';
 
 function toBoVendor(row: TVendorListRow): TBoVendor {
   // The seed and the vendor schema only ever write known categories; anything else is a broken row.

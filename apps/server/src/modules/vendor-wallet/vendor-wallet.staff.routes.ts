@@ -7,12 +7,12 @@ import {
 } from '@tala/contract/backoffice/vendor-transfers';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { providerTransport } from '../vendor-wallet/provider-transport.ts';
-import { actorOf } from './staff-guard.ts';
+import { actorOf } from '../staff/staff-guard.ts';
+import { providerTransport } from './provider-transport.ts';
 import { checkTransferNow, getTransfersInFlight } from './transfers-in-flight.service.ts';
 
 /** Vendor transfers still waiting for the vendor's answer, and the status check staff can run at once. */
-export async function transfersInFlightRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+export async function vendorWalletStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const transferDeps = { db: deps.db, transport: providerTransport(deps.inProcessProviders) };
   app.get(
     BO_PATHS.vendorTransfers,

@@ -1,8 +1,8 @@
 import type { TDashboard } from '@tala/contract/backoffice/dashboard';
 import type { TDb } from '../../db/database.ts';
+import { countPlayersSince } from '../member/players-staff.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { countAdjustments } from './adjustments.repository.ts';
-import { countPlayersSince } from './players.repository.ts';
+import { countAdjustments } from '../wallet/adjustments.repository.ts';
 
 /** The console's first screen: players, and what waits for staff (adjustments, deposits, withdrawals). */
 export async function getDashboard(db: TDb, merchant: TMerchant): Promise<TDashboard> {

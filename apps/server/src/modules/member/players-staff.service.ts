@@ -10,7 +10,7 @@ import {
   findPlayer,
   listStatement,
   searchPlayers,
-} from './players.repository.ts';
+} from './players-staff.repository.ts';
 
 type TSummaryRow = Awaited<ReturnType<typeof searchPlayers>>[number];
 

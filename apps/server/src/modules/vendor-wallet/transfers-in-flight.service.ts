@@ -7,14 +7,14 @@ import { ZBoVendorTransferQuery } from '@tala/contract/backoffice/vendor-transfe
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
-import { checkVendorTransfer, type TTransferDeps } from '../vendor-wallet/vendor-transfer.service.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import {
   countPendingTransfers,
   findMerchantTransfer,
   listPendingTransfers,
   type TPendingTransferRow,
 } from './transfers-in-flight.repository.ts';
+import { checkVendorTransfer, type TTransferDeps } from './vendor-transfer.service.ts';
 
 function toBoTransfer(row: TPendingTransferRow) {
   return {

@@ -15,9 +15,9 @@ import {
   getPlayerStatement,
   getPlayerWallets,
   searchPlayerPage,
-} from './players.service.ts';
+} from './players-staff.service.ts';
 
-export async function playerRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+export async function memberStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   app.get(
     BO_PATHS.players,
     {

@@ -12,12 +12,12 @@ import {
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { changeVendor, listBoVendors } from './game-vendors.service.ts';
-import { actorOf } from './staff-guard.ts';
-import { changeGame, getVendorGamePage } from './vendor-games.service.ts';
+import { actorOf } from '../staff/staff-guard.ts';
+import { changeVendor, listBoVendors } from './game-vendors-staff.service.ts';
+import { changeGame, getVendorGamePage } from './vendor-games-staff.service.ts';
 
 /** Game vendors and their games: everyone reads, admin changes (permissions.ts). */
-export async function gamesAdminRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+export async function gameStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const view = { config: { action: 'games.view' as const } };
   const edit = { config: { action: 'games.edit' as const } };
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { TNewAnnouncement, TNewBanner } from '../notices/notices.repository.ts';
+import type { TNewAnnouncement, TNewBanner } from './notices.repository.ts';
 
 /** The console sees every announcement (expired and scheduled too); a merchant has hundreds, not more. */
 const LIST_CAP = 500;

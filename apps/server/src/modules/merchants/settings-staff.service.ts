@@ -3,12 +3,16 @@ import { PATTERN_IDS } from '@tala/contract/patterns';
 import { REGISTER_FIELDS } from '@tala/contract/system/register-settings';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { type TMerchantSettings, ZMerchantSettings } from '../merchants/merchant-settings.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { listRegisterRules, upsertRegisterRule } from '../system/system.repository.ts';
 import { ZRegisterRuleInput } from '../system/system.service.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
-import { lockSettingsDocument, readSettingsDocument, writeSettingsDocument } from './settings.repository.ts';
+import type { TMerchant } from './merchant.repository.ts';
+import { type TMerchantSettings, ZMerchantSettings } from './merchant-settings.ts';
+import {
+  lockSettingsDocument,
+  readSettingsDocument,
+  writeSettingsDocument,
+} from './settings-staff.repository.ts';
 
 function toBoSettings(settings: TMerchantSettings, merchant: TMerchant): TBoSettings {
   return {

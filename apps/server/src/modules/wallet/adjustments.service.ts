@@ -15,6 +15,7 @@ import {
 } from '../ledger/ledger.service.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import {
   countAdjustments,
   findAdjustment,
@@ -26,7 +27,6 @@ import {
   type TAdjustmentFilter,
   type TAdjustmentRow,
 } from './adjustments.repository.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
 
 export function toAdjustment(row: TAdjustmentRow): TAdjustment {
   return {

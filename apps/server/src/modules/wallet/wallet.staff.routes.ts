@@ -11,10 +11,10 @@ import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { ZPlayerIdParams } from '@tala/contract/backoffice/players';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { actorOf } from '../staff/staff-guard.ts';
 import { decideAdjustment, getAdjustmentPage, requestAdjustment } from './adjustments.service.ts';
-import { actorOf } from './staff-guard.ts';
 
-export async function adjustmentRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+export async function walletStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   app.post(
     BO_PATHS.playerAdjustments,
     {

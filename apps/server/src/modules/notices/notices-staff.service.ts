@@ -7,9 +7,9 @@ import type {
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sanitizeAnnouncementHtml, toPlainText } from '../notices/html-sanitizer.ts';
-import { createAnnouncement, createBanner, ZBannerInput } from '../notices/notices.service.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { sanitizeAnnouncementHtml, toPlainText } from './html-sanitizer.ts';
+import { createAnnouncement, createBanner, ZBannerInput } from './notices.service.ts';
 import {
   deleteAnnouncementRow,
   deleteBannerRow,
@@ -19,7 +19,7 @@ import {
   listAllBanners,
   updateAnnouncementRow,
   updateBannerRow,
-} from './notices-admin.repository.ts';
+} from './notices-staff.repository.ts';
 
 type TAnnouncementRow = Awaited<ReturnType<typeof listAllAnnouncements>>[number];
 

@@ -9,17 +9,17 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { approveDeposit, rejectDeposit } from '../payments/deposit-staff.service.ts';
-import { depositView } from '../payments/deposit-view.ts';
-import { readStoredUpload, type TImageUpload } from '../payments/uploads.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { approveDeposit, rejectDeposit } from './deposit-staff.service.ts';
+import { depositView } from './deposit-view.ts';
+import { readStoredUpload, type TImageUpload } from './uploads.ts';
 import {
   approveWithdrawal,
   markWithdrawalPaid,
   rejectWithdrawal,
   resolveWithdrawalReceipt,
-} from '../payments/withdrawal-staff.service.ts';
-import { withdrawalView } from '../payments/withdrawal-view.ts';
-import { type TActor, writeAudit } from './audit.service.ts';
+} from './withdrawal-staff.service.ts';
+import { withdrawalView } from './withdrawal-view.ts';
 
 /**
  * The back office's payments queue. The staff actions live in payments/*-staff.service.ts (row lock,

@@ -13,6 +13,7 @@ import {
 } from '@tala/contract/backoffice/payments';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { actorOf } from '../staff/staff-guard.ts';
 import {
   decideDeposit,
   decideWithdrawal,
@@ -20,12 +21,11 @@ import {
   getPaymentImage,
   getWithdrawalQueue,
 } from './payments-queue.service.ts';
-import { actorOf } from './staff-guard.ts';
 
 const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 
 /** The payments queue: deposits and withdrawals waiting on staff (admin and finance). */
-export async function paymentsQueueRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+export async function paymentStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   // Player uploads are served as inert images: no sniffing, no scripts, never cached by a proxy.
   for (const [url, kind] of [
     [BO_PATHS.paymentDepositReceipt, 'deposit'],
