@@ -54,3 +54,54 @@ describe('dev outbox', () => {
     expect(res.body).not.toContain('<script>');
   });
 });
+
+describe('dev outbox on loopback only', () => {
+  const urls = ['/dev/outbox', '/dev/outbox.json'];
+  it('when a request comes from another machine, then neither the page nor the JSON exists', async () => {
+    for (const remoteAddress of ['192.168.1.20', '203.0.113.7', '2001:db8::1', '::ffff:10.0.0.5']) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect([url, remoteAddress, res.statusCode]).toEqual([url, remoteAddress, 404]);
+        expect(res.body).not.toContain('code 59');
+      }
+    }
+  });
+  it('when a proxy on this machine forwards a request, then it is refused even though its socket is loopback', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+    ]) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect([url, headers, res.statusCode]).toEqual([url, headers, 404]);
+      }
+    }
+  });
+  it('when this machine asks (IPv4 or IPv6 loopback), then it is served and the page says who may see it', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?limit=1', remoteAddress });
+      expect([remoteAddress, res.statusCode]).toEqual([remoteAddress, 200]);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.body).toContain('from this machine only');
+  });
+});
+
+describe('dev outbox behind TRUST_PROXY', () => {
+  let proxied: TTestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => proxied.close());
+  it('when a client claims to be 127.0.0.1 in X-Forwarded-For, then it still gets nothing', async () => {
+    const res = await proxied.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -48,6 +48,7 @@ export function renderOutboxPage(merchantName: string, messages: TOutboxMessage[
 td,th{border-bottom:1px solid #e4e4e7;padding:.5rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style>
 </head><body><h1>Outbox · ${escapeHtml(merchantName)}</h1>
 <p>SMS and e-mail sent by the built-in provider (development only). Newest first. <a href="">Refresh</a></p>
+<p>This page and <code>/dev/outbox.json</code> answer requests from this machine only (loopback, not through a proxy): they show every code and temporary password, so <code>npm start</code> is a local demo, not a site for a network.</p>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table></body></html>`;
 }
