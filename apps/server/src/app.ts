@@ -1,20 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { houseProvider } from '@tala/house-provider/service/house-provider';
 import { injectTransport } from '@tala/house-provider/service/seamless/seamless-transport';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { poolOf } from './db/database.ts';
 import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
 import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -42,7 +36,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelopePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    hsts: deps.env.NODE_ENV === 'production',
+    trustProxy: deps.env.TRUST_PROXY === 'true',
+  });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(requestContextPlugin, {
     merchants: deps.merchants,
@@ -50,11 +47,7 @@ export async function buildApp(
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Tala API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, deps);
 
   await registerModuleRoutes(app, deps);
   if (deps.env.HOUSE_PROVIDER === 'inline') await registerInlineHouse(app, deps);

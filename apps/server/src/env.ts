@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { APP_SECRET_ADVICE, appSecretWeakness } from './lib/app-secret.ts';
 
 /**
  * Connections one server keeps to PostgreSQL. Few, busy connections beat many: in bench:wallet a pool of
@@ -20,9 +21,13 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(defaultDbPoolSize),
-  DEFAULT_MERCHANT: z.string().max(32).default('TALA'),
+  /** Merchant codes are upper case (merchants.code); a production first start creates this one. */
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/, 'a merchant code: 2 to 32 of A-Z, 0-9 and _')
+    .default('TALA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Serves the dev-only outbox page (SMS and e-mail sent by the built-in provider). */
+  /** Serves the dev-only outbox page (SMS and e-mail sent by the built-in provider), to loopback only. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -30,8 +35,18 @@ const ZEnv = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tala <no-reply@tala.local>'),
-  /** Secret for ALTCHA challenges and captcha cookies; generated and stored in the database when unset. */
-  APP_SECRET: z.string().min(32).optional(),
+  /**
+   * Secret for ALTCHA challenges, captchas and SMS codes; generated and stored in the database when unset
+   * (development only: a production start refuses to run without it, start-checks.ts).
+   */
+  APP_SECRET: z
+    .string()
+    .max(512)
+    .superRefine((secret, ctx) => {
+      const weakness = appSecretWeakness(secret);
+      if (weakness) ctx.addIssue({ code: 'custom', message: `weak: ${weakness}. ${APP_SECRET_ADVICE}` });
+    })
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -44,12 +59,18 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
-  /** Trust X-Forwarded-For from a proxy in front (needed behind a load balancer). */
+  /** Trust X-Forwarded-For/-Proto from a proxy in front (needed behind a load balancer or TLS proxy). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The house game provider under /house in this process (inline), or not at all (off: run it apart). */
   HOUSE_PROVIDER: z.enum(['inline', 'off']).default('inline'),
   /** The inline house's tables (schema `house`); default: this platform's database. */
   HOUSE_DATABASE_URL: z.string().url().optional(),
+  /**
+   * The built-in sandbox payment gateway (anyone can "pay" on its page): on by default outside production,
+   * off in production, where switching it on also needs ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true.
+   */
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
+  ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   /** On a first start outside production: 10,000 generated games for scale tests (never the demo). */
   SEED_SCALE_CATALOGUE: z.enum(['0', '1']).default('0'),
 });
@@ -62,6 +83,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+export function isSandboxGatewayOn(env: Pick<TEnv, 'NODE_ENV' | 'SANDBOX_GATEWAY'>): boolean {
+  return env.SANDBOX_GATEWAY ? env.SANDBOX_GATEWAY === 'on' : env.NODE_ENV !== 'production';
 }
 
 export function isOutboxPageOn(env: TEnv): boolean {

@@ -1,19 +1,35 @@
 import { buildApp } from './app.ts';
+import type { TAppDeps } from './app-deps.ts';
 import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
-import { seedDemoIfEmpty } from './db/seed/seed.ts';
-import { readEnv } from './env.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
+import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { providerTransport } from './modules/vendor-wallet/provider-transport.ts';
 import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets.ts';
+import { checkStart } from './start-checks.ts';
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP server. */
+/** `npm start`: checks, database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP server. */
 async function main() {
   const env = readEnv();
-  const { db, pool, close: closeDatabase } = await openDatabase(env, { maxConnections: env.DB_POOL_SIZE });
+  const checks = checkStart(env);
+  for (const warning of checks.warnings) console.warn(`WARNING: ${warning}`);
+  if (checks.errors.length > 0) {
+    for (const error of checks.errors) console.error(`Refusing to start: ${error}`);
+    process.exit(1);
+  }
+  const {
+    db,
+    pool,
+    close: closeDatabase,
+  } = await openDatabase(env, {
+    maxConnections: env.DB_POOL_SIZE,
+    httpPort: env.PORT,
+  });
   const deps = await createAppDeps(db, env);
-  const demoAccounts = await seedDemoIfEmpty(deps);
+  const firstStart = await seedOnFirstStart(deps);
   await drainLegacyVendorWallets(db);
   const app = await buildApp(deps);
   // Background jobs (payments: webhook delivery, withdrawal auto-receipt; vendor transfer checks);
@@ -26,15 +42,8 @@ async function main() {
   });
   await app.listen({ host: env.HOST, port: env.PORT });
 
-  const url = `http://localhost:${env.PORT}`;
-  console.log(`\n  Tala is running at ${url}\n  API docs: ${url}/docs`);
-  if (demoAccounts?.length) {
-    console.log('\n  Demo accounts (seeded on this first start):');
-    for (const account of demoAccounts)
-      console.log(`    ${account.username} / ${account.password}  (${account.note})`);
-  } else {
-    console.log('\n  Demo accounts: see README.md ("Demo accounts").');
-  }
+  if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
+  else printDemoBanner(env, firstStart);
 
   const shutdown = async () => {
     await jobs.stop();
@@ -46,7 +55,46 @@ async function main() {
   process.once('SIGTERM', shutdown);
 }
 
+function printDemoBanner(env: TEnv, firstStart: TFirstStart) {
+  const url = `http://localhost:${env.PORT}`;
+  console.log(
+    `\n  Tala is running at ${url} (a local demo: NODE_ENV=${env.NODE_ENV})\n  API docs: ${url}/docs`,
+  );
+  if (isOutboxPageOn(env)) console.log(`  Outbox (SMS codes, e-mails; this machine only): ${url}/dev/outbox`);
+  if (firstStart?.kind === 'demo') {
+    console.log('\n  Demo accounts (seeded on this first start):');
+    for (const account of firstStart.accounts)
+      console.log(`    ${account.username} / ${account.password}  (${account.note})`);
+  } else {
+    console.log('\n  Demo accounts: see README.md ("Demo accounts").');
+  }
+  console.log('  Not for real users: see README.md, "Running in production".');
+}
+
+/** Until the default merchant has an admin, every start says how to create one (README). */
+async function printProductionBanner(deps: TAppDeps, firstStart: TFirstStart) {
+  const { env } = deps;
+  console.log(`\n  Tala (production) is listening on ${env.HOST}:${env.PORT}`);
+  if (firstStart?.kind === 'production')
+    console.log(`  First start: merchant ${firstStart.merchantCode} created, with no staff and no players.`);
+  const admin = await deps.db
+    .selectFrom('staff')
+    .innerJoin('merchants', 'merchants.id', 'staff.merchant_id')
+    .select('staff.id')
+    .where('merchants.code', '=', env.DEFAULT_MERCHANT)
+    .where('staff.role', '=', 'admin')
+    .where('staff.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!admin) {
+    console.log(
+      `  No back-office admin yet. Create the first one (prints a one-time enrolment link):\n` +
+        `    npm run staff:create -- --merchant ${env.DEFAULT_MERCHANT} --username <name> --role admin --base-url https://<your back-office host>`,
+    );
+  }
+}
+
 main().catch((error) => {
-  console.error(error);
+  // A second start on a data directory in use: the message says who holds it and what to do.
+  console.error(error instanceof DataDirInUseError ? `\n  ${error.message}\n` : error);
   process.exit(1);
 });

@@ -29,8 +29,27 @@ const applySecurityHeaders = helmet({
   hsts: false,
 });
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-});
+/** One year; subdomains too, as helmet's default (an operator's brands live on their own domains). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS in production, on requests that came over TLS (directly, or through a proxy trusted with
+ * TRUST_PROXY: request.protocol reads X-Forwarded-Proto only then). Never over plain http, where a
+ * browser ignores it anyway and a development machine must not be pinned to https.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { hsts: boolean; trustProxy: boolean }) => {
+    let hasWarnedProxy = false;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (options.hsts && request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (options.hsts && !options.trustProxy && !hasWarnedProxy && request.headers['x-forwarded-proto']) {
+        hasWarnedProxy = true;
+        request.log.warn(
+          'A proxy sends X-Forwarded-Proto but TRUST_PROXY is not true: requests are taken for plain http, ' +
+            'so HSTS and Secure cookies are off and client IPs are the proxy. Set TRUST_PROXY=true.',
+        );
+      }
+      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
+  },
+);

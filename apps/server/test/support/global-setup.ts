@@ -65,7 +65,7 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,10 +1,6 @@
 import type { TAppDeps } from '../../app-deps.ts';
 import { saveVendor } from '../../modules/games/games.service.ts';
-import {
-  addMerchantDomain,
-  saveRegisterRule,
-  saveWhitelabelModule,
-} from '../../modules/system/system.service.ts';
+import { saveRegisterRule, saveWhitelabelModule } from '../../modules/system/system.service.ts';
 import { HOUSE_PROVIDER_VENDORS, seedHouseGames } from './seed-house-games.ts';
 import { HOUSE_PROVIDER_CODE } from './seed-providers.ts';
 
@@ -127,12 +123,10 @@ const REGISTER_RULES = [
   { field: 'paymentPassword', visible: false, required: false, patternId: 6, minLength: 6, maxLength: 6 },
 ] as const;
 
-/** Local addresses only: the demo runs on this machine. Speed is a latency hint in ms (lower first). */
-const DOMAINS = [
-  { domain: 'localhost', speed: 20 },
-  { domain: '127.0.0.1', speed: 35 },
-];
-
+/**
+ * The house provider's real catalogue (its studios and games), the site sections and the registration
+ * rule set: what every merchant starts with, in production too (decision 015).
+ */
 export async function seedCatalogue(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
   for (const [index, vendor] of HOUSE_VENDORS.entries()) {
     // Only vendors with a house game are linked to the provider; the others are not launchable yet.
@@ -157,5 +151,4 @@ export async function seedCatalogue(deps: Pick<TAppDeps, 'db'>, merchantId: numb
     }
   }
   for (const rule of REGISTER_RULES) await saveRegisterRule(deps.db, merchantId, rule);
-  for (const domain of DOMAINS) await addMerchantDomain(deps.db, merchantId, domain);
 }

@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../app-deps.ts';
 import { ZMerchantSettings } from '../../modules/merchants/merchant-settings.ts';
+import { addMerchantDomain } from '../../modules/system/system.service.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedNotices } from './seed-notices.ts';
 
@@ -41,50 +42,96 @@ const CUSTOMER_SERVICE = [
   { csType: 'VIP', path: '/helpmc?chat=vip' },
 ];
 
+/** Local addresses only: the demo runs on this machine. Speed is a latency hint in ms (lower first). */
+const DEMO_DOMAINS = [
+  { domain: 'localhost', speed: 20 },
+  { domain: '127.0.0.1', speed: 35 },
+];
+
+/** Registration by username or phone with an SMS code, captcha after failed logins, password expiry. */
+const SWITCHES = {
+  DIRECTREG3: true,
+  MOBILEVERCODELOGIN3: true,
+  PHONE_REGISTRATION: true,
+  PHONE_REGISTRATION_PASSWORD: true,
+  SMS_VERIFICATION: true,
+  CAPTCHA: true,
+  AFFILIATE_CODE: true,
+  COUNTRY_CODE_PICKER: true,
+  PASSWORD_EXPIRY: true,
+  LOGIN_REQUIRED_HOME: false,
+  SOCIAL_SIGN_IN: false,
+  PHONE_RECOVERY: true,
+};
+
+type TMerchantProfile = {
+  code: string;
+  name: string;
+  minAge: number;
+  settings: Record<string, unknown>;
+};
+
+/** One merchant row and its settings document (validated: defaults fill what a profile leaves out). */
+async function insertMerchant(deps: Pick<TAppDeps, 'db'>, profile: TMerchantProfile): Promise<number> {
+  const merchant = await deps.db
+    .insertInto('merchants')
+    .values({
+      code: profile.code,
+      name: profile.name,
+      currency: 'PHP',
+      currency_symbol: 'P',
+      default_language: 'en',
+      min_age: profile.minAge,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const settings = ZMerchantSettings.parse(profile.settings);
+  await deps.db
+    .insertInto('merchant_settings')
+    .values({ merchant_id: merchant.id, settings: JSON.stringify(settings) })
+    .execute();
+  return merchant.id;
+}
+
 /** The demo merchant: name, currency, language, age, its settings document, catalogue and notices. */
 export async function seedDemoMerchant(
   deps: Pick<TAppDeps, 'db'>,
   code = DEMO_MERCHANT_CODE,
 ): Promise<number> {
-  const merchant = await deps.db
-    .insertInto('merchants')
-    .values({
-      code,
-      name: 'Tala',
-      currency: 'PHP',
-      currency_symbol: 'P',
-      default_language: 'en',
-      min_age: 18,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const settings = ZMerchantSettings.parse({
-    switches: {
-      DIRECTREG3: true,
-      FREEPLAY3: true,
-      MOBILEVERCODELOGIN3: true,
-      PHONE_REGISTRATION: true,
-      PHONE_REGISTRATION_PASSWORD: true,
-      SMS_VERIFICATION: true,
-      CAPTCHA: true,
-      AFFILIATE_CODE: true,
-      COUNTRY_CODE_PICKER: true,
-      PASSWORD_EXPIRY: true,
-      LOGIN_REQUIRED_HOME: false,
-      SOCIAL_SIGN_IN: false,
-      PHONE_RECOVERY: true,
+  const merchantId = await insertMerchant(deps, {
+    code,
+    name: 'Tala',
+    minAge: 18,
+    settings: {
+      // Free demo: trial accounts holding play money, to show the site without registering.
+      switches: { ...SWITCHES, FREEPLAY3: true },
+      resources: RESOURCES,
+      customerService: CUSTOMER_SERVICE,
+      contactEmail: 'support@tala.local',
+      // A Philippine brand (PHP, +63): its days — daily withdrawal counts, profit by day — are Manila days.
+      timeZone: 'Asia/Manila',
     },
-    resources: RESOURCES,
-    customerService: CUSTOMER_SERVICE,
-    contactEmail: 'support@tala.local',
-    // A Philippine brand (PHP, +63): its days — daily withdrawal counts, profit by day — are Manila days.
-    timeZone: 'Asia/Manila',
   });
-  await deps.db
-    .insertInto('merchant_settings')
-    .values({ merchant_id: merchant.id, settings: JSON.stringify(settings) })
-    .execute();
-  await seedCatalogue(deps, merchant.id);
-  await seedNotices(deps, merchant.id);
-  return merchant.id;
+  await seedCatalogue(deps, merchantId);
+  for (const domain of DEMO_DOMAINS) await addMerchantDomain(deps.db, merchantId, domain);
+  await seedNotices(deps, merchantId);
+  return merchantId;
+}
+
+/**
+ * A production first start's merchant (decision 015): the code DEFAULT_MERCHANT names, the house
+ * provider's catalogue and the registration rules, and nothing made up: no play-money trial accounts,
+ * no download or chat links to pages that do not exist, no contact address, no notices, no domains
+ * (the merchant is found as the default one until the operator adds its domains). A PHP brand is
+ * regulated by PAGCOR, whose minimum age is 21 (reference.md).
+ */
+export async function seedProductionMerchant(deps: Pick<TAppDeps, 'db'>, code: string): Promise<number> {
+  const merchantId = await insertMerchant(deps, {
+    code,
+    name: code,
+    minAge: 21,
+    settings: { switches: SWITCHES, timeZone: 'Asia/Manila' },
+  });
+  await seedCatalogue(deps, merchantId);
+  return merchantId;
 }

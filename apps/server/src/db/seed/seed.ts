@@ -1,20 +1,41 @@
 import type { TAppDeps } from '../../app-deps.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
 import { seedDemoMembers } from './seed-members.ts';
-import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './seed-merchant.ts';
+import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
 import { seedHouseProvider } from './seed-providers.ts';
 import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
 
+/** What a first start created: the demo (accounts to print) or a production merchant with no one in it. */
+export type TFirstStart =
+  | { kind: 'demo'; accounts: TDemoAccount[] }
+  | { kind: 'production'; merchantCode: string }
+  | null;
+
+/** `npm start` on an empty database: the demo outside production, an empty real merchant in it. */
+export async function seedOnFirstStart(deps: TAppDeps): Promise<TFirstStart> {
+  if (deps.env.NODE_ENV === 'production') {
+    const merchantCode = await seedProductionIfEmpty(deps);
+    return merchantCode ? { kind: 'production', merchantCode } : null;
+  }
+  const accounts = await seedDemoIfEmpty(deps);
+  return accounts ? { kind: 'demo', accounts } : null;
+}
+
+async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
+  const existing = await deps.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  return !existing;
+}
+
 /**
  * Seeds the demo merchant on first start (nothing when any merchant exists). Sample data goes through
- * the same services users and operators use, so it obeys the same rules.
+ * the same services users and operators use, so it obeys the same rules. Never called in production
+ * by `npm start` (seedOnFirstStart); tests and benches call it directly for their fixtures.
  */
 export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | null> {
-  const existing = await deps.db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (!(await isEmpty(deps))) return null;
   const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
   await seedHouseProvider(deps, merchantId);
   const accounts = await seedDemoMembers(deps, merchantId);
@@ -25,4 +46,18 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
   }
   deps.merchants.invalidate();
   return accounts;
+}
+
+/**
+ * A production first start (decision 015): the DEFAULT_MERCHANT with its real catalogue and the house
+ * provider account, and no members, staff, money, deposit channels or notices. The first admin comes
+ * from `npm run staff:create`. Returns the merchant code, or null when the database was not empty.
+ */
+export async function seedProductionIfEmpty(deps: TAppDeps): Promise<string | null> {
+  if (!(await isEmpty(deps))) return null;
+  const code = deps.env.DEFAULT_MERCHANT;
+  const merchantId = await seedProductionMerchant(deps, code);
+  await seedHouseProvider(deps, merchantId);
+  deps.merchants.invalidate();
+  return code;
 }

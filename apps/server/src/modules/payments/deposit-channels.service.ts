@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { listChannels, type TDepositChannelRow, upsertChannel } from './deposit-channels.repository.ts';
+import type { TPaymentGateways } from './gateways/gateway-registry.ts';
 
 const ZMoney = z.string().regex(/^\d{1,12}\.\d{2}$/);
 
@@ -94,13 +95,16 @@ export function channelName(row: TDepositChannelRow, lang: string): string {
   return row.names[lang] ?? row.names.en ?? row.code;
 }
 
+/** The channels a player can pay through: enabled, and on a gateway this deployment runs. */
 export async function listDepositChannels(
   db: TDb,
+  gateways: TPaymentGateways,
   merchantId: number,
   lang: string,
 ): Promise<TDepositChannel[]> {
   const rows = await listChannels(db, merchantId, { enabledOnly: true });
-  return rows.map((row) => ({
+  const payable = rows.filter((row) => row.type !== 'ONLINE_GATEWAY' || gateways.get(row.gateway ?? ''));
+  return payable.map((row) => ({
     code: row.code,
     type: row.type,
     name: channelName(row, lang),

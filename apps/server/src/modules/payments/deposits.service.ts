@@ -15,7 +15,7 @@ import {
   setDepositReceipt,
   type TDepositRow,
 } from './deposits.repository.ts';
-import { paymentGateway } from './gateways/gateway-registry.ts';
+import type { TPaymentGateways } from './gateways/gateway-registry.ts';
 import { ensureAmountInRange, parseAmount } from './money-input.ts';
 import { newReference, requestFingerprint } from './request-hash.ts';
 import { storeUpload, type TImageUpload } from './uploads.ts';
@@ -29,13 +29,14 @@ export type TMemberScope = { merchant: TMerchant; memberId: bigint; lang: TLangu
  */
 export async function createDeposit(
   db: TDb,
+  gateways: TPaymentGateways,
   scope: TMemberScope,
   input: TDepositRequest,
 ): Promise<TDepositCreated> {
   const { merchant, memberId } = scope;
   const channel = await findChannelByCode(db, merchant.id, input.channelCode);
   if (!channel?.enabled) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
-  const gateway = channel.type === 'ONLINE_GATEWAY' ? paymentGateway(channel.gateway ?? '') : null;
+  const gateway = channel.type === 'ONLINE_GATEWAY' ? gateways.get(channel.gateway ?? '') : null;
   if (channel.type === 'ONLINE_GATEWAY' && !gateway) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const amount = parseAmount(input.amount);
   ensureAmountInRange(amount, channel.min_amount, channel.max_amount);
@@ -68,10 +69,14 @@ export async function createDeposit(
   const deposit = created ?? (await findDepositByKey(db, merchant.id, memberId, input.idempotencyKey));
   if (!deposit) throw new Error('Invariant failed: idempotency key conflicted but no deposit found');
   if (deposit.request_hash !== hash) throw new AppError('PAY_IDEMPOTENCY_CONFLICT');
-  return createdView(deposit, channel);
+  return createdView(deposit, channel, gateways);
 }
 
-function createdView(deposit: TDepositRow, channel: TDepositChannelRow): TDepositCreated {
+function createdView(
+  deposit: TDepositRow,
+  channel: TDepositChannelRow,
+  gateways: TPaymentGateways,
+): TDepositCreated {
   const isBank = deposit.type === 'BANK_TRANSFER';
   return {
     deposit: depositView(deposit),
@@ -84,7 +89,7 @@ function createdView(deposit: TDepositRow, channel: TDepositChannelRow): TDeposi
       : null,
     payUrl:
       !isBank && deposit.status === 'PENDING' && deposit.gateway && deposit.gateway_payment_id
-        ? (paymentGateway(deposit.gateway)?.hostedPageUrl(deposit.gateway_payment_id) ?? null)
+        ? (gateways.get(deposit.gateway)?.hostedPageUrl(deposit.gateway_payment_id) ?? null)
         : null,
   };
 }

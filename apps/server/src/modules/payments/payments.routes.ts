@@ -31,6 +31,7 @@ import {
   myDeposits,
   type TMemberScope,
 } from './deposits.service.ts';
+import { paymentGateways } from './gateways/gateway-registry.ts';
 import { readImageUpload } from './uploads.ts';
 import { handleGatewayWebhook } from './webhook.service.ts';
 import { confirmReceived, reportNotReceived } from './withdrawal-confirm.service.ts';
@@ -46,17 +47,18 @@ const noStore = { 'cache-control': 'no-store' };
 export async function paymentsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const { db } = deps;
   const real = app.requireRealAccount;
+  const gateways = paymentGateways(deps.env);
 
   app.get(
     PAYMENT_PATHS.depositChannels,
     { onRequest: real, schema: { response: { 200: envelopeOf(ZDepositChannels) } } },
     async (request, reply) =>
-      reply.ok({ channels: await listDepositChannels(db, request.merchant.id, request.lang) }),
+      reply.ok({ channels: await listDepositChannels(db, gateways, request.merchant.id, request.lang) }),
   );
   app.post(
     PAYMENT_PATHS.deposit,
     { onRequest: real, schema: { body: ZDepositRequest, response: { 200: envelopeOf(ZDepositCreated) } } },
-    async (request, reply) => reply.ok(await createDeposit(db, memberScope(request), request.body)),
+    async (request, reply) => reply.ok(await createDeposit(db, gateways, memberScope(request), request.body)),
   );
   app.get(
     PAYMENT_PATHS.deposits,
@@ -165,7 +167,7 @@ async function webhookRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      await handleGatewayWebhook(deps.db, request.merchant, {
+      await handleGatewayWebhook(deps.db, paymentGateways(deps.env), request.merchant, {
         gateway: request.params.gateway,
         headers: request.headers,
         rawBody: request.body,

@@ -2,6 +2,7 @@ import { minorToDecimalString } from '@tala/contract/money';
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
 import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { isSandboxGatewayOn } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decideSandboxPayment, findSandboxPayment } from './gateways/sandbox-gateway.ts';
 
@@ -50,8 +51,12 @@ function renderPage(p: TPageModel): string {
 </main></body></html>`;
 }
 
-/** The built-in sandbox gateway's pages. It plays an external gateway: it reports only by webhook. */
+/**
+ * The built-in sandbox gateway's pages. It plays an external gateway: it reports only by webhook. Not
+ * registered when the sandbox is off (production by default): its page would credit unpaid deposits.
+ */
 export async function sandboxGatewayRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  if (!isSandboxGatewayOn(deps.env)) return;
   const show = async (paymentId: string) => {
     const payment = await findSandboxPayment(deps.db, paymentId);
     if (!payment) throw new AppError('NOT_FOUND');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { creditDepositWithin } from './deposit-credit.ts';
 import { findDepositByReference, transitionDeposit } from './deposits.repository.ts';
-import { paymentGateway } from './gateways/gateway-registry.ts';
+import type { TPaymentGateways } from './gateways/gateway-registry.ts';
 import { gatewaySecret, verifyWebhook } from './gateways/webhook-signature.ts';
 
 export type TWebhookInput = {
@@ -28,10 +28,11 @@ function header(headers: TWebhookInput['headers'], name: string): string | undef
  */
 export async function handleGatewayWebhook(
   db: TDb,
+  gateways: TPaymentGateways,
   merchant: TMerchant,
   input: TWebhookInput,
 ): Promise<void> {
-  if (!paymentGateway(input.gateway)) throw new AppError('NOT_FOUND');
+  if (!gateways.get(input.gateway)) throw new AppError('NOT_FOUND');
   verifyWebhook(await gatewaySecret(db, input.gateway), {
     timestamp: header(input.headers, WEBHOOK_TIMESTAMP_HEADER),
     signature: header(input.headers, WEBHOOK_SIGNATURE_HEADER),

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'auth.logout': 'session',
   'auth.me': 'session',
   'auth.totp': 'session',
+  // The back office's API documentation (/bo/api/docs): any signed-in staff member.
+  'docs.view': 'session',
   'dashboard.view': ALL,
   'players.search': ALL,
   'players.view': ALL,
