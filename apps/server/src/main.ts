@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
+import { describeFailure } from './lib/config-error.ts';
 import { providerTransport } from './modules/vendor-wallet/provider-transport.ts';
 import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets.ts';
 
@@ -12,7 +13,11 @@ import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets
 async function main() {
   const env = readEnv();
   const { db, pool, close: closeDatabase } = await openDatabase(env, { maxConnections: env.DB_POOL_SIZE });
-  const deps = await createAppDeps(db, env);
+  // A refused configuration (e.g. STAFF_TOTP_KEY) must not leave the embedded PostgreSQL running.
+  const deps = await createAppDeps(db, env).catch(async (error) => {
+    await closeDatabase();
+    throw error;
+  });
   const demoAccounts = await seedDemoIfEmpty(deps);
   await drainLegacyVendorWallets(db);
   const app = await buildApp(deps);
@@ -47,6 +52,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(describeFailure(error));
   process.exit(1);
 });
