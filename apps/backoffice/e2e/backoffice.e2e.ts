@@ -104,11 +104,9 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/bo/login');
   await page.getByTestId('bo-username').fill(staff.username);
   await page.getByTestId('bo-password').fill(staff.password);
-  await shot(page, 'bo-login', 'desktop');
-  await page.getByTestId('bo-sign-in').click();
-  await page.getByTestId('bo-totp').waitFor();
-  await shot(page, 'bo-login-totp', 'desktop');
+  // One form: password and code are checked together (decision 016).
   await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
+  await shot(page, 'bo-login', 'desktop');
   await page.getByTestId('bo-sign-in').click();
   await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
 }
@@ -246,6 +244,7 @@ describe('back office', () => {
       await page.goto('/bo/login');
       await page.getByTestId('bo-username').fill(support.username);
       await page.getByTestId('bo-password').fill(support.password);
+      await page.getByTestId('bo-totp').fill(currentTotpCode(support.totpSecret));
       await page.getByTestId('bo-sign-in').click();
       await page.getByTestId('stat-players-total').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('nav-payments').count()).toBe(0);

@@ -71,6 +71,15 @@ const ZEnv = z.object({
    */
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /**
+   * 32 random bytes (base64 or hex) that encrypt staff authenticator secrets (decision 016). Required in
+   * production; elsewhere generated into DATA_DIR/staff-totp.key when unset. Checked in totp-vault.ts.
+   */
+  STAFF_TOTP_KEY: z.string().max(200).optional(),
+  /** The key being rotated away from: still decrypts, never encrypts (npm run staff:rotate-totp-key). */
+  STAFF_TOTP_KEY_PREVIOUS: z.string().max(200).optional(),
+  /** The back office's public address for enrolment links, e.g. https://ops.example.com (no /bo). */
+  BACKOFFICE_URL: z.string().url().max(200).optional(),
   /** On a first start outside production: 10,000 generated games for scale tests (never the demo). */
   SEED_SCALE_CATALOGUE: z.enum(['0', '1']).default('0'),
 });

@@ -2,11 +2,11 @@ import { buildApp } from './app.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
+import { describeFailure } from './lib/config-error.ts';
 import { providerTransport } from './modules/vendor-wallet/provider-transport.ts';
 import { drainLegacyVendorWallets } from './modules/wallet/legacy-vendor-wallets.ts';
 import { checkStart } from './start-checks.ts';
@@ -28,7 +28,11 @@ async function main() {
     maxConnections: env.DB_POOL_SIZE,
     httpPort: env.PORT,
   });
-  const deps = await createAppDeps(db, env);
+  // A refused configuration (e.g. STAFF_TOTP_KEY) must not leave the embedded PostgreSQL running.
+  const deps = await createAppDeps(db, env).catch(async (error) => {
+    await closeDatabase();
+    throw error;
+  });
   const firstStart = await seedOnFirstStart(deps);
   await drainLegacyVendorWallets(db);
   const app = await buildApp(deps);
@@ -94,7 +98,6 @@ async function printProductionBanner(deps: TAppDeps, firstStart: TFirstStart) {
 }
 
 main().catch((error) => {
-  // A second start on a data directory in use: the message says who holds it and what to do.
-  console.error(error instanceof DataDirInUseError ? `\n  ${error.message}\n` : error);
+  console.error(describeFailure(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { isOutboxPageOn, isSandboxGatewayOn, type TEnv } from './env.ts';
 import { APP_SECRET_ADVICE } from './lib/app-secret.ts';
+import { TOTP_KEY_VAR } from './modules/staff/totp-vault.ts';
 
 export type TStartChecks = {
   /** Reasons the server refuses to start. */
@@ -10,7 +11,7 @@ export type TStartChecks = {
 
 /**
  * What `npm start` checks before it touches the database. Production refuses settings that would make
- * a real-money site unsafe (no APP_SECRET, the sandbox gateway on by accident) and warns on every start
+ * a real-money site unsafe (no APP_SECRET or STAFF_TOTP_KEY, the sandbox gateway on by accident) and warns on every start
  * about the ones an operator may mean but must not forget. A weak APP_SECRET is refused by readEnv.
  */
 export function checkStart(env: TEnv): TStartChecks {
@@ -19,6 +20,11 @@ export function checkStart(env: TEnv): TStartChecks {
   if (env.NODE_ENV !== 'production') return { errors, warnings };
 
   if (!env.APP_SECRET) errors.push(`APP_SECRET is not set (required in production). ${APP_SECRET_ADVICE}`);
+  if (!env.STAFF_TOTP_KEY)
+    errors.push(
+      `${TOTP_KEY_VAR} is not set (required in production): 32 random bytes that encrypt the staff ` +
+        'authenticator secrets, kept outside the database (openssl rand -base64 32).',
+    );
   if (isSandboxGatewayOn(env)) {
     if (env.ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION !== 'true') {
       errors.push(

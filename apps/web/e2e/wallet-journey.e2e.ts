@@ -67,7 +67,6 @@ async function signInFinance(page: Page): Promise<void> {
   await page.goto('/bo/login');
   await page.getByTestId('bo-username').fill(staff.username);
   await page.getByTestId('bo-password').fill(staff.password);
-  await page.getByTestId('bo-sign-in').click();
   await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
   await page.getByTestId('bo-sign-in').click();
   await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });

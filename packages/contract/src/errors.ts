@@ -5,11 +5,19 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BO_LOGIN_DELAYED: 429,
-  BO_TOTP_REQUIRED: 401,
+  /** Staff sign-in: username, password and authenticator code are checked together; one answer. */
+  BO_SIGN_IN_FAILED: 401,
   BO_TOTP_INVALID: 401,
   BO_TOTP_ENROLMENT_REQUIRED: 403,
   BO_TOTP_ALREADY_ENROLLED: 409,
   BO_CSRF_REJECTED: 403,
+  /** An enrolment link that is unknown, used, replaced by a newer one or older than 24 hours. */
+  BO_ENROLMENT_LINK_INVALID: 410,
+  BO_PASSWORD_WEAK: 400,
+  /** A masked role must reveal (with a reason, audited) before it reads this (decision 016). */
+  BO_REVEAL_REQUIRED: 403,
+  /** The server's STAFF_TOTP_KEY cannot open a stored secret: the operator must fix the key. */
+  BO_TOTP_KEY_UNAVAILABLE: 503,
   BO_SELF_APPROVAL: 403,
   BO_NOT_PENDING: 409,
   BO_INSUFFICIENT_FUNDS: 409,

@@ -12,6 +12,7 @@ import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
 import { ApiError } from '../lib/api.ts';
 import { RequireAction } from './require-action.tsx';
 import { RouteError } from './route-error.tsx';
@@ -37,13 +38,14 @@ const guarded = (action: string, screen: ReactNode) => (
 const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+    // Outside the shell: an enrolment link is opened by someone not signed in yet.
+    { path: '/enrol', element: <EnrolPage />, errorElement: <RouteError /> },
     {
       path: '/',
       element: <Shell />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <DashboardPage /> },
-        { path: 'enrol', element: <EnrolPage /> },
         { path: 'players', element: guarded('players.search', <PlayersPage />) },
         { path: 'players/:id', element: guarded('players.view', <PlayerDetailPage />) },
         { path: 'payments', element: guarded('payments.list', <PaymentsPage />) },
@@ -52,6 +54,7 @@ const router = createBrowserRouter(
         { path: 'games/vendors/:id', element: guarded('games.view', <VendorGamesPage />) },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
+        { path: 'staff', element: guarded('staff.view', <StaffPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -4,7 +4,7 @@ import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from '@tala/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/button.tsx';
 import { Icon, type TIconName } from '../components/ui/icons.tsx';
 import { api, setSignedOutHandler } from '../lib/api.ts';
@@ -21,6 +21,7 @@ const NAV: TNavItem[] = [
   { to: '/games', label: 'nav.games', icon: 'games', action: 'games.view' },
   { to: '/settings', label: 'nav.settings', icon: 'settings', action: 'settings.view' },
   { to: '/audit', label: 'nav.audit', icon: 'audit', action: 'audit.view' },
+  { to: '/staff', label: 'nav.staff', icon: 'staff', action: 'staff.view' },
 ];
 
 function NavItems({ me, onNavigate }: { me: TStaffMe; onNavigate?: () => void }) {
@@ -140,7 +141,6 @@ function TopBar({ me, onMenu }: { me: TStaffMe; onMenu: () => void }) {
 export function Shell() {
   const me = useMe();
   const navigate = useNavigate();
-  const location = useLocation();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setSignedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (me.isPending)
@@ -150,8 +150,7 @@ export function Shell() {
       </div>
     );
   if (me.isError || !me.data) return <Navigate to="/login" replace />;
-  if (me.data.totpEnrolmentRequired && location.pathname !== '/enrol')
-    return <Navigate to="/enrol" replace />;
+  if (me.data.totpEnrolmentRequired) return <Navigate to="/enrol" replace />;
   return (
     <div className="min-h-dvh md:pl-56">
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-line bg-bg-elevated md:flex">

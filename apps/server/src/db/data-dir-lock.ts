@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../lib/config-error.ts';
 
 /**
  * Who runs the embedded PostgreSQL of a data directory: `$DATA_DIR/tala.lock`, written by the process
@@ -23,7 +24,8 @@ export type TDataDirOwner = {
 
 const LOCK_FILE = 'tala.lock';
 
-export class DataDirInUseError extends Error {
+/** A deployment mistake (two servers on one data directory): printed without a stack (lib/config-error.ts). */
+export class DataDirInUseError extends ConfigError {
   constructor(
     readonly dataDir: string,
     readonly owner: TDataDirOwner,

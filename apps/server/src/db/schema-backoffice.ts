@@ -11,8 +11,11 @@ export interface StaffTable {
   username: string;
   display_name: Generated<string>;
   role: 'admin' | 'finance' | 'support';
-  password_hash: string;
+  /** NULL until an invited staff member completes their enrolment link (0010). */
+  password_hash: string | null;
+  /** AES-256-GCM ciphertext (totp-vault.ts); plain only before 0010's first start. */
   totp_secret: string | null;
+  totp_key_id: string | null;
   totp_confirmed_at: NullableTimestamp;
   totp_last_step: bigint | null;
   status: Generated<'ACTIVE' | 'DISABLED'>;
@@ -38,6 +41,21 @@ export interface StaffLoginThrottleTable {
   failures: number;
   next_allowed_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** 0010: single-use enrolment links (token hashed) with the pending authenticator secret. */
+export interface StaffEnrolmentsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  staff_id: bigint;
+  token_hash: Buffer;
+  issued_by: bigint | null;
+  totp_secret: string | null;
+  totp_key_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface AuditLogTable {
@@ -78,6 +96,7 @@ declare module './schema.ts' {
     staff: StaffTable;
     staff_sessions: StaffSessionsTable;
     staff_login_throttle: StaffLoginThrottleTable;
+    staff_enrolments: StaffEnrolmentsTable;
     audit_log: AuditLogTable;
     balance_adjustments: BalanceAdjustmentsTable;
   }

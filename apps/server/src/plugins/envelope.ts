@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { ConfigError } from '../lib/config-error.ts';
 import { translate } from '../lib/i18n.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
+    if (error instanceof ConfigError) {
+      // The operator's to fix (e.g. STAFF_TOTP_KEY): the log names what, the client gets the code only.
+      request.log.error(error.message);
+      return send(request, reply, error.code);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

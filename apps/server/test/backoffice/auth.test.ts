@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { IP_FREE_ATTEMPTS, PAIR_FREE_ATTEMPTS } from '../../src/modules/staff/login-throttle.ts';
 import { insertStaff } from '../../src/modules/staff/staff.repository.ts';
 import { currentTotpCode } from '../../src/modules/staff/totp.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
@@ -15,12 +16,20 @@ afterAll(async () => {
 
 const LOGIN = '/bo/api/auth/login';
 
+/** Username, password and the current code of a demo staff member, with parts replaced. */
+function credentials(name: 'admin' | 'finance' | 'support', change: Record<string, string | undefined> = {}) {
+  const staff = demoStaff(name);
+  return { username: name, password: staff.password, totp: currentTotpCode(staff.totpSecret), ...change };
+}
+
+async function resetSteps(): Promise<void> {
+  await t.deps.db.updateTable('staff').set({ totp_last_step: null }).execute();
+}
+
 describe('staff sign-in', () => {
-  it('when support signs in with the right password, then a strict HttpOnly cookie scoped to /bo/ is set', async () => {
-    const res = await bo(t, 'POST', LOGIN, {
-      body: { username: 'support', password: demoStaff('support').password },
-      ip: '10.1.0.1',
-    });
+  it('when support signs in with password and code, then a strict HttpOnly cookie scoped to /bo/ is set', async () => {
+    await resetSteps();
+    const res = await bo(t, 'POST', LOGIN, { body: credentials('support'), ip: '10.1.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({
       username: 'support',
@@ -44,20 +53,6 @@ describe('staff sign-in', () => {
     expect(rows.every((row) => !row.token_hash.toString('utf8').includes(token))).toBe(true);
   });
 
-  it('when the password is wrong or the user unknown, then 401 INVALID_CREDENTIALS', async () => {
-    const wrong = await bo(t, 'POST', LOGIN, {
-      body: { username: 'support', password: 'nope' },
-      ip: '10.1.0.2',
-    });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
-    const unknown = await bo(t, 'POST', LOGIN, {
-      body: { username: 'ghost', password: 'x' },
-      ip: '10.1.0.2',
-    });
-    expect(unknown.json().code).toBe('INVALID_CREDENTIALS');
-  });
-
   it('when the body is malformed, then 400 and never 500', async () => {
     for (const body of [{}, { username: 'admin' }, { username: 'a'.repeat(100), password: 'x' }, 'text']) {
       const res = await bo(t, 'POST', LOGIN, { body, ip: '10.1.0.3' });
@@ -67,58 +62,69 @@ describe('staff sign-in', () => {
   });
 });
 
-describe('second factor', () => {
-  it('when admin gives only the password, then 401 BO_TOTP_REQUIRED; with the code, then signed in', async () => {
-    const admin = demoStaff('admin');
-    const first = await bo(t, 'POST', LOGIN, {
-      body: { username: 'admin', password: admin.password },
-      ip: '10.2.0.1',
+describe('one answer for every wrong sign-in', () => {
+  it('when the password alone is right, then the answer is the very one a wrong password gets', async () => {
+    await resetSteps();
+    const wrongCode = currentTotpCode(demoStaff('admin').totpSecret) === '000000' ? '111111' : '000000';
+    const attempts = [
+      credentials('admin', { totp: undefined }), // right password, no code
+      credentials('admin', { totp: wrongCode }), // right password, wrong code
+      credentials('admin', { password: 'Wrong-pass1' }), // wrong password, right code
+      credentials('admin', { password: 'Wrong-pass1', totp: undefined }),
+      { username: 'ghost', password: 'whatever', totp: '123456' }, // unknown staff member
+    ];
+    const answers = [];
+    for (const [i, body] of attempts.entries()) {
+      const res = await bo(t, 'POST', LOGIN, { body, ip: `10.2.1.${i}` });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 401,
+      body: { success: false, code: 'BO_SIGN_IN_FAILED', message: expect.any(String), value: null },
     });
-    expect(first.statusCode).toBe(401);
-    expect(first.json().code).toBe('BO_TOTP_REQUIRED');
-    expect(first.headers['set-cookie']).toBeUndefined();
-    const code = currentTotpCode(admin.totpSecret ?? '');
-    const second = await bo(t, 'POST', LOGIN, {
-      body: { username: 'admin', password: admin.password, totp: code },
-      ip: '10.2.0.1',
-    });
-    expect(second.statusCode).toBe(200);
-    // The same code again is a replay.
-    const replay = await bo(t, 'POST', LOGIN, {
-      body: { username: 'admin', password: admin.password, totp: code },
-      ip: '10.2.0.1',
-    });
-    expect(replay.json().code).toBe('BO_TOTP_INVALID');
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
-  it('when the code is wrong, then 401 BO_TOTP_INVALID', async () => {
-    const finance = demoStaff('finance');
+  it('when support gives only its password, then it is refused: every role has a second factor', async () => {
     const res = await bo(t, 'POST', LOGIN, {
-      body: { username: 'finance', password: finance.password, totp: '000000' },
-      ip: '10.2.0.2',
+      body: credentials('support', { totp: undefined }),
+      ip: '10.2.0.5',
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('BO_TOTP_INVALID');
+    expect(res.json().code).toBe('BO_SIGN_IN_FAILED');
   });
 
-  it('when an admin has no authenticator yet, then only enrolment is allowed until a code is confirmed', async () => {
+  it('when a code is used twice, then the replay is refused with the same answer', async () => {
+    await resetSteps();
+    const body = credentials('admin', {
+      totp: currentTotpCode(demoStaff('admin').totpSecret).replace(/^(\d{3})/, '$1 '),
+    });
+    expect((await bo(t, 'POST', LOGIN, { body, ip: '10.2.0.1' })).statusCode).toBe(200);
+    expect((await bo(t, 'POST', LOGIN, { body, ip: '10.2.0.1' })).json().code).toBe('BO_SIGN_IN_FAILED');
+  });
+});
+
+describe('staff without a second factor', () => {
+  async function addStaff(username: string, role: 'admin' | 'support', password: string | null) {
     const merchant = await t.deps.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
     await insertStaff(t.deps.db, {
       merchantId: merchant.id,
-      username: 'newadmin',
-      displayName: 'New Admin',
-      role: 'admin',
-      passwordHash: await hashPassword('NewAdmin123!'),
-      totpSecret: null,
-      totpConfirmed: false,
+      username,
+      displayName: username,
+      role,
+      passwordHash: password ? await hashPassword(password) : null,
     });
+  }
+
+  it('when staff from before every role had a factor sign in, then they may only enrol until a code is confirmed', async () => {
+    await addStaff('oldsupport', 'support', 'OldSupport123!');
     const login = await bo(t, 'POST', LOGIN, {
-      body: { username: 'newadmin', password: 'NewAdmin123!' },
+      body: { username: 'oldsupport', password: 'OldSupport123!' },
       ip: '10.2.0.3',
     });
     expect(login.json().value.totpEnrolmentRequired).toBe(true);
     const cookie = cookieFrom(login);
-    const blocked = await bo(t, 'GET', '/bo/api/dashboard', { cookie });
+    const blocked = await bo(t, 'GET', '/bo/api/players', { cookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('BO_TOTP_ENROLMENT_REQUIRED');
 
@@ -134,11 +140,30 @@ describe('second factor', () => {
       body: { code: currentTotpCode(secret) },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await bo(t, 'GET', '/bo/api/dashboard', { cookie })).statusCode).toBe(200);
+    expect((await bo(t, 'GET', '/bo/api/players', { cookie })).statusCode).toBe(200);
     // Enrolled: a second setup would replace the factor without proof, so it is refused.
     expect((await bo(t, 'POST', '/bo/api/auth/totp/setup', { cookie, body: {} })).json().code).toBe(
       'BO_TOTP_ALREADY_ENROLLED',
     );
+    // From now on the password alone is refused like any wrong sign-in.
+    const again = await bo(t, 'POST', LOGIN, {
+      body: { username: 'oldsupport', password: 'OldSupport123!' },
+      ip: '10.2.0.3',
+    });
+    expect(again.json().code).toBe('BO_SIGN_IN_FAILED');
+  });
+
+  it('when invited staff have no password yet, then no password signs them in (only their link)', async () => {
+    await addStaff('invited', 'admin', null);
+    for (const password of ['', 'x', 'null'])
+      expect(
+        (
+          await bo(t, 'POST', LOGIN, {
+            body: { username: 'invited', password: password || 'y' },
+            ip: '10.2.0.4',
+          })
+        ).json().code,
+      ).toBe('BO_SIGN_IN_FAILED');
   });
 });
 
@@ -237,19 +262,47 @@ describe('CSRF defence', () => {
 });
 
 describe('login throttling', () => {
+  const attempt = (ip: string, body: Record<string, unknown>) => bo(t, 'POST', LOGIN, { body, ip });
+
   it('when one IP keeps failing for a username, then it waits exponentially; another IP is not locked out', async () => {
-    const attempt = (ip: string, password: string) =>
-      bo(t, 'POST', LOGIN, { body: { username: 'support', password }, ip });
+    const wrong = credentials('support', { password: 'Wrong-pass1' });
     for (let i = 0; i < 3; i++)
-      expect((await attempt('10.3.0.1', 'wrong')).json().code).toBe('INVALID_CREDENTIALS');
-    const delayed = await attempt('10.3.0.1', demoStaff('support').password);
+      expect((await attempt('10.3.0.1', wrong)).json().code).toBe('BO_SIGN_IN_FAILED');
+    await resetSteps();
+    const delayed = await attempt('10.3.0.1', credentials('support'));
     expect(delayed.statusCode).toBe(429);
     expect(delayed.json().code).toBe('BO_LOGIN_DELAYED');
     expect(delayed.json().value.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // The real staff member on another IP signs in at once.
-    expect((await attempt('10.3.0.2', demoStaff('support').password)).statusCode).toBe(200);
-    // After the wait, the right password works and clears the counter.
+    expect((await attempt('10.3.0.2', credentials('support'))).statusCode).toBe(200);
+    // After the wait, the right credentials work and clear the counter.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await attempt('10.3.0.1', demoStaff('support').password)).statusCode).toBe(200);
+    await resetSteps();
+    expect((await attempt('10.3.0.1', credentials('support'))).statusCode).toBe(200);
+  });
+
+  it('when one IP sprays many usernames, then that IP waits exponentially too, and only that IP', async () => {
+    const spray = (i: number, ip = '10.3.1.1') =>
+      attempt(ip, { username: `nobody${i}`, password: 'Guess-pass1', totp: '123456' });
+    for (let i = 0; i < IP_FREE_ATTEMPTS - 1; i++)
+      expect((await spray(i)).json().code).toBe('BO_SIGN_IN_FAILED');
+    expect((await spray(100)).json().code).toBe('BO_SIGN_IN_FAILED'); // the last free one sets the wait
+    const delayed = await spray(101);
+    expect(delayed.json().code).toBe('BO_LOGIN_DELAYED');
+    expect(delayed.json().value.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await resetSteps();
+    expect((await attempt('10.3.1.2', credentials('finance'))).statusCode).toBe(200);
+  });
+
+  it('when many attempts for one username arrive at once from one IP, then only the free ones are checked', async () => {
+    const body = credentials('finance', { password: 'Wrong-pass1' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => attempt('10.3.2.1', body)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === 'BO_SIGN_IN_FAILED').length).toBeLessThanOrEqual(
+      PAIR_FREE_ATTEMPTS,
+    );
+    expect(codes.filter((code) => code === 'BO_LOGIN_DELAYED').length).toBeGreaterThanOrEqual(
+      10 - PAIR_FREE_ATTEMPTS,
+    );
   });
 });

@@ -42,19 +42,21 @@ describe('player search and profile', () => {
   });
 
   it('when a profile is opened, then it shows the fields and the upline; unknown ids are 404', async () => {
-    const res = await bo(t, 'GET', `/bo/api/players/${player}`, { cookie: support });
+    const admin = await signIn(t, 'admin');
+    const res = await bo(t, 'GET', `/bo/api/players/${player}`, { cookie: admin });
     expect(res.json().value).toMatchObject({
       username: 'demo_player',
       email: 'demo.player@example.com',
+      mobile: '+63 9171234567',
       uplineUsername: 'demo_agent',
       status: 'ACTIVE',
+      masked: false,
     });
     expect(res.json().value).not.toHaveProperty('password_hash');
     expect(res.body).not.toContain('argon2');
     expect((await bo(t, 'GET', '/bo/api/players/99999999', { cookie: support })).statusCode).toBe(404);
     expect((await bo(t, 'GET', '/bo/api/players/abc', { cookie: support })).statusCode).toBe(400);
   });
-
   it('when wallets and the statement are read, then they reconcile with the ledger', async () => {
     const admin = await signIn(t, 'admin');
     await bo(t, 'POST', `/bo/api/players/${player}/adjustments`, {
@@ -70,7 +72,7 @@ describe('player search and profile', () => {
       .value;
     expect(wallets.wallets.find((w: { code: string }) => w.code === 'MAIN').balance).toBe('75.50');
     expect(wallets.total).toBe('75.50');
-    const statement = (await bo(t, 'GET', `/bo/api/players/${player}/statement`, { cookie: support })).json()
+    const statement = (await bo(t, 'GET', `/bo/api/players/${player}/statement`, { cookie: admin })).json()
       .value;
     expect(statement.list[0]).toMatchObject({
       wallet: 'MAIN',
@@ -79,13 +81,13 @@ describe('player search and profile', () => {
       balanceAfter: '75.50',
     });
     const filtered = await bo(t, 'GET', `/bo/api/players/${player}/statement?wallet=POINTS`, {
-      cookie: support,
+      cookie: admin,
     });
     expect(filtered.json().value.total).toBe(0);
     expect((await bo(t, 'GET', '/bo/api/players/99999999/wallets', { cookie: support })).statusCode).toBe(
       404,
     );
-    expect((await bo(t, 'GET', '/bo/api/players/99999999/statement', { cookie: support })).statusCode).toBe(
+    expect((await bo(t, 'GET', '/bo/api/players/99999999/statement', { cookie: admin })).statusCode).toBe(
       404,
     );
   });

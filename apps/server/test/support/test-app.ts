@@ -14,6 +14,8 @@ export type TTestApp = {
   deps: TAppDeps;
   /** Seals a body with the server's public key, as the site does for login/registration/password calls. */
   seal: (body: unknown) => Promise<unknown>;
+  /** This app's own database, for a command run against it as a separate process (DATABASE_URL). */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -28,8 +30,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   await cloneTemplate(admin.pool, name);
   await admin.db.destroy();
 
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const { db } = createDb(withDatabase(adminUrl, name), 10);
+  // Each app its own staff TOTP key (as a deployment's STAFF_TOTP_KEY); tests never write into .data/.
+  const totpKey = randomBytes(32).toString('base64');
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STAFF_TOTP_KEY: totpKey, ...envOverrides });
+  const databaseUrl = withDatabase(adminUrl, name);
+  const { db } = createDb(databaseUrl, 10);
   const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
   const app = await buildApp(deps, { logger: false });
@@ -39,6 +44,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     deps,
     seal: (body) => sealPayload(body, publicKey),
+    databaseUrl,
     close: async () => {
       await app.close();
       await db.destroy();

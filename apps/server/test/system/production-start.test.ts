@@ -18,6 +18,7 @@ import { spawnNode, type TNodeRun } from '../support/processes.ts';
 const MAIN = 'apps/server/src/main.ts';
 const MERCHANT = 'ACME';
 const APP_SECRET = randomBytes(48).toString('base64url');
+const STAFF_TOTP_KEY = randomBytes(32).toString('base64');
 
 /** main.ts, logging warnings only. */
 function startMain(env: Record<string, string>): TNodeRun {
@@ -42,6 +43,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_SECRET,
+    STAFF_TOTP_KEY,
     DEFAULT_MERCHANT: MERCHANT,
     TRUST_PROXY: 'true',
     DB_POOL_SIZE: '4',
@@ -187,9 +189,14 @@ describe('a production first start on an empty database', () => {
 
 describe('a production start that must not happen', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
-    ['no APP_SECRET', {}, /APP_SECRET is not set.*openssl rand -base64 48/],
-    ['a weak APP_SECRET', { APP_SECRET: 'changeme'.repeat(5) }, /APP_SECRET: weak/],
-    ['the sandbox gateway on', { APP_SECRET, SANDBOX_GATEWAY: 'on' }, /ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION/],
+    ['no APP_SECRET', { STAFF_TOTP_KEY }, /APP_SECRET is not set.*openssl rand -base64 48/],
+    ['a weak APP_SECRET', { APP_SECRET: 'changeme'.repeat(5), STAFF_TOTP_KEY }, /APP_SECRET: weak/],
+    ['no STAFF_TOTP_KEY', { APP_SECRET }, /STAFF_TOTP_KEY is not set/],
+    [
+      'the sandbox gateway on',
+      { APP_SECRET, STAFF_TOTP_KEY, SANDBOX_GATEWAY: 'on' },
+      /ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION/,
+    ],
   ];
   it.each(cases)(
     'when it has %s, then it refuses before touching a database',

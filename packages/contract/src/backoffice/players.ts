@@ -20,6 +20,8 @@ export const ZPlayerSummary = z.object({
   agentType: z.number().int(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Personal data is masked for this staff member's role; reveal shows one field (decision 016). */
+  masked: z.boolean(),
 });
 export type TPlayerSummary = z.infer<typeof ZPlayerSummary>;
 export const ZPlayerPage = pageOf(ZPlayerSummary);
@@ -57,3 +59,24 @@ export const ZStatementLine = z.object({
 });
 export type TStatementLine = z.infer<typeof ZStatementLine>;
 export const ZStatementPage = pageOf(ZStatementLine);
+
+/** What a masked role can reveal, one at a time, with a reason: a field, or the statement for a while. */
+export const REVEALABLE_FIELDS = ['mobile', 'email', 'payeeName', 'registerIp', 'statement'] as const;
+export type TRevealableField = (typeof REVEALABLE_FIELDS)[number];
+export const REVEAL_REASON_MIN = 10;
+
+export const ZRevealBody = z.object({
+  field: z.enum(REVEALABLE_FIELDS),
+  /** Why (a ticket number, the caller's request): kept in the audit log with who, when and what. */
+  reason: z.string().trim().min(REVEAL_REASON_MIN).max(200),
+});
+export type TRevealBody = z.infer<typeof ZRevealBody>;
+
+export const ZRevealResult = z.object({
+  field: z.enum(REVEALABLE_FIELDS),
+  /** The full value (null: the player has none, or the statement, which is read through its own call). */
+  value: z.string().nullable(),
+  /** Until when the console shows the value, or the statement may be read. */
+  until: z.string(),
+});
+export type TRevealResult = z.infer<typeof ZRevealResult>;

@@ -60,7 +60,7 @@ export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;
   const message = error instanceof Error && error.message ? error.message : String(error);
   return (
-    <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-xs text-danger">
+    <p role="alert" className="rounded-md border border-danger/60 bg-danger/10 px-3 py-2 text-xs text-fg">
       {message}
     </p>
   );

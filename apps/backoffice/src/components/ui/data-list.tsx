@@ -141,9 +141,11 @@ function RowCard<T>({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[13px]">
         {columns.map((column) =>
           column.primary ? (
-            <dd key={column.key} className="col-span-2 text-base font-semibold text-fg">
-              {column.render(row)}
-            </dd>
+            // The headline keeps its term for screen readers (a <dd> needs its <dt>).
+            <div key={column.key} className="contents">
+              <dt className="sr-only">{column.label}</dt>
+              <dd className="col-span-2 text-base font-semibold text-fg">{column.render(row)}</dd>
+            </div>
           ) : (
             <div key={column.key} className="contents">
               <dt className="text-xs text-faint">{column.label}</dt>

@@ -1,21 +1,45 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TTotpSetup } from '@tala/contract/backoffice/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { QrCode } from '../../components/ui/qr-code.tsx';
-import { api } from '../../lib/api.ts';
-import { ME_KEY } from '../../lib/session.ts';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, Spinner } from '../../components/ui/button.tsx';
+import { ErrorNote } from '../../components/ui/card.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { ME_KEY, useMe } from '../../lib/session.ts';
+import { AuthenticatorSetup } from './authenticator-setup.tsx';
+import { LinkEnrolment } from './link-enrolment.tsx';
 
-/** Second-factor enrolment: scan the QR (or type the key), then prove one code to confirm it. */
-export function EnrolPage() {
+function EnrolFrame({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh bg-bg px-4 py-8 sm:py-12">
+      <div className="mx-auto w-full max-w-2xl">
+        <div className="mb-5 flex flex-col items-center gap-3 text-center">
+          <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
+            T
+          </span>
+          <div>
+            <h1 className="text-xl font-bold text-fg">{t('enrol.title')}</h1>
+            <p className="mt-1 text-xs text-muted">{subtitle}</p>
+          </div>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A signed-in staff member without an authenticator (accounts from before every role had one) adds one
+ * before anything else; the server allows nothing else to such a session.
+ */
+function SessionEnrolment() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const me = useMe();
   const [code, setCode] = useState('');
   const setup = useMutation({ mutationFn: () => api<TTotpSetup>('POST', BO_PATHS.totpSetup, {}) });
   const confirm = useMutation({
@@ -25,41 +49,59 @@ export function EnrolPage() {
       navigate('/', { replace: true });
     },
   });
+  if (me.isPending) return <Spinner className="mx-auto size-6" />;
+  if (me.isError || !me.data) return <Navigate to="/login" replace />;
+  if (!me.data.totpEnrolmentRequired) return <Navigate to="/" replace />;
+  const codeError = confirm.error instanceof ApiError && confirm.error.code === 'BO_TOTP_INVALID';
   return (
-    <div className="mx-auto max-w-xl">
-      <PageHeader title={t('enrol.title')} subtitle={t('enrol.subtitle')} />
-      <Card>
-        {!setup.data ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted">{t('enrol.intro')}</p>
-            <Button onClick={() => setup.mutate()} busy={setup.isPending}>
-              {t('enrol.start')}
-            </Button>
-            <ErrorNote error={setup.error} />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-4 sm:flex-row">
-            <QrCode value={setup.data.otpauthUri} label={t('enrol.qr')} />
-            <div className="flex flex-1 flex-col gap-3">
-              <p className="text-sm text-muted">{t('enrol.scan')}</p>
-              <code className="rounded-md bg-surface-2 px-2 py-1.5 font-mono text-xs break-all text-fg">
-                {setup.data.secret}
-              </code>
-              <TextField
-                label={t('auth.totpCode')}
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <ErrorNote error={confirm.error} />
-              <Button onClick={() => confirm.mutate()} busy={confirm.isPending} disabled={code.length !== 6}>
-                {t('enrol.confirm')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Card>
-    </div>
+    <section className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+      {!setup.data ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted">{t('enrol.intro')}</p>
+          <Button onClick={() => setup.mutate()} busy={setup.isPending} data-testid="enrol-start">
+            {t('enrol.start')}
+          </Button>
+          <ErrorNote error={setup.error} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <AuthenticatorSetup
+            secret={setup.data.secret}
+            otpauthUri={setup.data.otpauthUri}
+            code={code}
+            onCode={setCode}
+            error={codeError ? confirm.error?.message : undefined}
+          />
+          {confirm.error && !codeError ? <ErrorNote error={confirm.error} /> : null}
+          <Button
+            className="self-end"
+            onClick={() => confirm.mutate()}
+            busy={confirm.isPending}
+            disabled={code.length !== 6}
+            data-testid="enrol-confirm"
+          >
+            {t('enrol.confirm')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /bo/enrol: with a token in the #fragment, the enrolment link of a new (or reset) staff member;
+ * without, the authenticator set-up of a signed-in staff member who has none yet.
+ */
+export function EnrolPage() {
+  const { t } = useTranslation();
+  const [token] = useState(() => window.location.hash.slice(1));
+  return token ? (
+    <EnrolFrame subtitle={t('enrol.linkSubtitle')}>
+      <LinkEnrolment token={token} />
+    </EnrolFrame>
+  ) : (
+    <EnrolFrame subtitle={t('enrol.subtitle')}>
+      <SessionEnrolment />
+    </EnrolFrame>
   );
 }

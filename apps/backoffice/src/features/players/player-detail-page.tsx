@@ -1,9 +1,14 @@
 import type { ZAdjustmentPage } from '@tala/contract/backoffice/adjustments';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
-import type { TPlayerProfile, TPlayerWallets, ZStatementPage } from '@tala/contract/backoffice/players';
+import type {
+  TPlayerProfile,
+  TPlayerWallets,
+  TRevealableField,
+  ZStatementPage,
+} from '@tala/contract/backoffice/players';
 import type { TBoSettings } from '@tala/contract/backoffice/settings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -13,38 +18,119 @@ import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { api, query } from '../../lib/api.ts';
+import { ApiError, api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { can, useMe } from '../../lib/session.ts';
 import { AdjustmentStatus } from '../approvals/adjustment-status.tsx';
 import { AdjustDialog } from './adjust-dialog.tsx';
+import { RevealDialog } from './reveal-dialog.tsx';
 
-function Profile({ player }: { player: TPlayerProfile }) {
+type TRevealed = Partial<Record<TRevealableField, { value: string | null; until: number }>>;
+const MASKABLE: ReadonlySet<string> = new Set(['mobile', 'email', 'payeeName', 'registerIp']);
+
+/** Seconds left until `until`, ticking; 0 once past. */
+function useSecondsLeft(until: number | undefined): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!until || until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
+
+/** A masked value with its reveal button, or the revealed value while its minute lasts. */
+function MaskedValue({
+  field,
+  masked,
+  revealed,
+  onReveal,
+}: {
+  field: TRevealableField;
+  masked: string;
+  revealed: { value: string | null; until: number } | undefined;
+  onReveal: (field: TRevealableField) => void;
+}) {
   const { t } = useTranslation();
-  const rows: [string, string | null][] = [
-    ['players.id', player.id],
-    ['players.nickname', player.nickname || null],
-    ['players.payeeName', player.payeeName],
-    ['players.mobile', player.mobile],
-    ['players.email', player.email],
-    ['players.upline', player.uplineUsername],
-    ['players.affiliateCode', player.affiliateCode],
-    ['players.language', player.language],
-    ['players.registerMethod', player.registerMethod],
-    ['players.registerIp', player.registerIp],
-    ['players.registered', dateTime(player.createdAt)],
-    ['players.lastLogin', dateTime(player.lastLoginAt)],
+  const left = useSecondsLeft(revealed?.until);
+  if (revealed && left > 0)
+    return (
+      <span className="flex items-center gap-2">
+        <span className="truncate font-semibold text-fg" data-testid={`revealed-${field}`}>
+          {revealed.value ?? '—'}
+        </span>
+        <span className="shrink-0 text-[11px] text-faint">{t('reveal.hidesIn', { seconds: left })}</span>
+      </span>
+    );
+  return (
+    <span className="flex items-center gap-2">
+      <span className="truncate" data-testid={`masked-${field}`}>
+        {masked}
+      </span>
+      <button
+        type="button"
+        onClick={() => onReveal(field)}
+        data-testid={`reveal-${field}`}
+        className="inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-[11px] font-semibold text-info hover:bg-surface-2"
+      >
+        <Icon name="eye" className="size-3.5" />
+        {t('reveal.show')}
+        <span className="sr-only">{t(`reveal.fields.${field}`)}</span>
+      </button>
+    </span>
+  );
+}
+
+function Profile({
+  player,
+  revealed,
+  onReveal,
+}: {
+  player: TPlayerProfile;
+  revealed: TRevealed;
+  onReveal: (field: TRevealableField) => void;
+}) {
+  const { t } = useTranslation();
+  const rows: [string, string, string | null][] = [
+    ['id', 'players.id', player.id],
+    ['nickname', 'players.nickname', player.nickname || null],
+    ['payeeName', 'players.payeeName', player.payeeName],
+    ['mobile', 'players.mobile', player.mobile],
+    ['email', 'players.email', player.email],
+    ['upline', 'players.upline', player.uplineUsername],
+    ['affiliateCode', 'players.affiliateCode', player.affiliateCode],
+    ['language', 'players.language', player.language],
+    ['registerMethod', 'players.registerMethod', player.registerMethod],
+    ['registerIp', 'players.registerIp', player.registerIp],
+    ['registered', 'players.registered', dateTime(player.createdAt)],
+    ['lastLogin', 'players.lastLogin', dateTime(player.lastLoginAt)],
   ];
   return (
-    <Card title={t('players.profile')}>
+    <Card
+      title={t('players.profile')}
+      actions={player.masked ? <Badge tone="warning">{t('reveal.masked')}</Badge> : null}
+    >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2.5 text-[13px] sm:grid-cols-2">
-        {rows.map(([label, value]) => (
+        {rows.map(([key, label, value]) => (
           <div
-            key={label}
-            className="flex justify-between gap-3 border-b border-line/50 pb-1.5 sm:block sm:border-0 sm:pb-0"
+            key={key}
+            className="flex min-w-0 justify-between gap-3 border-b border-line/50 pb-1.5 sm:block sm:border-0 sm:pb-0"
           >
             <dt className="text-xs text-faint">{t(label)}</dt>
-            <dd className="tabular truncate text-fg">{value ?? '—'}</dd>
+            <dd className="tabular min-w-0 truncate text-fg">
+              {player.masked && value && MASKABLE.has(key) ? (
+                <MaskedValue
+                  field={key as TRevealableField}
+                  masked={value}
+                  revealed={revealed[key as TRevealableField]}
+                  onReveal={onReveal}
+                />
+              ) : (
+                (value ?? '—')
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -131,12 +217,43 @@ function useStatementColumns(currency: string): TColumn<TStatementLine>[] {
   ];
 }
 
-function Statement({ playerId, currency }: { playerId: string; currency: string }) {
+/** For a masked role, the statement stays closed until revealed with a reason (15 minutes at a time). */
+function StatementLocked({ onReveal }: { onReveal: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 px-4 py-10 text-center" data-testid="statement-locked">
+      <span className="grid size-10 place-items-center rounded-full bg-warning/15 text-warning">
+        <Icon name="shield" className="size-5" />
+      </span>
+      <p className="max-w-sm text-sm text-muted">{t('reveal.statementLocked')}</p>
+      <Button size="sm" onClick={onReveal} data-testid="reveal-statement">
+        <Icon name="eye" />
+        {t('reveal.showStatement')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * For a masked role the server answers BO_REVEAL_REQUIRED until the statement is revealed with a reason
+ * (15 minutes at a time); the card then offers the reveal instead of the lines.
+ */
+function Statement({
+  playerId,
+  currency,
+  grantedUntil,
+  onReveal,
+}: {
+  playerId: string;
+  currency: string;
+  grantedUntil: number | undefined;
+  onReveal: () => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const columns = useStatementColumns(currency);
   const statement = useQuery({
-    queryKey: ['player', playerId, 'statement', page],
+    queryKey: ['player', playerId, 'statement', page, grantedUntil ?? 0],
     queryFn: () =>
       api<TStatement>(
         'GET',
@@ -144,28 +261,49 @@ function Statement({ playerId, currency }: { playerId: string; currency: string 
       ),
     placeholderData: keepPreviousData,
   });
+  const locked = statement.error instanceof ApiError && statement.error.code === 'BO_REVEAL_REQUIRED';
   return (
-    <Card title={t('players.statement')} padded={false}>
-      <ErrorNote error={statement.error} />
-      {statement.data ? (
-        <DataList
-          rows={statement.data.list}
-          columns={columns}
-          rowKey={(line) => line.id}
-          empty={t('statement.none')}
-          testId="statement-table"
-        />
-      ) : null}
-      {statement.data ? (
-        <Pager
-          page={statement.data.page}
-          totalPages={statement.data.totalPages}
-          total={statement.data.total}
-          onPage={setPage}
-        />
-      ) : null}
+    <Card
+      title={t('players.statement')}
+      padded={false}
+      actions={
+        grantedUntil && !locked ? (
+          <span className="text-[11px] text-faint">
+            {t('reveal.statementUntil', { time: timeOf(grantedUntil) })}
+          </span>
+        ) : null
+      }
+    >
+      {locked ? (
+        <StatementLocked onReveal={onReveal} />
+      ) : (
+        <>
+          <ErrorNote error={statement.error} />
+          {statement.data ? (
+            <DataList
+              rows={statement.data.list}
+              columns={columns}
+              rowKey={(line) => line.id}
+              empty={t('statement.none')}
+              testId="statement-table"
+            />
+          ) : null}
+          {statement.data ? (
+            <Pager
+              page={statement.data.page}
+              totalPages={statement.data.totalPages}
+              total={statement.data.total}
+              onPage={setPage}
+            />
+          ) : null}
+        </>
+      )}
     </Card>
   );
+}
+
+function timeOf(at: number): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(at));
 }
 
 type TAdjustments = z.infer<typeof ZAdjustmentPage>;
@@ -205,6 +343,8 @@ export function PlayerDetailPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const [adjusting, setAdjusting] = useState(false);
+  const [revealing, setRevealing] = useState<TRevealableField | null>(null);
+  const [revealed, setRevealed] = useState<TRevealed>({});
   const profile = useQuery({
     queryKey: ['player', id, 'profile'],
     queryFn: () => api<TPlayerProfile>('GET', boPath(BO_PATHS.player, { id })),
@@ -241,14 +381,32 @@ export function PlayerDetailPage() {
       <ErrorNote error={profile.error} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          {profile.data ? <Profile player={profile.data} /> : null}
-          <Statement playerId={id} currency={currency} />
+          {profile.data ? (
+            <Profile player={profile.data} revealed={revealed} onReveal={setRevealing} />
+          ) : null}
+          <Statement
+            playerId={id}
+            currency={currency}
+            grantedUntil={revealed.statement?.until}
+            onReveal={() => setRevealing('statement')}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Wallets wallets={wallets.data} onAdjust={mayAdjust ? () => setAdjusting(true) : undefined} />
           {can(me.data, 'adjustments.list') ? <RecentAdjustments playerId={id} currency={currency} /> : null}
         </div>
       </div>
+      <RevealDialog
+        playerId={id}
+        field={revealing}
+        onClose={() => setRevealing(null)}
+        onRevealed={(result) =>
+          setRevealed((current) => ({
+            ...current,
+            [result.field]: { value: result.value, until: Date.parse(result.until) },
+          }))
+        }
+      />
       {mayAdjust ? (
         <AdjustDialog
           open={adjusting}

@@ -4,8 +4,8 @@ export type TDemoStaff = {
   username: string;
   password: string;
   role: TStaffRole;
-  /** Base32 TOTP secret (admin and finance come enrolled). Demo data only: real staff enrol their own. */
-  totpSecret: string | null;
+  /** Base32 TOTP secret (every role comes enrolled). Demo data only: real staff enrol their own. */
+  totpSecret: string;
 };
 
 /** Fixed so the README, the printed hint and the browser tests can all compute the current code. */
@@ -17,5 +17,10 @@ export const DEMO_STAFF: readonly TDemoStaff[] = [
     role: 'finance',
     totpSecret: 'KRUGKIDROVUWG2ZATALAFINANCESECR3',
   },
-  { username: 'support', password: 'Support123!', role: 'support', totpSecret: null },
+  {
+    username: 'support',
+    password: 'Support123!',
+    role: 'support',
+    totpSecret: 'KNKVAUCPKJKFIYLMTALASUPPORTSECR4',
+  },
 ];

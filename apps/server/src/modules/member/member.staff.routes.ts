@@ -5,17 +5,27 @@ import {
   ZPlayerProfile,
   ZPlayerSearchQuery,
   ZPlayerWallets,
+  ZRevealBody,
+  ZRevealResult,
   ZStatementPage,
   ZStatementQuery,
 } from '@tala/contract/backoffice/players';
 import { envelopeOf } from '@tala/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { actorOf } from '../staff/staff-guard.ts';
+import { revealPlayerData } from './players-reveal.service.ts';
 import {
   getPlayerProfile,
   getPlayerStatement,
   getPlayerWallets,
   searchPlayerPage,
 } from './players-staff.service.ts';
+
+function viewerOf(request: FastifyRequest) {
+  const actor = actorOf(request);
+  return { merchantId: actor.merchantId, staffId: actor.staffId, role: actor.role };
+}
 
 export async function memberStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   app.get(
@@ -24,7 +34,7 @@ export async function memberStaffRoutes(app: TApp, deps: TAppDeps): Promise<void
       config: { action: 'players.search' },
       schema: { querystring: ZPlayerSearchQuery, response: { 200: envelopeOf(ZPlayerPage) } },
     },
-    async (request, reply) => reply.ok(await searchPlayerPage(deps.db, request.merchant.id, request.query)),
+    async (request, reply) => reply.ok(await searchPlayerPage(deps.db, viewerOf(request), request.query)),
   );
 
   app.get(
@@ -33,8 +43,10 @@ export async function memberStaffRoutes(app: TApp, deps: TAppDeps): Promise<void
       config: { action: 'players.view' },
       schema: { params: ZPlayerIdParams, response: { 200: envelopeOf(ZPlayerProfile) } },
     },
-    async (request, reply) =>
-      reply.ok(await getPlayerProfile(deps.db, request.merchant.id, BigInt(request.params.id))),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok(await getPlayerProfile(deps.db, viewerOf(request), BigInt(request.params.id)));
+    },
   );
 
   app.get(
@@ -59,9 +71,25 @@ export async function memberStaffRoutes(app: TApp, deps: TAppDeps): Promise<void
         response: { 200: envelopeOf(ZStatementPage) },
       },
     },
-    async (request, reply) =>
-      reply.ok(
-        await getPlayerStatement(deps.db, request.merchant.id, BigInt(request.params.id), request.query),
-      ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok(
+        await getPlayerStatement(deps.db, viewerOf(request), BigInt(request.params.id), request.query),
+      );
+    },
+  );
+
+  app.post(
+    BO_PATHS.playerReveal,
+    {
+      config: { action: 'players.reveal' },
+      schema: { params: ZPlayerIdParams, body: ZRevealBody, response: { 200: envelopeOf(ZRevealResult) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok(
+        await revealPlayerData(deps.db, actorOf(request), BigInt(request.params.id), request.body),
+      );
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { ZAuditQuery } from '@tala/contract/backoffice/audit';
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import type { TDatabase } from '../../db/schema.ts';
@@ -49,4 +49,32 @@ export async function listAudit(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** An audit row of this staff member, action, target and `after.field` within the last `minutes`. */
+export async function findRecentAudit(
+  db: TDb,
+  match: {
+    merchantId: number;
+    staffId: bigint;
+    action: string;
+    targetType: string;
+    targetId: string;
+    field: string;
+    minutes: number;
+  },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('merchant_id', '=', match.merchantId)
+    .where('staff_id', '=', match.staffId)
+    .where('action', '=', match.action)
+    .where('target_type', '=', match.targetType)
+    .where('target_id', '=', match.targetId)
+    .where(sql<string>`after->>'field'`, '=', match.field)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${match.minutes})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

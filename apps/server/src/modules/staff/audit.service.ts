@@ -1,7 +1,7 @@
 import type { TAuditEntry, TAuditQuery } from '@tala/contract/backoffice/audit';
 import { ZAuditQuery } from '@tala/contract/backoffice/audit';
 import type { TDb } from '../../db/database.ts';
-import { countAudit, insertAudit, listAudit } from './audit.repository.ts';
+import { countAudit, findRecentAudit, insertAudit, listAudit } from './audit.repository.ts';
 
 /** Who acts: every audited change carries the staff member and the IP the request came from. */
 export type TActor = { merchantId: number; staffId: bigint; username: string; ip: string };
@@ -32,6 +32,49 @@ export async function writeAudit(trx: TDb, actor: TActor, record: TAuditRecord):
     before: toJson(record.before),
     after: toJson(record.after),
     ip: actor.ip.slice(0, 64),
+  });
+}
+
+/** The name audit rows carry for changes made by a command on the server (no staff member, no IP). */
+export const COMMAND_LINE_ACTOR = 'command-line';
+
+/** Writes one audit row for a change made from the command line (npm run staff:create). */
+export async function writeCommandAudit(trx: TDb, merchantId: number, record: TAuditRecord): Promise<void> {
+  await insertAudit(trx, {
+    merchant_id: merchantId,
+    staff_id: null,
+    staff_name: COMMAND_LINE_ACTOR,
+    action: record.action,
+    target_type: record.targetType,
+    target_id: record.targetId.slice(0, 80),
+    before: toJson(record.before),
+    after: toJson(record.after),
+    ip: null,
+  });
+}
+
+/** How long a revealed statement stays readable for the staff member who revealed it. */
+export const STATEMENT_REVEAL_MINUTES = 15;
+
+/**
+ * Whether this staff member revealed `field` of this player within `minutes`: the audited reveal is the
+ * grant itself, so nothing can be read that the audit log does not show.
+ */
+export async function hasRecentReveal(
+  db: TDb,
+  viewer: { merchantId: number; staffId: bigint },
+  playerId: string,
+  field: string,
+  minutes: number,
+): Promise<boolean> {
+  return findRecentAudit(db, {
+    merchantId: viewer.merchantId,
+    staffId: viewer.staffId,
+    action: 'players.reveal',
+    targetType: 'player',
+    targetId: playerId,
+    field,
+    minutes,
   });
 }
 

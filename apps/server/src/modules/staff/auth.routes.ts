@@ -1,7 +1,18 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
-import { ZStaffLoginBody, ZStaffMe, ZTotpConfirmBody, ZTotpSetup } from '@tala/contract/backoffice/staff';
+import {
+  ZEnrolmentCompleteBody,
+  ZEnrolmentTokenBody,
+  ZEnrolmentView,
+  ZStaffLoginBody,
+  ZStaffMe,
+  ZTotpConfirmBody,
+  ZTotpSetup,
+} from '@tala/contract/backoffice/staff';
 import { envelopeOf, ZEmptyEnvelope } from '@tala/contract/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { completeEnrolment, openEnrolment } from './enrolment.service.ts';
+import type { TStaffRow } from './staff.repository.ts';
 import {
   confirmTotpEnrolment,
   describeStaff,
@@ -11,6 +22,21 @@ import {
 } from './staff-auth.service.ts';
 import { actorOf, setStaffCookie } from './staff-guard.ts';
 
+function clientOf(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/** A new session: the HttpOnly cookie, and who is now signed in (never cached). */
+function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; staff: TStaffRow },
+) {
+  setStaffCookie(request, reply, session.token);
+  reply.header('cache-control', 'no-store');
+  return reply.ok(describeStaff(session.staff, request.merchant));
+}
+
 export async function authRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   app.post(
     BO_PATHS.login,
@@ -19,14 +45,8 @@ export async function authRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { body: ZStaffLoginBody, response: { 200: envelopeOf(ZStaffMe) } },
     },
     async (request, reply) => {
-      const { token, staff } = await loginStaff(deps.db, request.merchant, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      });
-      setStaffCookie(request, reply, token);
-      reply.header('cache-control', 'no-store');
-      return reply.ok(describeStaff(staff, request.merchant));
+      const session = await loginStaff(deps, request.merchant, { ...request.body, ...clientOf(request) });
+      return signedIn(request, reply, session);
     },
   );
 
@@ -55,7 +75,7 @@ export async function authRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     { config: { action: 'auth.totp' }, schema: { response: { 200: envelopeOf(ZTotpSetup) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.ok(await startTotpEnrolment(deps.db, request.merchant, actorOf(request).row));
+      return reply.ok(await startTotpEnrolment(deps, request.merchant, actorOf(request).row));
     },
   );
 
@@ -66,8 +86,37 @@ export async function authRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { body: ZTotpConfirmBody, response: { 200: ZEmptyEnvelope } },
     },
     async (request, reply) => {
-      await confirmTotpEnrolment(deps.db, actorOf(request), request.body.code);
+      await confirmTotpEnrolment(deps, actorOf(request), request.body.code);
       return reply.ok(null);
+    },
+  );
+
+  app.post(
+    BO_PATHS.enrolmentOpen,
+    {
+      config: { action: 'auth.enrol' },
+      schema: { body: ZEnrolmentTokenBody, response: { 200: envelopeOf(ZEnrolmentView) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.ok(
+        await openEnrolment(deps, request.merchant, { token: request.body.token, ip: request.ip }),
+      );
+    },
+  );
+
+  app.post(
+    BO_PATHS.enrolmentComplete,
+    {
+      config: { action: 'auth.enrol' },
+      schema: { body: ZEnrolmentCompleteBody, response: { 200: envelopeOf(ZStaffMe) } },
+    },
+    async (request, reply) => {
+      const session = await completeEnrolment(deps, request.merchant, {
+        ...request.body,
+        ...clientOf(request),
+      });
+      return signedIn(request, reply, session);
     },
   );
 }

@@ -17,11 +17,17 @@ export const PERMISSIONS = {
   'auth.totp': 'session',
   // The back office's API documentation (/bo/api/docs): any signed-in staff member.
   'docs.view': 'session',
+  // Enrolment links: the token in the body is the credential (staff without a password yet).
+  'auth.enrol': 'public',
+  'staff.view': ADMIN,
+  'staff.manage': ADMIN,
   'dashboard.view': ALL,
   'players.search': ALL,
   'players.view': ALL,
   'players.wallets': ALL,
   'players.statement': ALL,
+  // Masked roles see a player's personal data and statement only through an audited reveal (decision 016).
+  'players.reveal': ALL,
   'adjustments.request': MONEY,
   'adjustments.list': MONEY,
   'adjustments.decide': MONEY,
@@ -40,6 +46,16 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;
+
+/**
+ * Roles that see players' personal data masked (mobile, e-mail, real name, registration IP) and their
+ * statement only after an audited reveal with a reason: support answers players, it does not need their
+ * data in full to do so. Admin and finance see it in full as their work needs (decision 016).
+ */
+export const MASKED_ROLES: readonly TStaffRole[] = ['support'];
+export function seesMaskedPersonalData(role: TStaffRole): boolean {
+  return MASKED_ROLES.includes(role);
+}
 
 export function isStaffAction(value: unknown): value is TStaffAction {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

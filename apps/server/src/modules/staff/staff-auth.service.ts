@@ -1,4 +1,4 @@
-import { roleNeedsTotp, type TStaffMe, type TTotpSetup } from '@tala/contract/backoffice/staff';
+import type { TStaffMe, TTotpSetup } from '@tala/contract/backoffice/staff';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
@@ -6,13 +6,15 @@ import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from './audit.service.ts';
 import {
-  clearThrottle,
-  IP_FAILURE_CAP,
-  readThrottle,
-  recordFailure,
+  giveBackAttempt,
+  IP_FREE_ATTEMPTS,
+  PAIR_FREE_ATTEMPTS,
+  recordUsernameFailure,
   type TThrottleKeys,
+  takeAttempt,
   throttleKeys,
   USERNAME_FAILURE_CAP,
+  usernameFailures,
 } from './login-throttle.ts';
 import { actionsOf } from './permissions.ts';
 import {
@@ -28,10 +30,14 @@ import {
   type TStaffRow,
 } from './staff.repository.ts';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
+import { openStaffSecret, sealStaffSecret } from './totp-keys.service.ts';
+import type { TTotpVault } from './totp-vault.ts';
 
 /** Staff sessions are shorter than players': 30 idle minutes, 12 hours at most (a working shift). */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_ABSOLUTE_HOURS = 12;
+
+export type TStaffAuthDeps = { db: TDb; totpVault: TTotpVault };
 
 export type TStaffLoginInput = {
   username: string;
@@ -41,72 +47,101 @@ export type TStaffLoginInput = {
   userAgent: string;
 };
 
-async function checkThrottle(db: TDb, keys: TThrottleKeys): Promise<void> {
-  const pair = await readThrottle(db, keys.pair);
-  if (pair.waitSeconds > 0) {
-    throw new AppError('BO_LOGIN_DELAYED', {
-      params: { seconds: pair.waitSeconds },
-      value: { retryAfterSeconds: pair.waitSeconds },
-    });
+/** Counts the attempt against (username, IP) and the IP, or says how long to wait; nothing else is read. */
+async function takeAttempts(db: TDb, keys: TThrottleKeys): Promise<void> {
+  for (const [key, free] of [
+    [keys.pair, PAIR_FREE_ATTEMPTS],
+    [keys.ip, IP_FREE_ATTEMPTS],
+  ] as const) {
+    const wait = await takeAttempt(db, key, free);
+    if (wait > 0)
+      throw new AppError('BO_LOGIN_DELAYED', {
+        params: { seconds: wait },
+        value: { retryAfterSeconds: wait },
+      });
   }
-  const ip = await readThrottle(db, keys.ip);
-  if (ip.failures >= IP_FAILURE_CAP) throw new AppError('RATE_LIMITED');
 }
 
-async function failLogin(db: TDb, keys: TThrottleKeys, code: 'INVALID_CREDENTIALS' | 'BO_TOTP_INVALID') {
-  await recordFailure(db, keys.pair, true);
-  await recordFailure(db, keys.ip, false);
-  await recordFailure(db, keys.username, false);
-  return new AppError(code);
+/** 'session': all factors right; 'enrol': right password of an account without a factor yet; else 'fail'. */
+type TVerdict = 'session' | 'enrol' | 'fail';
+
+/**
+ * Password and code are both checked before anything is answered, and every failure is the same failure
+ * (decision 016). The secret is decrypted first, so a key problem is reported as the operator's whatever
+ * the password. An account without a confirmed factor (data from before every role had one) gets a session
+ * that may only enrol; an invited account has no password and can only use its enrolment link.
+ */
+async function checkCredentials(
+  deps: TStaffAuthDeps,
+  staff: TStaffRow | null,
+  input: TStaffLoginInput,
+): Promise<TVerdict> {
+  if (staff?.status !== 'ACTIVE' || !staff.passwordHash) {
+    await burnPasswordCheck(input.password);
+    return 'fail';
+  }
+  const secret =
+    staff.totpConfirmed && staff.totpSecret
+      ? openStaffSecret(deps.totpVault, staff.id, staff.totpSecret)
+      : null;
+  if (!(await verifyPassword(staff.passwordHash, input.password))) return 'fail';
+  if (secret === null) return 'enrol';
+  const step = matchTotpStep(secret, input.totp ?? '');
+  if (step === null || !(await claimTotpStep(deps.db, staff.id, step))) return 'fail';
+  return 'session';
 }
 
-/** A confirmed authenticator is always asked for; a code is accepted once (its step is claimed). */
-async function checkSecondFactor(db: TDb, staff: TStaffRow, code: string | undefined, keys: TThrottleKeys) {
-  if (!staff.totpConfirmed || !staff.totpSecret) return;
-  if (!code) throw new AppError('BO_TOTP_REQUIRED', { value: { totpRequired: true } });
-  const step = matchTotpStep(staff.totpSecret, code);
-  if (step === null || !(await claimTotpStep(db, staff.id, step)))
-    throw await failLogin(db, keys, 'BO_TOTP_INVALID');
+/**
+ * A new session (256-bit token, only its hash stored) with its audit row; call it inside the transaction
+ * that grants it (sign-in, completed enrolment).
+ */
+export async function startStaffSession(
+  trx: TDb,
+  merchant: TMerchant,
+  staff: TStaffRow,
+  client: { ip: string; userAgent: string },
+  action: 'auth.login' | 'auth.enrol',
+): Promise<string> {
+  const token = newToken();
+  await insertStaffSession(trx, {
+    merchantId: merchant.id,
+    staffId: staff.id,
+    tokenHash: sha256(token),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    absoluteHours: STAFF_ABSOLUTE_HOURS,
+  });
+  await markLoggedIn(trx, staff.id);
+  const actor = { merchantId: merchant.id, staffId: staff.id, username: staff.username, ip: client.ip };
+  await writeAudit(trx, actor, { action, targetType: 'staff', targetId: String(staff.id) });
+  return token;
 }
 
-/** Password (Argon2id), then the second factor; a new 256-bit session token each time, stored hashed. */
+/** Username, password and code together; a new 256-bit session token each time, stored hashed. */
 export async function loginStaff(
-  db: TDb,
+  deps: TStaffAuthDeps,
   merchant: TMerchant,
   input: TStaffLoginInput,
 ): Promise<{ token: string; staff: TStaffRow }> {
+  const { db } = deps;
   const keys = throttleKeys(merchant.id, input.username, input.ip);
-  await checkThrottle(db, keys);
+  await takeAttempts(db, keys);
   const staff = await findStaffByUsername(db, merchant.id, input.username.trim());
-  if (staff?.status !== 'ACTIVE') {
-    await burnPasswordCheck(input.password);
-    throw await failLogin(db, keys, 'INVALID_CREDENTIALS');
-  }
-  const spread = await readThrottle(db, keys.username);
+  // A name failing from many places is capped, except from IPs its owner signed in from (no lock-out).
   if (
-    spread.failures >= USERNAME_FAILURE_CAP &&
-    !(await hasSignedInFrom(db, merchant.id, staff.id, input.ip))
+    (await usernameFailures(db, keys.username)) >= USERNAME_FAILURE_CAP &&
+    !(staff && (await hasSignedInFrom(db, merchant.id, staff.id, input.ip)))
   )
     throw new AppError('RATE_LIMITED');
-  if (!(await verifyPassword(staff.passwordHash, input.password)))
-    throw await failLogin(db, keys, 'INVALID_CREDENTIALS');
-  await checkSecondFactor(db, staff, input.totp, keys);
-  await clearThrottle(db, keys.pair);
-
-  const token = newToken();
-  await db.transaction().execute(async (trx) => {
-    await insertStaffSession(trx, {
-      merchantId: merchant.id,
-      staffId: staff.id,
-      tokenHash: sha256(token),
-      ip: input.ip,
-      userAgent: input.userAgent,
-      absoluteHours: STAFF_ABSOLUTE_HOURS,
-    });
-    await markLoggedIn(trx, staff.id);
-    const actor = { merchantId: merchant.id, staffId: staff.id, username: staff.username, ip: input.ip };
-    await writeAudit(trx, actor, { action: 'auth.login', targetType: 'staff', targetId: String(staff.id) });
-  });
+  const verdict = await checkCredentials(deps, staff, input);
+  if (verdict === 'fail' || !staff) {
+    await recordUsernameFailure(db, keys.username);
+    throw new AppError('BO_SIGN_IN_FAILED');
+  }
+  await giveBackAttempt(db, keys);
+  const token = await db
+    .transaction()
+    .execute((trx) => startStaffSession(trx, merchant, staff, input, 'auth.login'));
   return { token, staff };
 }
 
@@ -121,8 +156,9 @@ export async function logoutStaff(db: TDb, actor: TActor, sessionId: bigint): Pr
   });
 }
 
+/** Every role has a second factor: a staff member without a confirmed one may only enrol. */
 export function needsEnrolment(staff: TStaffRow): boolean {
-  return roleNeedsTotp(staff.role) && !staff.totpConfirmed;
+  return !staff.totpConfirmed;
 }
 
 export function describeStaff(staff: TStaffRow, merchant: TMerchant): TStaffMe {
@@ -144,22 +180,22 @@ export function describeStaff(staff: TStaffRow, merchant: TMerchant): TStaffMe {
 
 /** Starts (or restarts) enrolment: a fresh secret, unconfirmed until a code from it is proved. */
 export async function startTotpEnrolment(
-  db: TDb,
+  deps: TStaffAuthDeps,
   merchant: TMerchant,
   staff: TStaffRow,
 ): Promise<TTotpSetup> {
   if (staff.totpConfirmed) throw new AppError('BO_TOTP_ALREADY_ENROLLED');
   const secret = newTotpSecret();
-  await setTotpSecret(db, staff.id, secret);
+  await setTotpSecret(deps.db, staff.id, sealStaffSecret(deps.totpVault, staff.id, secret));
   return { secret, otpauthUri: otpauthUri(secret, `${merchant.code}:${staff.username}`) };
 }
 
-export async function confirmTotpEnrolment(db: TDb, actor: TActor, code: string): Promise<void> {
-  const staff = await findStaffById(db, actor.merchantId, actor.staffId);
+export async function confirmTotpEnrolment(deps: TStaffAuthDeps, actor: TActor, code: string): Promise<void> {
+  const staff = await findStaffById(deps.db, actor.merchantId, actor.staffId);
   if (!staff?.totpSecret || staff.totpConfirmed) throw new AppError('FORBIDDEN');
-  const step = matchTotpStep(staff.totpSecret, code);
+  const step = matchTotpStep(openStaffSecret(deps.totpVault, staff.id, staff.totpSecret), code);
   if (step === null) throw new AppError('BO_TOTP_INVALID');
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await confirmTotp(trx, staff.id, step);
     await writeAudit(trx, actor, {
       action: 'auth.totp.enrol',

@@ -1,6 +1,10 @@
 import type { TStaffRole } from '@tala/contract/backoffice/staff';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import type { TSealed } from './totp-vault.ts';
+
+/** A stored TOTP secret: AES-GCM ciphertext and its key id (totp-vault.ts); keyId null = still plain. */
+export type TStoredSecret = { ciphertext: string; keyId: string | null };
 
 export type TStaffRow = {
   id: bigint;
@@ -8,8 +12,9 @@ export type TStaffRow = {
   username: string;
   displayName: string;
   role: TStaffRole;
-  passwordHash: string;
-  totpSecret: string | null;
+  /** Null until an invited staff member completes their enrolment link. */
+  passwordHash: string | null;
+  totpSecret: TStoredSecret | null;
   totpConfirmed: boolean;
   totpLastStep: bigint | null;
   status: 'ACTIVE' | 'DISABLED';
@@ -23,6 +28,7 @@ const STAFF_COLUMNS = [
   'role',
   'password_hash',
   'totp_secret',
+  'totp_key_id',
   'totp_confirmed_at',
   'totp_last_step',
   'status',
@@ -34,8 +40,9 @@ function toStaff(row: {
   username: string;
   display_name: string;
   role: TStaffRole;
-  password_hash: string;
+  password_hash: string | null;
   totp_secret: string | null;
+  totp_key_id: string | null;
   totp_confirmed_at: Date | null;
   totp_last_step: bigint | null;
   status: 'ACTIVE' | 'DISABLED';
@@ -47,7 +54,7 @@ function toStaff(row: {
     displayName: row.display_name,
     role: row.role,
     passwordHash: row.password_hash,
-    totpSecret: row.totp_secret,
+    totpSecret: row.totp_secret === null ? null : { ciphertext: row.totp_secret, keyId: row.totp_key_id },
     totpConfirmed: row.totp_confirmed_at !== null,
     totpLastStep: row.totp_last_step,
     status: row.status,
@@ -81,9 +88,7 @@ export async function insertStaff(
     username: string;
     displayName: string;
     role: TStaffRole;
-    passwordHash: string;
-    totpSecret: string | null;
-    totpConfirmed: boolean;
+    passwordHash: string | null;
   },
 ): Promise<bigint> {
   const row = await db
@@ -94,19 +99,88 @@ export async function insertStaff(
       display_name: staff.displayName,
       role: staff.role,
       password_hash: staff.passwordHash,
-      totp_secret: staff.totpSecret,
-      totp_confirmed_at: staff.totpConfirmed ? sql<Date>`now()` : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function setTotpSecret(db: TDb, staffId: bigint, secret: string): Promise<void> {
+/** An unconfirmed secret (enrolment from a signed-in session of a staff member without a factor). */
+export async function setTotpSecret(db: TDb, staffId: bigint, sealed: TSealed): Promise<void> {
   await db
     .updateTable('staff')
-    .set({ totp_secret: secret, totp_confirmed_at: null, totp_last_step: null })
+    .set({
+      totp_secret: sealed.ciphertext,
+      totp_key_id: sealed.keyId,
+      totp_confirmed_at: null,
+      totp_last_step: null,
+    })
     .where('id', '=', staffId)
+    .execute();
+}
+
+/** A confirmed secret from the first code proved with it (seed, enrolment link). */
+export async function setConfirmedTotp(db: TDb, staffId: bigint, sealed: TSealed, step: bigint | null) {
+  await db
+    .updateTable('staff')
+    .set({
+      totp_secret: sealed.ciphertext,
+      totp_key_id: sealed.keyId,
+      totp_confirmed_at: sql<Date>`now()`,
+      totp_last_step: step,
+    })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+/** Re-encryption (first start after 0010, key rotation): only the ciphertext and its key change. */
+export async function replaceTotpCipher(db: TDb, staffId: bigint, sealed: TSealed): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: sealed.ciphertext, totp_key_id: sealed.keyId })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+/** Every stored staff secret not under `keyId` (null: all of them), locked for re-encryption. */
+export async function lockTotpSecretsNotUnder(db: TDb, keyId: string | null) {
+  let query = db
+    .selectFrom('staff')
+    .select(['id', 'totp_secret', 'totp_key_id'])
+    .where('totp_secret', 'is not', null);
+  if (keyId)
+    query = query.where((eb) => eb.or([eb('totp_key_id', 'is', null), eb('totp_key_id', '<>', keyId)]));
+  return query.orderBy('id').forUpdate().execute();
+}
+
+/**
+ * Per key id in use (null: plain), how many secrets and the lowest row id (a sample to prove the key on),
+ * in the staff table or among pending enrolments.
+ */
+export async function countSecretsByKey(db: TDb, table: 'staff' | 'staff_enrolments') {
+  return db
+    .selectFrom(table)
+    .select([
+      'totp_key_id',
+      (eb) => eb.fn.countAll<string>().as('count'),
+      (eb) => eb.fn.min('id').as('sample'),
+    ])
+    .where('totp_secret', 'is not', null)
+    .groupBy('totp_key_id')
+    .execute();
+}
+
+export async function setPassword(db: TDb, staffId: bigint, passwordHash: string): Promise<void> {
+  await db.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staffId).execute();
+}
+
+/** Ends every live session of a staff member (new credentials from an enrolment link). */
+export async function revokeAllStaffSessions(db: TDb, staffId: bigint): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 
@@ -211,4 +285,25 @@ export async function hasSignedInFrom(db: TDb, merchantId: number, staffId: bigi
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A merchant's staff for the admin's staff screen (a console has tens of staff, capped anyway). */
+export async function listStaff(db: TDb, merchantId: number) {
+  return db
+    .selectFrom('staff')
+    .select([
+      'id',
+      'username',
+      'display_name',
+      'role',
+      'status',
+      sql<boolean>`password_hash IS NOT NULL`.as('has_password'),
+      'totp_confirmed_at',
+      'last_login_at',
+      'created_at',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('username')
+    .limit(500)
+    .execute();
 }

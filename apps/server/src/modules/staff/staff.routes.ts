@@ -4,6 +4,7 @@ import { assert } from '../../lib/app-error.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { isStaffAction, type TStaffAction } from './permissions.ts';
+import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
 /** Every registered console route and its action; the authorization tests walk this list. */
@@ -32,6 +33,7 @@ export async function staffRoutes(app: TApp, deps: TAppDeps, domainRoutes: TStaf
     bo.addHook('onRequest', staffGuard(deps.db));
     await authRoutes(bo, deps);
     await auditRoutes(bo, deps);
+    await staffAdminRoutes(bo, deps);
     for (const register of domainRoutes) await register(bo, deps);
   });
 }
