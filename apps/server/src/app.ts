@@ -14,6 +14,7 @@ import {
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { poolOf } from './db/database.ts';
 import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
+import { deviceCookiePlugin } from './modules/session/device-cookie.ts';
 import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
     defaultMerchant: deps.env.DEFAULT_MERCHANT,
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
+  await app.register(deviceCookiePlugin);
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await app.register(swagger, {
     openapi: { info: { title: 'Tala API', version: '0.1.0' } },

@@ -32,6 +32,11 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Tala <no-reply@tala.local>'),
   /** Secret for ALTCHA challenges and captcha cookies; generated and stored in the database when unset. */
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * Key material (≥ 32 characters) for secrets stored encrypted: player authenticator secrets, social
+   * sign-in client secrets (lib/secret-box.ts). Unset: derived from APP_SECRET / the generated secret.
+   */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
