@@ -136,10 +136,16 @@ export async function identityFromCallback(
   if (isOidc) {
     const claims = tokens.claims();
     if (!claims?.sub) throw new Error('ID token without subject');
+    // Google puts e-mail and name in the ID token; a provider that keeps them for user-info is asked
+    // there, for the same subject (openid-client refuses a user-info answer about someone else).
+    const profile =
+      claims.email === undefined && config.serverMetadata().userinfo_endpoint
+        ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
+        : claims;
     return {
       subject: claims.sub.slice(0, 255),
-      email: claims.email_verified === true ? text(claims.email, 255) : null,
-      displayName: text(claims.name, 120),
+      email: profile.email_verified === true ? text(profile.email, 255) : null,
+      displayName: text(profile.name, 120),
     };
   }
   const url = new URL(settings.userinfoEndpoint ?? '');

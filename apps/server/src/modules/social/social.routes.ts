@@ -26,9 +26,12 @@ import {
   startSocialSignIn,
 } from './social.service.ts';
 
-/** This site's redirect URI for a provider, as the browser reaches it (scheme and host of the request). */
+/**
+ * This site's redirect URI for a provider, as the browser reaches it (scheme and host of the request),
+ * in the URL's normal form: the provider compares it character by character (a default port is dropped).
+ */
 export function callbackUrlOf(request: FastifyRequest, provider: z.infer<typeof ZSocialProvider>): string {
-  return `${request.protocol}://${request.host}${socialCallbackPath(provider)}`;
+  return new URL(socialCallbackPath(provider), `${request.protocol}://${request.host}`).href;
 }
 
 /** Google and Facebook sign-in (decision 022). */

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
-import { newToken, sha256 } from '../../lib/tokens.ts';
+import { newToken, numericCode, sha256 } from '../../lib/tokens.ts';
 import { findMemberById, findMemberByUsername, type TMemberRow } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { ruleIssue } from '../registration/register-rules.ts';
@@ -168,10 +168,8 @@ function suggestUsername(ticket: TSocialTicketRow): string {
   const base = (ticket.email?.split('@')[0] ?? ticket.display_name ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  const name = /^[a-z]/.test(base) ? base : `p${base}`;
-  return name.length >= 4
-    ? name.slice(0, 16)
-    : `${name}${ticket.subject.replace(/\D/g, '').slice(-4)}`.slice(0, 16);
+  const name = /^[a-z]/.test(base) ? base : `player${base}`;
+  return name.length >= 4 ? name.slice(0, 16) : `${name}${numericCode(4)}`;
 }
 
 /**
