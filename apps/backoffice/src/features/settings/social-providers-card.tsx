@@ -57,7 +57,7 @@ function ProviderForm({ config }: { config: TSocialProviderConfig }) {
       <div className="flex items-center justify-between gap-3">
         <div>
           <div className="text-sm font-semibold text-fg">{name}</div>
-          <div className="text-[11px] text-faint">
+          <div className="text-[11px] text-muted">
             {config.configured ? t('settings.social.configured') : t('settings.social.notConfigured')}
           </div>
         </div>
@@ -101,7 +101,7 @@ function ProviderForm({ config }: { config: TSocialProviderConfig }) {
           autoComplete="new-password"
           label={t('settings.social.fields.clientSecret')}
           placeholder={config.hasSecret ? t('settings.social.secretKept') : ''}
-          hint={t('settings.social.secretHint')}
+          aria-describedby={`social-secret-hint-${config.provider}`}
           value={draft.clientSecret}
           onChange={(event) => set('clientSecret', event.target.value)}
           data-testid={`social-client-secret-${config.provider}`}
@@ -111,9 +111,13 @@ function ProviderForm({ config }: { config: TSocialProviderConfig }) {
           value={config.callbackUrl}
           readOnly
           className="sm:col-span-2"
-          hint={t('settings.social.callbackHint')}
+          aria-describedby={`social-callback-hint-${config.provider}`}
         />
       </div>
+      <ul className="space-y-0.5 text-xs text-muted">
+        <li id={`social-secret-hint-${config.provider}`}>{t('settings.social.secretHint')}</li>
+        <li id={`social-callback-hint-${config.provider}`}>{t('settings.social.callbackHint')}</li>
+      </ul>
       <ErrorNote error={save.error} />
       <Button
         onClick={() => save.mutate(draft)}

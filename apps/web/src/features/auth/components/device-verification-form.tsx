@@ -146,11 +146,15 @@ export function DeviceVerificationForm({
             />
           ) : undefined
         }
-        hint={sentTo ? t('device.codeSent', { target: sentTo }) : undefined}
         error={form.formState.errors.answer?.message}
         data-testid="device-answer"
         {...form.register('answer', { validate: filled(t, 'device.enterAnswer') })}
       />
+      {sentTo ? (
+        <p className="-mt-2 text-xs text-muted" role="status" data-testid="device-code-sent">
+          {t('device.codeSent', { target: sentTo })}
+        </p>
+      ) : null}
       {attemptsLeft !== null && attemptsLeft > 0 ? (
         <p className="-mt-2 text-xs text-warning" data-testid="device-attempts-left">
           {t('device.attemptsLeft', { count: attemptsLeft })}

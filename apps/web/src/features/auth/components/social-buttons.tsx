@@ -50,7 +50,7 @@ export function SocialButtons() {
   if (list.length === 0) return null;
   return (
     <div className="mt-5" data-testid="social-buttons">
-      <div className="mb-3 flex items-center gap-3 text-xs text-faint">
+      <div className="mb-3 flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-line" />
         {t('social.or')}
         <span className="h-px flex-1 bg-line" />

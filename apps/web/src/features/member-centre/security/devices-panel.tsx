@@ -47,7 +47,7 @@ function DeviceRow({
           {t('devices.lastActive', { time: formatDateTime(device.lastSeenAt, i18n.language) })}
           {where ? ` · ${where}` : ''}
         </p>
-        <p className="text-[11px] text-faint">
+        <p className="text-[11px] text-muted">
           {t('devices.firstSeen', { time: formatDateTime(device.firstSeenAt, i18n.language) })}
         </p>
       </div>

@@ -19,7 +19,7 @@ export function SocialLinksPanel() {
           >
             <span className="font-semibold text-fg">{t(`socialLinks.providers.${link.provider}`)}</span>
             <span className="min-w-0 truncate text-muted">{link.email ?? ''}</span>
-            <span className="text-xs text-faint">
+            <span className="text-xs text-muted">
               {t('socialLinks.linkedAt', { time: formatDateTime(link.linkedAt, i18n.language) })}
             </span>
           </li>
