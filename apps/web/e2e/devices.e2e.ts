@@ -150,6 +150,10 @@ describe('sign-in from a new device', () => {
       'trusted devices (phone)',
       '[data-testid=centre-entry-securityCenter]',
     );
+    await phone.page.getByTestId('authenticator-start').click();
+    await phone.page.getByTestId('authenticator-enrol').scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'devices-authenticator', 'phone');
+    await expectAccessible(phone.page, 'authenticator (phone)', '[data-testid=centre-entry-securityCenter]');
     await desktop.page.getByTestId('device-remove').click();
     await desktop.page.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => desktop.page.getByTestId('device-row').count()).toBe(1);
@@ -243,6 +247,25 @@ describe('Google sign-in against a local OpenID provider', () => {
     await expectAccessible(page, 'complete social sign-in', '[data-testid=social-link-modal]');
     await page.getByTestId('social-username').fill(`g${suffix}`);
     await page.getByTestId('social-create-submit').click();
+    await expectLoggedIn(page);
+    await close();
+  });
+
+  it('when a new Google account arrives on a phone, then it can be linked to an existing account', async () => {
+    const { page, close } = await open('phone');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('social-google').click();
+    await page.locator('input[name=login]').fill(`p${suffix}`);
+    await page.locator('input[name=password]').fill('anything');
+    await page.locator('button[type=submit]').click();
+    await page.locator('button[type=submit]').click();
+    await page.getByTestId('social-link-modal').waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'I have an account' }).click();
+    await screenshot(page, 'devices-social-complete', 'phone');
+    await expectAccessible(page, 'complete social sign-in (phone)', '[data-testid=social-link-modal]');
+    await page.getByTestId('social-link-username').fill(player.username);
+    await page.getByTestId('social-link-password').fill(player.password);
+    await page.getByTestId('social-link-submit').click();
     await expectLoggedIn(page);
     await close();
   });

@@ -73,6 +73,8 @@ export async function seedDemoMerchant(
       LOGIN_REQUIRED_HOME: false,
       SOCIAL_SIGN_IN: false,
       PHONE_RECOVERY: true,
+      // Off in the demo so the seeded accounts sign in anywhere; an operator turns it on (decision 022).
+      LOGINIPVERF3: false,
     },
     resources: RESOURCES,
     customerService: CUSTOMER_SERVICE,
