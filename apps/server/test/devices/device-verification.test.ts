@@ -248,6 +248,15 @@ describe('when LOGINIPVERF3 is on and the device is untrusted', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('then challenges dead for more than a day are trimmed when a new one is made', async () => {
+    const browser = newBrowser();
+    await challengeFor(browser, 'dv_mail');
+    await sql`UPDATE login_challenges SET expires_at = now() - interval '2 days'`.execute(t.deps.db);
+    await challengeFor(browser, 'dv_mail');
+    const rows = await t.deps.db.selectFrom('login_challenges').select('id').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('then a member with nothing to verify with is let in (no lockout)', async () => {
     await createPlayer(t, { username: 'dv_bare' });
     const res = await loginFrom(t, newBrowser(), 'dv_bare', PASSWORD);

@@ -30,6 +30,7 @@ import {
   countChallengeAttempt,
   findLiveChallenge,
   insertChallenge,
+  pruneChallenges,
   storeChallengeCode,
   type TChallengeRow,
 } from './login-challenge.repository.ts';
@@ -81,6 +82,7 @@ export async function requireTrustedDevice(
   const methods = await availableMethods(deps, ctx.merchant.id, member);
   if (methods.length === 0) return;
   const token = newToken();
+  await pruneChallenges(deps.db);
   await insertChallenge(deps.db, {
     merchantId: ctx.merchant.id,
     memberId: member.id,

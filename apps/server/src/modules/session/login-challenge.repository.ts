@@ -31,6 +31,12 @@ export async function insertChallenge(
     .execute();
 }
 
+/** Dead challenges guard nothing; trimmed a few at a time whenever a new one is made. */
+export async function pruneChallenges(db: TDb): Promise<void> {
+  await sql`DELETE FROM login_challenges WHERE id IN (
+    SELECT id FROM login_challenges WHERE expires_at < now() - interval '1 day' LIMIT 200)`.execute(db);
+}
+
 /** A live challenge (not used, not expired, tries left) presented from the device it was issued to. */
 export async function findLiveChallenge(
   db: TDb,

@@ -54,3 +54,15 @@ export async function consumeSocialState(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Spent or expired states and tickets are trimmed a few at a time whenever a sign-in starts. */
+export async function pruneSocialFlows(db: TDb): Promise<void> {
+  await sql`DELETE FROM social_login_states WHERE state_hash IN (
+    SELECT state_hash FROM social_login_states WHERE expires_at < now() - interval '1 day' LIMIT 200)`.execute(
+    db,
+  );
+  await sql`DELETE FROM social_tickets WHERE ticket_hash IN (
+    SELECT ticket_hash FROM social_tickets WHERE expires_at < now() - interval '1 day' LIMIT 200)`.execute(
+    db,
+  );
+}

@@ -31,7 +31,7 @@ import {
   type TSocialTicketRow,
 } from './social-identities.repository.ts';
 import { findSocialProvider, listSocialProviders } from './social-providers.repository.ts';
-import { consumeSocialState, insertSocialState } from './social-states.repository.ts';
+import { consumeSocialState, insertSocialState, pruneSocialFlows } from './social-states.repository.ts';
 
 export type TSocialDeps = TLoginDeps & { secretBox: TSecretBox };
 
@@ -90,6 +90,7 @@ export async function startSocialSignIn(
     const settings = await providerSettings(deps, ctx.merchant, input.provider);
     const checks = newAuthorizationChecks();
     const url = await authorizationUrl(settings, input.redirectUri, checks);
+    await pruneSocialFlows(deps.db);
     await insertSocialState(deps.db, {
       stateHash: sha256(checks.state),
       merchantId: ctx.merchant.id,
