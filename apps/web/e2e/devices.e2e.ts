@@ -209,7 +209,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     await page.getByTestId('bo-totp').fill(currentTotpCode(admin.totpSecret));
     await page.getByTestId('bo-sign-in').click();
     await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
-    await page.goto('/bo/settings?tab=general');
+    await page.goto('/bo/settings?tab=social');
     const card = page.getByTestId('social-provider-google');
     await card.waitFor();
     await card.getByLabel('Issuer (discovery) URL').fill(idp.issuer);

@@ -7,8 +7,6 @@ import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { money } from '../../lib/format.ts';
-import { can, useMe } from '../../lib/session.ts';
-import { SocialProvidersCard } from './social-providers-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 import { useSaveSettings, useSettings } from './use-settings.ts';
 
@@ -61,7 +59,6 @@ export function GeneralSection({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const save = useSaveSettings<{ switches: Partial<Record<TSwitch, boolean>> }>(BO_PATHS.settingsSwitches);
-  const me = useMe();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card title={t('settings.switches.title')} className="lg:col-span-2" padded={false}>
@@ -88,7 +85,6 @@ export function GeneralSection({ editable }: { editable: boolean }) {
         <Threshold editable={editable} />
         <TimeZoneCard editable={editable} />
       </div>
-      {can(me.data, 'settings.social') ? <SocialProvidersCard /> : null}
     </div>
   );
 }

@@ -141,7 +141,7 @@ export function SocialProvidersCard() {
     queryFn: () => api<{ list: TSocialProviderConfig[] }>('GET', BO_PATHS.socialProviders),
   });
   return (
-    <Card title={t('settings.social.title')} className="lg:col-span-3">
+    <Card title={t('settings.social.title')}>
       <p className="mb-4 text-xs text-muted">{t('settings.social.help')}</p>
       <ErrorNote error={providers.error} />
       <div className="space-y-4">
