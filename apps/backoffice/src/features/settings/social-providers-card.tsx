@@ -26,6 +26,72 @@ function draftOf(config: TSocialProviderConfig): TDraft {
   };
 }
 
+type TSet = <K extends keyof TDraft>(key: K, value: TDraft[K]) => void;
+type TEndpoint = 'issuer' | 'authorizationEndpoint' | 'tokenEndpoint' | 'userinfoEndpoint';
+
+/** Protocol and scopes, then the issuer (OIDC discovery) or the three OAuth endpoints. */
+function EndpointFields({ draft, set }: { draft: TDraft; set: TSet }) {
+  const { t } = useTranslation();
+  const url = (key: TEndpoint) => (
+    <TextField
+      key={key}
+      label={t(`settings.social.fields.${key}`)}
+      value={draft[key] ?? ''}
+      onChange={(event) => set(key, event.target.value || null)}
+      className="sm:col-span-2"
+    />
+  );
+  const endpoints: TEndpoint[] =
+    draft.kind === 'oidc' ? ['issuer'] : ['authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint'];
+  return (
+    <>
+      <Select
+        label={t('settings.social.fields.kind')}
+        value={draft.kind}
+        onChange={(event) => set('kind', event.target.value as TDraft['kind'])}
+      >
+        <option value="oidc">{t('settings.social.kinds.oidc')}</option>
+        <option value="oauth2">{t('settings.social.kinds.oauth2')}</option>
+      </Select>
+      <TextField
+        label={t('settings.social.fields.scopes')}
+        value={draft.scopes}
+        onChange={(event) => set('scopes', event.target.value)}
+      />
+      {endpoints.map(url)}
+    </>
+  );
+}
+
+function ProviderHeader({
+  config,
+  enabled,
+  onToggle,
+}: {
+  config: TSocialProviderConfig;
+  enabled: boolean;
+  onToggle: (next: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const name = t(`settings.social.providers.${config.provider}`);
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div>
+        <div className="text-sm font-semibold text-fg">{name}</div>
+        <div className="text-[11px] text-muted">
+          {config.configured ? t('settings.social.configured') : t('settings.social.notConfigured')}
+        </div>
+      </div>
+      <Toggle
+        label={t('settings.social.enabled', { provider: name })}
+        checked={enabled}
+        onChange={onToggle}
+        testId={`social-enabled-${config.provider}`}
+      />
+    </div>
+  );
+}
+
 function ProviderForm({ config }: { config: TSocialProviderConfig }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -39,57 +105,15 @@ function ProviderForm({ config }: { config: TSocialProviderConfig }) {
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
   });
-  const set = <K extends keyof TDraft>(key: K, value: TDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const url = (key: 'issuer' | 'authorizationEndpoint' | 'tokenEndpoint' | 'userinfoEndpoint') => (
-    <TextField
-      label={t(`settings.social.fields.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={(event) => set(key, event.target.value || null)}
-      className="sm:col-span-2"
-    />
-  );
-  const name = t(`settings.social.providers.${config.provider}`);
+  const set: TSet = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <div
       className="space-y-3 border-t border-line/60 pt-4 first:border-t-0 first:pt-0"
       data-testid={`social-provider-${config.provider}`}
     >
-      <div className="flex items-center justify-between gap-3">
-        <div>
-          <div className="text-sm font-semibold text-fg">{name}</div>
-          <div className="text-[11px] text-muted">
-            {config.configured ? t('settings.social.configured') : t('settings.social.notConfigured')}
-          </div>
-        </div>
-        <Toggle
-          label={t('settings.social.enabled', { provider: name })}
-          checked={draft.enabled}
-          onChange={(next) => set('enabled', next)}
-          testId={`social-enabled-${config.provider}`}
-        />
-      </div>
+      <ProviderHeader config={config} enabled={draft.enabled} onToggle={(next) => set('enabled', next)} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
-          label={t('settings.social.fields.kind')}
-          value={draft.kind}
-          onChange={(event) => set('kind', event.target.value as TDraft['kind'])}
-        >
-          <option value="oidc">{t('settings.social.kinds.oidc')}</option>
-          <option value="oauth2">{t('settings.social.kinds.oauth2')}</option>
-        </Select>
-        <TextField
-          label={t('settings.social.fields.scopes')}
-          value={draft.scopes}
-          onChange={(event) => set('scopes', event.target.value)}
-        />
-        {draft.kind === 'oidc' ? url('issuer') : null}
-        {draft.kind === 'oauth2' ? (
-          <>
-            {url('authorizationEndpoint')}
-            {url('tokenEndpoint')}
-            {url('userinfoEndpoint')}
-          </>
-        ) : null}
+        <EndpointFields draft={draft} set={set} />
         <TextField
           label={t('settings.social.fields.clientId')}
           value={draft.clientId}

@@ -1,23 +1,15 @@
 import type { TLoginChallenge, TVerificationMethod } from '@tala/contract/session/device-verification';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { sendLoginCode, verifyLogin } from '../api/device-verification-api.ts';
 import { filled } from '../api/field-validators.ts';
-import { errorText } from '../api/server-errors.ts';
-import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
-import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { useDeviceVerification } from '../hooks/use-device-verification.ts';
 import { AuthForm } from './auth-form.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { FieldIcon } from './field-icons.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { SubmitRow } from './submit-row.tsx';
 
-type TValues = { answer: string; trustDevice: boolean };
 const ICONS: Record<TVerificationMethod, TIconName> = {
   mobile: 'chat',
   email: 'mail',
@@ -77,58 +69,13 @@ export function DeviceVerificationForm({
   onRestart: (message: string | null) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [method, setMethod] = useState<TVerificationMethod>(challenge.methods[0]?.method ?? 'email');
-  const form = useForm<TValues>({ defaultValues: { answer: '', trustDevice: true } });
-  const submit = useFormSubmit(form.setError, ['answer']);
-  const completeLogin = useCompleteLogin();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const { method, choose, form, submit, countdown, sending, sentTo, attemptsLeft, send, onSubmit } =
+    useDeviceVerification(challenge, onRestart);
   const needsCode = method === 'mobile' || method === 'email';
-
-  function onDead(error: unknown): void {
-    if (!(error instanceof ApiError)) return;
-    const left = (error.value as { attemptsLeft?: number } | null)?.attemptsLeft;
-    if (error.code === 'LOGIN_VERIFICATION_FAILED' && typeof left === 'number') setAttemptsLeft(left);
-    if (error.code === 'LOGIN_CHALLENGE_INVALID' || left === 0) onRestart(errorText(error, t));
-  }
-
-  async function send(): Promise<void> {
-    if (method !== 'mobile' && method !== 'email') return;
-    setSending(true);
-    await submit.run(async () => {
-      const sent = await sendLoginCode({ challengeToken: challenge.challengeToken, method });
-      countdown.startFor(sent.resendAfterSeconds);
-      setSentTo(challenge.methods.find((entry) => entry.method === method)?.target ?? null);
-    }, onDead);
-    setSending(false);
-  }
-
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      submit.setPhase('submitting');
-      const result = await verifyLogin({
-        challengeToken: challenge.challengeToken,
-        method,
-        answer: values.answer.trim(),
-        trustDevice: values.trustDevice,
-      });
-      await completeLogin(result, 'username');
-    }, onDead),
-  );
-
   return (
     <AuthForm onSubmit={onSubmit} testId="device-verification-form">
       <DeviceIntro />
-      <MethodPicker
-        challenge={challenge}
-        value={method}
-        onChange={(next) => {
-          setMethod(next);
-          form.reset({ answer: '', trustDevice: form.getValues('trustDevice') });
-        }}
-      />
+      <MethodPicker challenge={challenge} value={method} onChange={choose} />
       <TextField
         key={method}
         label={t(`device.fields.${method}`)}
