@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { poolOf } from './db/database.ts';
 import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
+import { deviceCookiePlugin } from './modules/session/device-cookie.ts';
 import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -46,6 +47,7 @@ export async function buildApp(
     defaultMerchant: deps.env.DEFAULT_MERCHANT,
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
+  await app.register(deviceCookiePlugin);
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await registerApiDocs(app, deps);
 

@@ -47,6 +47,11 @@ const ZEnv = z.object({
       if (weakness) ctx.addIssue({ code: 'custom', message: `weak: ${weakness}. ${APP_SECRET_ADVICE}` });
     })
     .optional(),
+  /**
+   * Key material (≥ 32 characters) for secrets stored encrypted: player authenticator secrets, social
+   * sign-in client secrets (lib/secret-box.ts). Unset: derived from APP_SECRET / the generated secret.
+   */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -17,6 +17,8 @@ import { playRecordsRoutes } from './modules/play-records/play-records.routes.ts
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { socialStaffRoutes } from './modules/social/social.staff.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { seamlessRoutes } from './modules/vendor-wallet/seamless.routes.ts';
@@ -43,6 +45,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await seamlessRoutes(app, deps);
   await gameLaunchRoutes(app, deps);
   await playRecordsRoutes(app, deps);
+  await socialRoutes(app, deps);
   // The back office (/bo/api): staff sign-in and audit, then each domain's staff routes.
   await staffRoutes(app, deps, [
     dashboardStaffRoutes,
@@ -53,5 +56,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     paymentStaffRoutes,
     gameStaffRoutes,
     vendorWalletStaffRoutes,
+    socialStaffRoutes,
   ]);
 }

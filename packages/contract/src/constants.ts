@@ -90,5 +90,7 @@ export const SWITCHES = [
   'LOGIN_REQUIRED_HOME',
   'SOCIAL_SIGN_IN',
   'PHONE_RECOVERY',
+  /** Sign-in from a device the member has not trusted asks for a second proof (seed 001 §8, decision 022). */
+  'LOGINIPVERF3',
 ] as const;
 export type TSwitch = (typeof SWITCHES)[number];

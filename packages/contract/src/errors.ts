@@ -93,6 +93,27 @@ export const ERROR_STATUS = {
   GAME_TRIAL_NOT_ALLOWED: 403,
   /** A member keeps at most FAVOURITE_GAMES_MAX favourites (contract games/catalogue.ts). */
   GAME_FAVOURITES_FULL: 409,
+  /** A right password from an untrusted device: `value` is a ZLoginChallenge (decision 022). */
+  LOGIN_VERIFICATION_REQUIRED: 403,
+  /** The challenge is unknown, used, expired or out of tries: log in again. */
+  LOGIN_CHALLENGE_INVALID: 401,
+  /** Wrong code or answer; `value.attemptsLeft`. */
+  LOGIN_VERIFICATION_FAILED: 400,
+  /** The method is not available to this member (nothing bound to send a code to, no authenticator). */
+  LOGIN_METHOD_UNAVAILABLE: 400,
+  /** The member's login password, re-entered to confirm a sensitive change, is wrong. */
+  PASSWORD_WRONG: 400,
+  AUTHENTICATOR_ALREADY_ENROLLED: 409,
+  AUTHENTICATOR_NOT_ENROLLED: 400,
+  AUTHENTICATOR_CODE_INVALID: 400,
+  /** The social provider is not configured or switched off for this merchant. */
+  SOCIAL_PROVIDER_UNAVAILABLE: 404,
+  /** The provider's answer could not be used (state, PKCE, token or ID token check failed). */
+  SOCIAL_SIGN_IN_FAILED: 400,
+  /** The sign-in ticket is unknown, used or expired: start again. */
+  SOCIAL_TICKET_INVALID: 401,
+  /** This account already has a confirmed link to another account of that provider (seed 001 §8). */
+  SOCIAL_ALREADY_LINKED: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

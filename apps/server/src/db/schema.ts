@@ -102,6 +102,8 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** 0014_devices_social.sql: the member device the session was opened on. */
+  device_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface SmsCodesTable {

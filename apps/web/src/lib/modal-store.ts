@@ -16,7 +16,9 @@ export type TModalName =
   /** Starts a free-play (demo) session; AuthModals shows a loader while it runs. */
   | 'freePlay'
   /** The member centre overlay (seed 001 §2); props: { entry?: TMemberCentreEntry }. */
-  | 'memberCentre';
+  | 'memberCentre'
+  /** Back from Google/Facebook with an unlinked account; props: { ticket, pending } (decision 022). */
+  | 'socialLink';
 
 /** Member centre entries by their seed names (seed 001 §2); the centre shows those the server offers. */
 export type TMemberCentreEntry =

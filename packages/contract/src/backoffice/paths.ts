@@ -27,6 +27,8 @@ export const BO_PATHS = {
   settingsRegion: `${BO_API}/settings/region`,
   settingsThreshold: `${BO_API}/settings/approval-threshold`,
   settingsTimeZone: `${BO_API}/settings/time-zone`,
+  socialProviders: `${BO_API}/settings/social-providers`,
+  socialProvider: `${BO_API}/settings/social-providers/:provider`,
   registerRules: `${BO_API}/settings/register-rules`,
   registerRule: `${BO_API}/settings/register-rules/:field`,
   announcements: `${BO_API}/announcements`,

@@ -7,8 +7,9 @@ import { AnnouncementsSection } from './announcements-section.tsx';
 import { BannersSection } from './banners-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { RegisterRulesSection } from './register-rules-section.tsx';
+import { SocialProvidersCard } from './social-providers-card.tsx';
 
-const TABS = ['general', 'access', 'registration', 'announcements', 'banners'] as const;
+const TABS = ['general', 'access', 'registration', 'social', 'announcements', 'banners'] as const;
 type TTab = (typeof TABS)[number];
 
 export function SettingsPage() {
@@ -20,6 +21,8 @@ export function SettingsPage() {
     : 'general';
   const editable = can(me.data, 'settings.edit');
   const noticesEditable = can(me.data, 'notices.edit');
+  // Social sign-in holds client secrets: its tab exists for admins only (decision 022).
+  const tabs = TABS.filter((name) => name !== 'social' || can(me.data, 'settings.social'));
   return (
     <div>
       <PageHeader
@@ -27,7 +30,7 @@ export function SettingsPage() {
         subtitle={editable ? t('settings.subtitle') : t('settings.readOnly')}
       />
       <div className="mb-4 flex gap-1 overflow-x-auto border-b border-line" role="tablist">
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -44,6 +47,7 @@ export function SettingsPage() {
       {tab === 'general' ? <GeneralSection editable={editable} /> : null}
       {tab === 'access' ? <AccessSection editable={editable} /> : null}
       {tab === 'registration' ? <RegisterRulesSection editable={editable} /> : null}
+      {tab === 'social' && can(me.data, 'settings.social') ? <SocialProvidersCard /> : null}
       {tab === 'announcements' ? <AnnouncementsSection editable={noticesEditable} /> : null}
       {tab === 'banners' ? <BannersSection editable={noticesEditable} /> : null}
     </div>

@@ -62,6 +62,8 @@ const SWITCHES = {
   LOGIN_REQUIRED_HOME: false,
   SOCIAL_SIGN_IN: false,
   PHONE_RECOVERY: true,
+  // Off at first so the seeded accounts sign in anywhere; an operator turns it on (decision 022).
+  LOGINIPVERF3: false,
 };
 
 type TMerchantProfile = {

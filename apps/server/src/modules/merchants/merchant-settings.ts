@@ -66,10 +66,5 @@ export const ZMerchantSettings = z.object({
     .array(z.string().min(1).max(60))
     .max(100)
     .default(['BDO', 'BPI', 'Metrobank', 'Landbank', 'UnionBank', 'Security Bank', 'GCash', 'Maya']),
-  /** Social sign-in providers configured for this merchant; the buttons show only when listed. */
-  socialProviders: z
-    .array(z.enum(['google', 'facebook']))
-    .max(2)
-    .default([]),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

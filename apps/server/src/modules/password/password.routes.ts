@@ -15,6 +15,7 @@ export async function passwordRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const loginDeps = {
     db: deps.db,
     absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
+    messaging: deps.messaging,
     hmacKey: deps.secrets.hmacKey,
   };
 

@@ -11,6 +11,7 @@ export async function registrationRoutes(app: TApp, deps: TAppDeps): Promise<voi
   const loginDeps = {
     db: deps.db,
     absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
+    messaging: deps.messaging,
     hmacKey: deps.secrets.hmacKey,
   };
   const variants: [string, TRegisterVariant][] = [

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { addBankAccount, deleteBankAccount, myBankAccounts } from './bank-accounts.service.ts';
 import { bindEmail, bindMobile, sendBindEmailCode, sendBindMobileCode } from './contact-binding.service.ts';
+import { deviceRoutes } from './devices.routes.ts';
 import { myProfile, updateMyProfile } from './profile.service.ts';
 import { securityOverview } from './security-overview.service.ts';
 import { changeWithdrawPassword, setWithdrawPassword } from './withdraw-password.service.ts';
@@ -80,6 +81,7 @@ export async function securityRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   );
 
   await bankAndContactRoutes(app, deps);
+  await deviceRoutes(app, deps);
 }
 
 /** Bank accounts and the verified contacts (mobile, e-mail). */

@@ -1,6 +1,7 @@
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { ensureDeviceId } from './device-cookie.ts';
 
 /** What services need to know about the caller, without Fastify types (services stay framework-free). */
 export type TClientContext = {
@@ -8,6 +9,8 @@ export type TClientContext = {
   lang: TLanguage;
   ip: string;
   userAgent: string | null;
+  /** The browser's device id (device cookie), created on first use (decision 022). */
+  deviceId: () => string;
 };
 
 export function clientContext(request: FastifyRequest): TClientContext {
@@ -17,5 +20,6 @@ export function clientContext(request: FastifyRequest): TClientContext {
     lang: request.lang,
     ip: request.ip,
     userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null,
+    deviceId: () => ensureDeviceId(request),
   };
 }

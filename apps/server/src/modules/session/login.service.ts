@@ -9,6 +9,7 @@ import { requireHumanCheck } from '../verification/human-check.service.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { normaliseDialingCode, verifySmsCode } from '../verification/sms-code.service.ts';
 import type { TClientContext } from './client-context.ts';
+import { requireTrustedDevice, type TDeviceCheckDeps } from './device-check.service.ts';
 import { startSession, type TSessionDeps } from './session.service.ts';
 
 export type TLoginDeps = TSessionDeps & { hmacKey: string };
@@ -67,10 +68,11 @@ async function fail(
 
 /**
  * Username or SMS login (seed 000 §4–§5). Order: feature/human check, IP and (account, IP) limits,
- * captcha once the account has 3 recent failures, credentials, account status, then a new session.
+ * captcha once the account has 3 recent failures, credentials, account status, the new-device check
+ * (username logins; an SMS code already proves the phone: decision 022), then a new session.
  */
 export async function login(
-  deps: TLoginDeps,
+  deps: TDeviceCheckDeps,
   ctx: TClientContext,
   request: TLoginRequest,
   captchaId: string | null,
@@ -102,6 +104,12 @@ export async function login(
   if (credentials.member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
   await resetRateLimit(deps.db, keys.accountIp);
   await resetRateLimit(deps.db, keys.account);
+  if (request.type === 'username') {
+    await requireTrustedDevice(deps, ctx, credentials.member, {
+      loginType: 'username',
+      usedTemporaryPassword: credentials.usedTemporaryPassword,
+    });
+  }
   return startSession(deps, ctx, credentials.member, {
     loginType: request.type,
     usedTemporaryPassword: credentials.usedTemporaryPassword,

@@ -56,6 +56,7 @@ export async function insertSession(
     ip: string | null;
     userAgent: string | null;
     absoluteHours: number;
+    deviceId: bigint | null;
   },
 ): Promise<bigint> {
   const row = await db
@@ -67,6 +68,7 @@ export async function insertSession(
       login_type: session.loginType,
       ip: session.ip,
       user_agent: session.userAgent,
+      device_id: session.deviceId,
       expires_at: sql`now() + make_interval(hours => ${session.absoluteHours})`,
     })
     .returning('id')

@@ -1,6 +1,12 @@
 import { envelopeOf } from '@tala/contract/envelope';
 import { API_PATHS } from '@tala/contract/paths';
 import {
+  DEVICE_VERIFICATION_PATHS,
+  ZSendLoginCodeRequest,
+  ZSendLoginCodeResult,
+  ZVerifyLoginRequest,
+} from '@tala/contract/session/device-verification';
+import {
   ZFirstLoginResult,
   ZFreePlayRequest,
   ZLoginRequest,
@@ -8,8 +14,10 @@ import {
 } from '@tala/contract/session/login';
 import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { deploymentSecretBox } from '../../lib/secret-box.ts';
 import { CAPTCHA_COOKIE, readCookie } from '../verification/captcha.service.ts';
 import { clientContext } from './client-context.ts';
+import { sendLoginCode, verifyLogin } from './device-check.service.ts';
 import { freePlayLogin } from './free-play.service.ts';
 import { login } from './login.service.ts';
 import { endSession, markFirstLogin } from './session.service.ts';
@@ -18,7 +26,9 @@ export async function sessionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const loginDeps = {
     db: deps.db,
     absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
+    messaging: deps.messaging,
     hmacKey: deps.secrets.hmacKey,
+    secretBox: deploymentSecretBox(deps.env.DATA_ENCRYPTION_KEY, deps.secrets.hmacKey),
   };
   const loginRoute = {
     config: { sealed: true },
@@ -31,6 +41,24 @@ export async function sessionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       return reply.ok(await login(loginDeps, clientContext(request), request.body, captchaId));
     });
   }
+
+  // New-device verification (decision 022): sealed like login, since answers are personal data.
+  app.post(
+    DEVICE_VERIFICATION_PATHS.sendCode,
+    {
+      config: { sealed: true },
+      schema: { body: ZSendLoginCodeRequest, response: { 200: envelopeOf(ZSendLoginCodeResult) } },
+    },
+    async (request, reply) => reply.ok(await sendLoginCode(loginDeps, clientContext(request), request.body)),
+  );
+  app.post(
+    DEVICE_VERIFICATION_PATHS.verify,
+    {
+      config: { sealed: true },
+      schema: { body: ZVerifyLoginRequest, response: { 200: envelopeOf(ZLoginResult) } },
+    },
+    async (request, reply) => reply.ok(await verifyLogin(loginDeps, clientContext(request), request.body)),
+  );
 
   app.post(
     API_PATHS.freePlayLogin,

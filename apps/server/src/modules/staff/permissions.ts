@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'payments.decide': MONEY,
   'settings.view': ALL,
   'settings.edit': ADMIN,
+  // Social sign-in providers hold client secrets: even reading the configuration is for admins.
+  'settings.social': ADMIN,
   'notices.view': ALL,
   'notices.edit': ADMIN,
   'audit.view': ADMIN,

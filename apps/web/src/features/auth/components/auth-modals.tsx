@@ -4,12 +4,14 @@ import {
   useReferralLink,
   useSessionLostHandler,
 } from '../hooks/use-auth-effects.ts';
+import { useSocialReturn } from '../hooks/use-social-return.ts';
 import { ChangePassModal } from './change-pass-modal.tsx';
 import { ForgetPassModal } from './forget-pass-modal.tsx';
 import { FreePlayRunner } from './free-play-runner.tsx';
 import { LoginModal } from './login-modal.tsx';
 import { RealAccountDialog } from './real-account-dialog.tsx';
 import { RegisterModal } from './register-modal.tsx';
+import { SocialLinkModal } from './social-link-modal.tsx';
 
 /**
  * Every login-related popup, mounted once by the shell (inside the router): login, register,
@@ -21,6 +23,7 @@ export function AuthModals() {
   useMemberLanguageSync();
   useForcedPasswordChange();
   useReferralLink();
+  useSocialReturn();
   return (
     <>
       <LoginModal />
@@ -29,6 +32,7 @@ export function AuthModals() {
       <ChangePassModal />
       <RealAccountDialog />
       <FreePlayRunner />
+      <SocialLinkModal />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { TLoginChallenge } from '@tala/contract/session/device-verification';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamepadIcon } from '../../../components/art/ui-icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -6,17 +7,28 @@ import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts
 import { useAuthSwitches } from '../hooks/use-auth-data.ts';
 import { AuthAside } from './auth-aside.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
+import { DeviceVerificationForm } from './device-verification-form.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { LoginSmsForm } from './login-sms-form.tsx';
 import { LoginUsernameForm } from './login-username-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 
 type TLoginTab = 'username' | 'sms';
 
 /** The login popup (loginPopupModal): username or SMS, plus the register / free demo ways in. */
 export function LoginModal() {
   const { t } = useTranslation('auth');
-  const { name } = useOpenModal();
+  const { name, props } = useOpenModal();
+  const open = name === 'login';
   const switches = useAuthSwitches();
   const [tab, setTab] = useState<TLoginTab>('username');
+  const [challenge, setChallenge] = useState<TLoginChallenge | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Each opening starts at the password (a challenge belongs to one attempt); an opener may pass an error.
+  useEffect(() => {
+    setChallenge(null);
+    setNotice(open && typeof props.error === 'string' ? props.error : null);
+  }, [open, props.error]);
   const activeTab = switches.smsLogin ? tab : 'username';
   const tabs = [
     { id: 'username' as const, label: t('tab_username') },
@@ -24,21 +36,39 @@ export function LoginModal() {
   ];
   return (
     <Modal
-      open={name === 'login'}
-      onOpenChange={(open) => (open ? null : closeModal())}
-      title={t('login_title')}
-      description={t('login_subtitle')}
+      open={open}
+      onOpenChange={(next) => (next ? null : closeModal())}
+      title={challenge ? t('device.modalTitle') : t('login_title')}
+      description={challenge ? t('device.modalSubtitle') : t('login_subtitle')}
       width={880}
       aside={<AuthAside variant="login" />}
       testId="login-modal"
     >
-      <AuthTabs tabs={tabs} value={activeTab} onChange={setTab} label={t('login_method')} />
-      {activeTab === 'sms' ? (
-        <LoginSmsForm />
+      {challenge ? (
+        <DeviceVerificationForm
+          challenge={challenge}
+          onRestart={(message) => {
+            setChallenge(null);
+            setNotice(message);
+          }}
+        />
       ) : (
-        <LoginUsernameForm onForgot={() => openModal('forgetPass')} />
+        <>
+          <AuthTabs tabs={tabs} value={activeTab} onChange={setTab} label={t('login_method')} />
+          {notice ? (
+            <div className="mb-4">
+              <FormAlert message={notice} />
+            </div>
+          ) : null}
+          {activeTab === 'sms' ? (
+            <LoginSmsForm />
+          ) : (
+            <LoginUsernameForm onForgot={() => openModal('forgetPass')} onChallenge={setChallenge} />
+          )}
+          <SocialButtons />
+          <LoginFooter register={switches.directRegister} freePlay={switches.freePlay} />
+        </>
       )}
-      <LoginFooter register={switches.directRegister} freePlay={switches.freePlay} />
     </Modal>
   );
 }

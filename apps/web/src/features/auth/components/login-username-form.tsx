@@ -1,6 +1,8 @@
+import type { TLoginChallenge } from '@tala/contract/session/device-verification';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { login } from '../api/auth-api.ts';
+import { challengeOf } from '../api/device-verification-api.ts';
 import { filled } from '../api/field-validators.ts';
 import { solveHumanCheck } from '../api/human-check.ts';
 import { readRemembered, rememberUsername } from '../api/remember-me.ts';
@@ -15,8 +17,17 @@ import { UsernameField } from './username-field.tsx';
 type TValues = { username: string; password: string; captcha: string; remember: boolean };
 const FIELDS = ['username', 'password', 'captcha'] as const;
 
-/** Username + password login: validated, ALTCHA proof-of-work, then the sealed login call (seed 000 §4). */
-export function LoginUsernameForm({ onForgot }: { onForgot: () => void }) {
+/**
+ * Username + password login: validated, ALTCHA proof-of-work, then the sealed login call (seed 000 §4).
+ * A right password from a device new to the account answers a challenge instead (decision 022).
+ */
+export function LoginUsernameForm({
+  onForgot,
+  onChallenge,
+}: {
+  onForgot: () => void;
+  onChallenge: (challenge: TLoginChallenge) => void;
+}) {
   const { t } = useTranslation('auth');
   const remembered = readRemembered();
   const form = useForm<TValues>({
@@ -40,8 +51,13 @@ export function LoginUsernameForm({ onForgot }: { onForgot: () => void }) {
         password: values.password.trim(),
         captcha: captcha.visible ? values.captcha.trim() : undefined,
         verification,
+      }).catch((error: unknown) => {
+        const challenge = challengeOf(error);
+        if (!challenge) throw error;
+        onChallenge(challenge);
+        return null;
       });
-      await completeLogin(result, 'username');
+      if (result) await completeLogin(result, 'username');
     }, captcha.afterLoginFailure);
   }
 

@@ -8,6 +8,7 @@ import { useAuthSwitches, useRegisterSettings } from '../hooks/use-auth-data.ts'
 import { AuthAside } from './auth-aside.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 
 type TRegisterTab = 'register' | 'registerMobile';
 
@@ -55,6 +56,7 @@ export function RegisterModal() {
           <Spinner className="size-8" />
         </div>
       )}
+      <SocialButtons />
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
         {t('have_account')}{' '}
         <button

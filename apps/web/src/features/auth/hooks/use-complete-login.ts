@@ -8,7 +8,7 @@ import { writeSession } from '../../../lib/session-store.ts';
 import { firstLogin } from '../api/auth-api.ts';
 import { storeLoginSession } from '../api/store-session.ts';
 
-export type TLoginKind = 'username' | 'sms' | 'register' | 'phoneReset' | 'freePlay';
+export type TLoginKind = 'username' | 'sms' | 'register' | 'phoneReset' | 'freePlay' | 'social';
 
 /**
  * What every successful login does (seed 000 §4): store the session, run the first-login action,

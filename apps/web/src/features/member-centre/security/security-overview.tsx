@@ -3,7 +3,7 @@ import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSecurityOverview } from '../api/security-api.ts';
 
-type TTab = 'profile' | 'passwords' | 'contacts' | 'banks';
+type TTab = 'profile' | 'passwords' | 'contacts' | 'banks' | 'devices';
 type TTile = { key: string; icon: TIconName; done: boolean; value: string; tab: TTab };
 
 /** What is set up, as tiles that open the tab where it is set; a progress bar on top. */
