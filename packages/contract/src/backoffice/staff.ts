@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** Back-office staff roles. Authorization per action lives in the server's permissions matrix. */
 export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
@@ -41,6 +42,8 @@ export const ZStaffMe = z.object({
     name: z.string(),
     currency: z.string(),
     currencySymbol: z.string(),
+    /** Staff-written texts fall back to it first; the content editors keep it in view. */
+    defaultLanguage: z.enum(LANGUAGES),
   }),
   /** An admin or finance account without a confirmed authenticator may only enrol. */
   totpEnrolmentRequired: z.boolean(),

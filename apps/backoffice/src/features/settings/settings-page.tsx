@@ -7,8 +7,9 @@ import { AnnouncementsSection } from './announcements-section.tsx';
 import { BannersSection } from './banners-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { RegisterRulesSection } from './register-rules-section.tsx';
+import { SideBarSection } from './side-bar-section.tsx';
 
-const TABS = ['general', 'access', 'registration', 'announcements', 'banners'] as const;
+const TABS = ['general', 'access', 'registration', 'announcements', 'banners', 'sideBar'] as const;
 type TTab = (typeof TABS)[number];
 
 export function SettingsPage() {
@@ -46,6 +47,7 @@ export function SettingsPage() {
       {tab === 'registration' ? <RegisterRulesSection editable={editable} /> : null}
       {tab === 'announcements' ? <AnnouncementsSection editable={noticesEditable} /> : null}
       {tab === 'banners' ? <BannersSection editable={noticesEditable} /> : null}
+      {tab === 'sideBar' ? <SideBarSection editable={editable} /> : null}
     </div>
   );
 }

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'adjustments.decide': MONEY,
   'payments.list': MONEY,
   'payments.decide': MONEY,
+  // What players see as a channel's name is merchant configuration, like notices and banners.
+  'payments.channels': ADMIN,
   'settings.view': ALL,
   'settings.edit': ADMIN,
   'notices.view': ALL,

@@ -9,11 +9,16 @@ import { useHomeNotice } from '../hooks/use-notices.ts';
 export function NoticeMarquee() {
   const { t } = useTranslation('shell');
   const { data } = useHomeNotice();
-  const text = useMemo(
+  // Each entry keeps the language it is written in (a fallback may differ from the page's language).
+  const items = useMemo(
     () =>
-      (data?.player ?? []).map((item) => `${item.title} — ${plainText(item.content)}`).join('     ✦     '),
+      (data?.player ?? []).map((item) => ({
+        lang: item.lang,
+        text: `${item.title} — ${plainText(item.content)}`,
+      })),
     [data],
   );
+  const text = items.map((item) => item.text).join('     ✦     ');
   if (!text) return null;
   // Roughly constant reading speed whatever the length.
   const seconds = Math.max(20, Math.round(text.length / 7));
@@ -37,7 +42,12 @@ export function NoticeMarquee() {
               aria-hidden={copy === 1 || undefined}
               className="pr-16 text-sm whitespace-nowrap text-muted"
             >
-              {text}
+              {items.map((item, i) => (
+                <span key={item.text} lang={item.lang}>
+                  {i > 0 ? '     ✦     ' : ''}
+                  {item.text}
+                </span>
+              ))}
             </span>
           ))}
         </div>
