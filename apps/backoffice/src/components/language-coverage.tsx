@@ -10,7 +10,7 @@ export function LanguageCoverage({ text }: { text: TLocalizedText }) {
   const names = (list: readonly (typeof LANGUAGES)[number][]) =>
     list.map((lang) => LANGUAGE_NATIVE_NAMES[lang]).join(', ');
   return (
-    <span className="inline-flex flex-wrap gap-0.5" data-testid="language-coverage">
+    <span className="relative inline-flex flex-wrap gap-0.5" data-testid="language-coverage">
       {LANGUAGES.map((lang) => (
         <span
           key={lang}

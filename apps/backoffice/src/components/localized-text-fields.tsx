@@ -207,7 +207,7 @@ function LanguageColumn({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-fg">
           {LANGUAGE_NATIVE_NAMES[lang]}{' '}
-          <span className="text-xs font-normal text-faint">
+          <span className="text-xs font-normal text-muted">
             {isDefault ? t('content.defaultLanguage') : LANGUAGE_LABELS[lang]}
           </span>
         </h3>

@@ -54,10 +54,10 @@ function draftOf(item: TBoAnnouncement): TDraft {
   return rest;
 }
 
-/** A row of the settings above the texts: a label and its control. */
+/** A row of the settings above the texts: a label, its hint and its control. */
 function OptionRow({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2">
+    <div className="flex items-center justify-between gap-3">
       <div className="min-w-0">
         <div className="text-sm text-fg">{label}</div>
         <div className="text-xs text-muted">{hint}</div>
@@ -67,10 +67,11 @@ function OptionRow({ label, hint, children }: { label: string; hint: string; chi
   );
 }
 
+/** Kind, audience and pop-up: how often a pop-up shows is asked only once it is a pop-up. */
 function Options({ draft, setDraft }: { draft: TDraft; setDraft: (next: TDraft) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid gap-3 md:grid-cols-3">
       <Select
         label={t('notices.type')}
         value={draft.type}
@@ -82,35 +83,39 @@ function Options({ draft, setDraft }: { draft: TDraft; setDraft: (next: TDraft) 
           </option>
         ))}
       </Select>
-      <Select
-        label={t('notices.displayRule')}
-        value={draft.displayRule}
-        disabled={!draft.popup}
-        hint={t('notices.displayRuleHint')}
-        onChange={(event) => setDraft({ ...draft, displayRule: event.target.value as TPopupDisplayRule })}
-        data-testid="display-rule"
-      >
-        {POPUP_DISPLAY_RULES.map((rule) => (
-          <option key={rule} value={rule}>
-            {t(`notices.displayRules.${rule}`)}
-          </option>
-        ))}
-      </Select>
-      <OptionRow label={t('notices.popup')} hint={t('notices.popupHint')}>
-        <Toggle
-          label={t('notices.popup')}
-          checked={draft.popup}
-          onChange={(popup) => setDraft({ ...draft, popup })}
-          testId="popup-toggle"
-        />
-      </OptionRow>
-      <OptionRow label={t('content.translatedOnly')} hint={t('content.translatedOnlyHint')}>
-        <Toggle
-          label={t('content.translatedOnly')}
-          checked={draft.translatedOnly}
-          onChange={(translatedOnly) => setDraft({ ...draft, translatedOnly })}
-        />
-      </OptionRow>
+      <div className="flex flex-col gap-2 rounded-md bg-surface-2 px-3 py-2">
+        <OptionRow label={t('notices.popup')} hint={t('notices.popupHint')}>
+          <Toggle
+            label={t('notices.popup')}
+            checked={draft.popup}
+            onChange={(popup) => setDraft({ ...draft, popup })}
+            testId="popup-toggle"
+          />
+        </OptionRow>
+        {draft.popup ? (
+          <Select
+            label={t('notices.displayRule')}
+            value={draft.displayRule}
+            onChange={(event) => setDraft({ ...draft, displayRule: event.target.value as TPopupDisplayRule })}
+            data-testid="display-rule"
+          >
+            {POPUP_DISPLAY_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {t(`notices.displayRules.${rule}`)}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+      </div>
+      <div className="rounded-md bg-surface-2 px-3 py-2">
+        <OptionRow label={t('content.translatedOnly')} hint={t('content.translatedOnlyHint')}>
+          <Toggle
+            label={t('content.translatedOnly')}
+            checked={draft.translatedOnly}
+            onChange={(translatedOnly) => setDraft({ ...draft, translatedOnly })}
+          />
+        </OptionRow>
+      </div>
     </div>
   );
 }
