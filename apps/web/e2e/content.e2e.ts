@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
-import { loginWithPassword, newPlayerIdentity, sendCodeAndFill, type TNewPlayer } from './support/player.ts';
+import { loginWithPassword, newPlayerIdentity, submitRegistration } from './support/player.ts';
 
 /**
  * Staff-written content in the reader's language (decision 020) and how often the popup shows
@@ -155,19 +155,6 @@ async function signOut(page: Page): Promise<void> {
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Sign out' }).click();
 }
 
-/** The register form's steps (support/player.ts registerByUsername without its popup dismissal). */
-async function register(page: Page, user: TNewPlayer): Promise<void> {
-  await page.getByTestId('header-register').click();
-  await page.getByTestId('register-username-form').waitFor();
-  await page.getByTestId('register-username').fill(user.username);
-  await page.getByTestId('mobile-input').fill(user.mobile);
-  await sendCodeAndFill(page, user.mobile);
-  await page.getByTestId('register-password').fill(user.password);
-  await page.getByTestId('register-confirm').fill(user.password);
-  await page.getByTestId('register-email').fill(user.email);
-  await page.getByTestId('register-submit').click();
-}
-
 describe('content: the welcome popup shows once', () => {
   it('when a visitor closes the welcome popup, registers, logs out and logs in again, then it never comes back', async () => {
     const user = newPlayerIdentity('pop');
@@ -185,7 +172,7 @@ describe('content: the welcome popup shows once', () => {
     const reported = page.waitForRequest((req) => req.url().includes('/wps/home/notice/seen'), {
       timeout: 90_000,
     });
-    await register(page, user);
+    await submitRegistration(page, user);
     await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
     await fetched;
     expect((await reported).postDataJSON().notices.length).toBeGreaterThan(0);

@@ -96,6 +96,12 @@ export function newPlayerIdentity(prefix: string): TNewPlayer {
 
 /** Registers by username from the header, as a visitor would; ends logged in. */
 export async function registerByUsername(page: Page, user: TNewPlayer): Promise<void> {
+  await submitRegistration(page, user);
+  await expectLoggedIn(page);
+}
+
+/** The register form's steps up to submitting it (registration logs the new player in). */
+export async function submitRegistration(page: Page, user: TNewPlayer): Promise<void> {
   await page.getByTestId('header-register').click();
   await page.getByTestId('register-username-form').waitFor();
   await page.getByTestId('register-username').fill(user.username);
@@ -105,7 +111,6 @@ export async function registerByUsername(page: Page, user: TNewPlayer): Promise<
   await page.getByTestId('register-confirm').fill(user.password);
   await page.getByTestId('register-email').fill(user.email);
   await page.getByTestId('register-submit').click();
-  await expectLoggedIn(page);
 }
 
 /** The header balance as a number (the chip shows "P 1,234.50"). */
