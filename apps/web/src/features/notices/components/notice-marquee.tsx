@@ -47,12 +47,7 @@ export function NoticeMarquee() {
         >
           {[0, 1].map((copy) => (
             <span key={copy} className="pr-16 text-sm whitespace-nowrap text-muted">
-              {items.map((item, i) => (
-                <span key={item.text} lang={item.lang}>
-                  {i > 0 ? '     ✦     ' : ''}
-                  {item.text}
-                </span>
-              ))}
+              {text}
             </span>
           ))}
         </div>
