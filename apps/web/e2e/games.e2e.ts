@@ -251,7 +251,7 @@ describe('games: every page at desktop and phone size', () => {
   for (const viewport of Object.keys(VIEWPORTS) as TViewport[]) {
     it(`when each game page opens on ${viewport}, then it renders translated, without sideways scroll`, async () => {
       const { context, page } = await newPage(browser, viewport);
-      await context.addInitScript(() => sessionStorage.setItem('index_notice', 'visitor'));
+      await quietVisitorNotice(context);
       for (const [name, path, ready] of PAGES) {
         await page.goto(path);
         await page.getByTestId(ready).first().waitFor();
@@ -267,7 +267,7 @@ describe('games: every page at desktop and phone size', () => {
   it('when the light theme is on, then the catalogue and the home rows render in it', async () => {
     for (const viewport of Object.keys(VIEWPORTS) as TViewport[]) {
       const { context, page } = await newPage(browser, viewport, { theme: 'light' });
-      await context.addInitScript(() => sessionStorage.setItem('index_notice', 'visitor'));
+      await quietVisitorNotice(context);
       await page.goto('/live');
       await page.getByTestId('catalogue-results').waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');

@@ -3,6 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { rawKeys } from './support/page-checks.ts';
+import { quietVisitorNotice } from './support/player.ts';
 
 /**
  * The application shell and its public pages (seed 000 §2, seed 001 §2) in a real browser against the
@@ -30,9 +31,8 @@ async function open(
   options: { language?: string; theme?: 'dark' | 'light'; keepPopup?: boolean } = {},
 ) {
   const { context, page } = await newPage(browser, viewport, options);
-  // The notice popup shows once per session; most tests look at the page underneath it.
-  if (!options.keepPopup)
-    await context.addInitScript(() => sessionStorage.setItem('index_notice', 'visitor'));
+  // The notice popup shows once per device; most tests look at the page underneath it.
+  if (!options.keepPopup) await quietVisitorNotice(context);
   await page.goto(path);
   await page.getByTestId('site-header').waitFor();
   return { context, page };
@@ -180,18 +180,20 @@ describe('shell: notices', () => {
     }
   });
 
-  it('when a visitor opens the site for the first time in a session, then the popup notice shows once', async () => {
+  it('when a visitor opens the site for the first time on a device, then the popup notice shows once', async () => {
     const notice = await fetch(new URL('/wps/home/notice', baseUrl())).then(
-      (r) => r.json() as Promise<{ value: { popup: unknown[] } }>,
+      (r) => r.json() as Promise<{ value: { popup: Array<{ id: string; revision: number }> } }>,
     );
-    if (notice.value.popup.length === 0) return;
+    const first = notice.value.popup[0];
+    if (!first) return;
     const { context, page } = await open('/index', 'phone', { keepPopup: true });
     const popup = page.getByTestId('notice-popup');
     await popup.waitFor();
     await screenshot(page, 'shell-notice-popup', 'phone');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => sessionStorage.getItem('index_notice'))).toBe('visitor');
+    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem('noticeSeen') ?? '{}'));
+    expect(seen[first.id]).toBe(first.revision);
     await page.reload();
     await page.getByTestId('site-header').waitFor();
     await page.waitForTimeout(800);

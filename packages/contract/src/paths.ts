@@ -10,6 +10,7 @@ export const API_PATHS = {
   announcements: '/wps/announcements',
   banners: '/wps/banners',
   homeNotice: '/wps/home/notice',
+  homeNoticeSeen: '/wps/home/notice/seen',
   captcha: '/wps/captcha',
   humanCheckChallenge: '/wps/verification/challenge',
   login: '/wps/session/login',

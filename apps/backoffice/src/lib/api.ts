@@ -1,5 +1,5 @@
 import { STAFF_CSRF_HEADER } from '@tala/contract/backoffice/staff';
-import type { TEnvelope } from '@tala/contract/envelope';
+import type { TEnvelope, TFieldIssue } from '@tala/contract/envelope';
 
 /** A failed console call: the server's code and its already-translated message. */
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly value: unknown = null,
+    /** Which fields failed (VALIDATION_FAILED), e.g. `title.vi`, so a form can point at them. */
+    readonly fields: TFieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,7 +49,13 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (!res.ok || !json?.success) {
     const code = json?.code ?? 'INTERNAL_ERROR';
     if (code === 'SESSION_EXPIRED' || code === 'NOT_LOGGED_IN') onSignedOut();
-    throw new ApiError(res.status, code, json?.message ?? res.statusText, json?.value ?? null);
+    throw new ApiError(
+      res.status,
+      code,
+      json?.message ?? res.statusText,
+      json?.value ?? null,
+      json?.fields ?? [],
+    );
   }
   return json.value;
 }

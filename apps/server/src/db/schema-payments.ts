@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types of migrations/0003_payments.sql, merged into TDatabase by module augmentation. */
@@ -21,7 +22,8 @@ export interface DepositChannelsTable {
   merchant_id: number;
   code: string;
   type: TDepositChannelType;
-  names: ColumnType<Record<string, string>, string, string>;
+  /** Display names per interface language (localized text, 0012). */
+  names: ColumnType<TLocalizedText, string, string>;
   gateway: string | null;
   min_amount: bigint;
   max_amount: bigint;

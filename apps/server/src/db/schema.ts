@@ -1,8 +1,12 @@
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types; each mirrors a table in migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb {"en": "...", "vi": "..."} (0012): read as an object, written as its JSON text. */
+type LocalizedColumn = ColumnType<TLocalizedText, string, string>;
+type DefaultedLocalizedColumn = ColumnType<TLocalizedText, string | undefined, string>;
 
 export interface MerchantsTable {
   id: Generated<number>;
@@ -170,22 +174,35 @@ export interface AnnouncementsTable {
   id: Generated<bigint>;
   merchant_id: number;
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  language: string | null;
-  title: string;
-  content_html: string;
+  title_i18n: LocalizedColumn;
+  content_i18n: DefaultedLocalizedColumn;
+  /** Shown only to readers whose language has a text (no fallback). */
+  translated_only: Generated<boolean>;
   popup: Generated<boolean>;
+  display_rule: Generated<'once' | 'every_visit'>;
+  revision: Generated<number>;
   sort: Generated<number>;
   published_at: Timestamp;
   expires_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface AnnouncementSeenTable {
+  merchant_id: number;
+  member_id: bigint;
+  announcement_id: bigint;
+  revision: number;
+  seen_at: Timestamp;
 }
 
 export interface BannersTable {
   id: Generated<bigint>;
   merchant_id: number;
   group_code: 'home' | 'w_login' | 'w_register';
-  language: string | null;
-  title: string;
-  subtitle: Generated<string>;
+  title_i18n: LocalizedColumn;
+  subtitle_i18n: DefaultedLocalizedColumn;
+  cta_i18n: DefaultedLocalizedColumn;
+  translated_only: Generated<boolean>;
   artwork: string;
   link_url: string | null;
   sort: Generated<number>;
@@ -237,6 +254,7 @@ export interface TDatabase {
   outbox_messages: OutboxMessagesTable;
   game_vendors: GameVendorsTable;
   announcements: AnnouncementsTable;
+  announcement_seen: AnnouncementSeenTable;
   banners: BannersTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

@@ -149,10 +149,11 @@ describe('merchant settings', () => {
 describe('announcements and banners', () => {
   const announcement = {
     type: 'B',
-    language: null,
-    title: 'Weekend <b>reload</b>',
-    contentHtml: '<p onclick="x()">Deposit <strong>now</strong><script>alert(1)</script></p>',
+    title: { en: 'Weekend <b>reload</b>' },
+    contentHtml: { en: '<p onclick="x()">Deposit <strong>now</strong><script>alert(1)</script></p>' },
+    translatedOnly: false,
     popup: false,
+    displayRule: 'once',
     sort: 0,
     publishedAt: null,
     expiresAt: null,
@@ -164,17 +165,17 @@ describe('announcements and banners', () => {
     const id = created.json().value.id;
     const listed = (await bo(t, 'GET', '/bo/api/announcements', { cookie: support })).json().value.list;
     const row = listed.find((a: { id: string }) => a.id === id);
-    expect(row.title).toBe('Weekend reload');
-    expect(row.contentHtml).not.toContain('script');
-    expect(row.contentHtml).not.toContain('onclick');
+    expect(row.title).toEqual({ en: 'Weekend reload' });
+    expect(row.contentHtml.en).not.toContain('script');
+    expect(row.contentHtml.en).not.toContain('onclick');
     expect(row.live).toBe(true);
 
     const edited = await bo(t, 'PUT', `/bo/api/announcements/${id}`, {
       cookie: admin,
       body: {
         ...announcement,
-        title: 'Edited',
-        contentHtml: '<a href="javascript:alert(1)">x</a><em>ok</em>',
+        title: { en: 'Edited' },
+        contentHtml: { en: '<a href="javascript:alert(1)">x</a><em>ok</em>' },
       },
     });
     expect(edited.statusCode).toBe(200);
@@ -206,9 +207,10 @@ describe('announcements and banners', () => {
   it('when an announcement is invalid, then 400', async () => {
     for (const body of [
       { ...announcement, type: 'X' },
-      { ...announcement, title: '' },
+      { ...announcement, title: { en: '' } },
+      { ...announcement, title: 'A plain string is not a text per language' },
       { ...announcement, publishedAt: '2030-01-01T00:00:00Z', expiresAt: '2029-01-01T00:00:00Z' },
-      { ...announcement, title: '<b></b>' },
+      { ...announcement, title: { en: '<b></b>' } },
     ]) {
       const res = await bo(t, 'POST', '/bo/api/announcements', { cookie: admin, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -218,9 +220,10 @@ describe('announcements and banners', () => {
   it('when a banner is created, edited and deleted, then links are restricted and it is audited', async () => {
     const banner = {
       group: 'home',
-      language: null,
-      title: 'Jackpot',
-      subtitle: 'Win big',
+      title: { en: 'Jackpot' },
+      subtitle: { en: 'Win big' },
+      cta: {},
+      translatedOnly: false,
       artwork: 'jackpot',
       linkUrl: '/promotions',
       sort: 1,
@@ -231,12 +234,12 @@ describe('announcements and banners', () => {
       (
         await bo(t, 'PUT', `/bo/api/banners/${id}`, {
           cookie: admin,
-          body: { ...banner, title: 'Mega jackpot' },
+          body: { ...banner, title: { en: 'Mega jackpot' } },
         })
       ).statusCode,
     ).toBe(200);
     const list = (await bo(t, 'GET', '/bo/api/banners', { cookie: support })).json().value.list;
-    expect(list.find((b: { id: string }) => b.id === id).title).toBe('Mega jackpot');
+    expect(list.find((b: { id: string }) => b.id === id).title).toEqual({ en: 'Mega jackpot' });
     const evil = await bo(t, 'POST', '/bo/api/banners', {
       cookie: admin,
       body: { ...banner, linkUrl: 'javascript:alert(1)' },

@@ -35,7 +35,7 @@ async function list(query: string, headers: Record<string, string> = {}) {
 const HOUR_MS = 3_600_000;
 
 describe('GET /wps/announcements', () => {
-  it('when no types are given, then English and all-language system notices (B) come newest first', async () => {
+  it('when no types are given, then system notices (B) come newest first in English', async () => {
     const { res, body } = await list('');
     expect(res.statusCode).toBe(200);
     const items: TItem[] = body.value.list;
@@ -52,8 +52,8 @@ describe('GET /wps/announcements', () => {
     for (let index = 0; index < 12; index++) {
       await createAnnouncement(t.deps.db, merchantId, {
         type: 'H',
-        title: `Maintenance window ${index}`,
-        contentHtml: `<p>Window ${index}</p>`,
+        title: { en: `Maintenance window ${index}` },
+        contentHtml: { en: `<p>Window ${index}</p>` },
         publishedAt: new Date(Date.now() - (200 + index) * HOUR_MS),
       });
     }
@@ -78,26 +78,27 @@ describe('GET /wps/announcements', () => {
     ]);
   });
 
-  it('when the reader uses another language, then that language and all-language notices show', async () => {
+  it('when the reader uses another language (header alias), then every notice comes in it', async () => {
     const zhPromos: TItem[] = (await list('?types=PR', { language: 'CN' })).body.value.list;
-    expect(zhPromos.map((item) => item.title)).toEqual(['首存 100% 红利']);
+    expect(zhPromos.map((item) => item.title)).toEqual(['首存 100% 红利', '老虎机每周返水 5%']);
     const tlNotices: TItem[] = (await list('?types=B', { language: 'TY' })).body.value.list;
     expect(tlNotices[0]?.title).toBe('Maligayang pagdating sa Tala!');
+    expect(tlNotices[0]?.content).toContain('100% bonus sa unang deposito');
     expect(tlNotices.map((item) => item.title)).not.toContain('Welcome to Tala!');
   });
 
   it('when a notice is expired or not yet published, then it is not listed', async () => {
     await createAnnouncement(t.deps.db, merchantId, {
       type: 'PU',
-      title: 'Old news',
-      contentHtml: '<p>gone</p>',
+      title: { en: 'Old news' },
+      contentHtml: { en: '<p>gone</p>' },
       publishedAt: new Date(Date.now() - 48 * HOUR_MS),
       expiresAt: new Date(Date.now() - HOUR_MS),
     });
     await createAnnouncement(t.deps.db, merchantId, {
       type: 'PU',
-      title: 'Tomorrow',
-      contentHtml: '<p>later</p>',
+      title: { en: 'Tomorrow' },
+      contentHtml: { en: '<p>later</p>' },
       publishedAt: new Date(Date.now() + 24 * HOUR_MS),
     });
     const titles = ((await list('?types=PU')).body.value.list as TItem[]).map((item) => item.title);
@@ -107,18 +108,21 @@ describe('GET /wps/announcements', () => {
   it('when a hostile payload is saved through createAnnouncement, then it is stored and served clean', async () => {
     const id = await createAnnouncement(t.deps.db, merchantId, {
       type: 'PL',
-      title: '<b>Jackpot</b><script>steal()</script>',
-      contentHtml:
-        '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror="alert(1)">' +
-        '<img src="https://tracker.example/pixel.gif"><a href="javascript:alert(1)">bad</a>' +
-        '<a href="https://example.com/rules" target="_blank">rules</a><style>body{display:none}</style>' +
-        '<iframe src="https://example.com"></iframe>',
+      title: { en: '<b>Jackpot</b><script>steal()</script>' },
+      contentHtml: {
+        en:
+          '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror="alert(1)">' +
+          '<img src="https://tracker.example/pixel.gif"><a href="javascript:alert(1)">bad</a>' +
+          '<a href="https://example.com/rules" target="_blank">rules</a><style>body{display:none}</style>' +
+          '<iframe src="https://example.com"></iframe>',
+      },
     });
-    const stored = await t.deps.db
+    const row = await t.deps.db
       .selectFrom('announcements')
-      .select(['title', 'content_html'])
+      .select(['title_i18n', 'content_i18n'])
       .where('id', '=', BigInt(id))
       .executeTakeFirstOrThrow();
+    const stored = { title: row.title_i18n.en, content_html: row.content_i18n.en ?? '' };
     expect(stored.title).toBe('Jackpot');
     for (const bad of [
       '<script',
@@ -144,9 +148,10 @@ describe('GET /wps/announcements', () => {
       .values({
         merchant_id: merchantId,
         type: 'PL',
-        language: null,
-        title: 'Raw row',
-        content_html: '<p>ok</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)">',
+        title_i18n: JSON.stringify({ en: 'Raw row' }),
+        content_i18n: JSON.stringify({
+          en: '<p>ok</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)">',
+        }),
       })
       .execute();
     const served = ((await list('?types=PL')).body.value.list as TItem[]).find(
@@ -183,8 +188,8 @@ describe('GET /wps/announcements', () => {
     await expect(
       createAnnouncement(t.deps.db, merchantId, {
         type: 'B',
-        title: 'x'.repeat(201),
-        contentHtml: '<p>x</p>',
+        title: { en: 'x'.repeat(201) },
+        contentHtml: { en: '<p>x</p>' },
       }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });

@@ -46,7 +46,7 @@ describe('GET /wps/banners', () => {
     await expect(
       createBanner(t.deps.db, merchantId, {
         group: 'home',
-        title: 'Bad',
+        title: { en: 'Bad' },
         artwork: 'welcome-bonus',
         linkUrl: 'javascript:alert(1)',
       }),
@@ -82,19 +82,27 @@ describe('GET /wps/home/notice', () => {
     expect(body.value.promotion).toEqual([]);
   });
 
-  it('when the reader is Chinese, then the Chinese popup replaces the English one', async () => {
+  it('when the reader is Chinese, then the popup, ticker and banners come in Chinese', async () => {
     const { body } = await get('/wps/home/notice', { language: 'zh-CN' });
     expect(body.value.popup.map((item: { title: string }) => item.title)).toEqual(['欢迎来到 Tala！']);
+    expect(body.value.popup[0]).toMatchObject({ lang: 'zh', displayRule: 'once', revision: 1 });
+    expect(body.value.player[0]).toMatchObject({ title: '欢迎来到 Tala！', lang: 'zh' });
+    expect(body.value.banners[0]).toMatchObject({ title: '100% 迎新红利', cta: '领取红利', lang: 'zh' });
   });
 
   it('when a marquee entry has markup and entities, then it comes back as readable text', async () => {
     await createAnnouncement(t.deps.db, merchantId, {
       type: 'B',
-      title: 'Tips & tricks',
-      contentHtml: '<p>Deposit &amp; <b>win</b> &lt;today&gt;</p><script>x()</script>',
+      title: { en: 'Tips & tricks' },
+      contentHtml: { en: '<p>Deposit &amp; <b>win</b> &lt;today&gt;</p><script>x()</script>' },
     });
+    t.deps.merchants.invalidate(); // what the console does after a change: the cached home notice is dropped
     const { body } = await get('/wps/home/notice');
-    expect(body.value.player[0]).toEqual({ title: 'Tips & tricks', content: 'Deposit & win <today>' });
+    expect(body.value.player[0]).toEqual({
+      title: 'Tips & tricks',
+      content: 'Deposit & win <today>',
+      lang: 'en',
+    });
   });
 
   it('when platform or execution is invalid, then VALIDATION_FAILED', async () => {

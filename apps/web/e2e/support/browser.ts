@@ -34,7 +34,7 @@ export function baseUrl(): string {
 export async function newPage(
   browser: Browser,
   viewport: TViewport = 'desktop',
-  options: { language?: string; theme?: 'dark' | 'light' } = {},
+  options: { language?: string; theme?: 'dark' | 'light'; bypassCsp?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -42,6 +42,8 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
+    // axe-core is injected as a script tag, which the site's CSP (script-src 'self') would refuse.
+    ...(options.bypassCsp ? { bypassCSP: true } : {}),
   });
   if (options.language || options.theme) {
     await context.addInitScript(

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readOutbox, type TViewport } from './browser.ts';
+import { baseUrl, readOutbox, type TViewport } from './browser.ts';
 
 /** What a player does in the shell, shared by the specs that drive the player site. */
 
@@ -44,14 +44,27 @@ export async function loginWithPassword(page: Page, username: string, password: 
 }
 
 /**
- * The visitor's notice popup is marked as seen, so it cannot cover a tile or a card a slow machine shows
- * late; the member's popup after login is still shown and dismissed (logInThroughModal).
+ * The popup notices are marked as already shown on this device (decision 028: local storage for "once",
+ * session storage for "every visit", at their current revisions), so a popup cannot cover a tile or a card
+ * a slow machine shows late. A member who logs in on this device does not get them either.
  */
 export async function quietVisitorNotice(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('index_notice')) sessionStorage.setItem('index_notice', 'visitor');
-  });
+  const res = await fetch(new URL('/wps/home/notice', baseUrl()));
+  const popups = ((await res.json()) as { value: { popup: TPopupMark[] } }).value.popup;
+  const record = (rule: string) =>
+    JSON.stringify(
+      Object.fromEntries(popups.filter((p) => p.displayRule === rule).map((p) => [p.id, p.revision])),
+    );
+  await context.addInitScript(
+    ([once, visit]) => {
+      if (!localStorage.getItem('noticeSeen')) localStorage.setItem('noticeSeen', once ?? '{}');
+      if (!sessionStorage.getItem('noticeShownThisVisit'))
+        sessionStorage.setItem('noticeShownThisVisit', visit ?? '{}');
+    },
+    [record('once'), record('every_visit')],
+  );
 }
+type TPopupMark = { id: string; revision: number; displayRule: string };
 
 /** Logs in through the login modal a gated action (a launch, a join) has already opened. */
 export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
@@ -83,6 +96,12 @@ export function newPlayerIdentity(prefix: string): TNewPlayer {
 
 /** Registers by username from the header, as a visitor would; ends logged in. */
 export async function registerByUsername(page: Page, user: TNewPlayer): Promise<void> {
+  await submitRegistration(page, user);
+  await expectLoggedIn(page);
+}
+
+/** The register form's steps up to submitting it (registration logs the new player in). */
+export async function submitRegistration(page: Page, user: TNewPlayer): Promise<void> {
   await page.getByTestId('header-register').click();
   await page.getByTestId('register-username-form').waitFor();
   await page.getByTestId('register-username').fill(user.username);
@@ -92,7 +111,6 @@ export async function registerByUsername(page: Page, user: TNewPlayer): Promise<
   await page.getByTestId('register-confirm').fill(user.password);
   await page.getByTestId('register-email').fill(user.email);
   await page.getByTestId('register-submit').click();
-  await expectLoggedIn(page);
 }
 
 /** The header balance as a number (the chip shows "P 1,234.50"). */

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@tala/contract/paths';
 import type { TSystemStatus } from '@tala/contract/system/status';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, setSealingKey } from './api-client.ts';
 import { writeSession } from './session-store.ts';
 
@@ -12,8 +13,18 @@ export async function fetchSystemStatus(): Promise<TSystemStatus> {
   return status;
 }
 
+/**
+ * Keyed by language: the side bar's labels in it are written by staff per language (decision 020), so a
+ * language switch fetches that language's status instead of showing the previous one's.
+ */
 export function useSystemStatus() {
-  return useQuery({ queryKey: ['system-status'], queryFn: fetchSystemStatus, staleTime: 60_000 });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['system-status', i18n.language],
+    queryFn: fetchSystemStatus,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Image and launch CDNs are each picked at random from the server's lists. */

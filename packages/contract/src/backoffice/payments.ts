@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common.ts';
+import { localizedText, localizedTextValue } from '../i18n/localized-text.ts';
 import { ZAmountInput } from '../payments/amount.ts';
 import { DEPOSIT_STATUSES, ZDeposit } from '../payments/deposit.ts';
 import { WITHDRAWAL_STATUSES, ZWithdrawal } from '../payments/withdraw.ts';
@@ -40,3 +41,21 @@ export const ZWithdrawalResolveBody = ZPaymentReasonBody.extend({ outcome: z.enu
 /** An action's answer: `changed: false` when it had already happened (nothing moved twice). */
 export const ZBoDepositResult = z.object({ deposit: ZDeposit, changed: z.boolean() });
 export const ZBoWithdrawalResult = z.object({ withdrawal: ZWithdrawal, changed: z.boolean() });
+
+/** Deposit channels as the console lists them: every language's display name (decision 020). */
+export const DEPOSIT_CHANNEL_NAME_MAX = 80;
+export const ZBoDepositChannel = z.object({
+  code: z.string().max(32),
+  type: z.enum(['BANK_TRANSFER', 'ONLINE_GATEWAY']),
+  names: localizedTextValue(DEPOSIT_CHANNEL_NAME_MAX),
+  enabled: z.boolean(),
+  minAmount: z.string().max(20),
+  maxAmount: z.string().max(20),
+});
+export type TBoDepositChannel = z.infer<typeof ZBoDepositChannel>;
+export const ZBoDepositChannelList = z.object({ channels: z.array(ZBoDepositChannel).max(50) });
+export const ZDepositChannelParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+export const ZDepositChannelNamesBody = z.object({
+  names: localizedText({ max: DEPOSIT_CHANNEL_NAME_MAX, required: true }),
+});
+export type TDepositChannelNamesBody = z.input<typeof ZDepositChannelNamesBody>;

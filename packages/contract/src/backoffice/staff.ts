@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** Back-office staff roles. Authorization per action lives in the server's permissions matrix. */
 export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
@@ -45,6 +46,8 @@ export const ZStaffMe = z.object({
     name: z.string(),
     currency: z.string(),
     currencySymbol: z.string(),
+    /** Staff-written texts fall back to it first; the content editors keep it in view. */
+    defaultLanguage: z.enum(LANGUAGES),
   }),
   /** A staff member without a confirmed authenticator (data from before decision 016) may only enrol. */
   totpEnrolmentRequired: z.boolean(),

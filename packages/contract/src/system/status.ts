@@ -25,18 +25,26 @@ export const ZModuleNode: z.ZodType<TModuleNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * A side-bar resource as the site gets it: the seed's labelNameEn/labelNameCn (the English and Chinese
+ * texts, each with the fallback of decision 020) and `label`, in the caller's language ('' when staff
+ * wrote none: the site shows its own translated name).
+ */
 export const ZResource = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   url: z.string().max(500),
   qrCodeUrl: z.string().max(500),
   labelNameEn: z.string().max(80),
   labelNameCn: z.string().max(80),
+  label: z.string().max(80),
 });
 export type TResource = z.infer<typeof ZResource>;
 
+/** A customer-service chat entry; `label` in the caller's language, '' for the site's own name. */
 export const ZCustomerServiceEntry = z.object({
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   path: z.string().max(500),
+  label: z.string().max(40),
 });
 
 export const ZSwitches = z.object(

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { DepositChannels } from './deposit-channels.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import type { TQueueFilter } from './queue-parts.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
 type TKind = 'deposits' | 'withdrawals';
+type TTab = TKind | 'channels';
 const STATUSES: Record<TKind, readonly string[]> = {
   deposits: DEPOSIT_STATUSES,
   withdrawals: WITHDRAWAL_STATUSES,
@@ -22,7 +24,9 @@ const STATUSES: Record<TKind, readonly string[]> = {
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: TKind = params.get('kind') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const tab: TTab =
+    (['withdrawals', 'channels'] as const).find((k) => k === params.get('kind')) ?? 'deposits';
+  const kind: TKind = tab === 'withdrawals' ? 'withdrawals' : 'deposits';
   const statusParam = params.get('status');
   const status = statusParam === null ? 'PENDING' : statusParam;
   const filter: TQueueFilter = {
@@ -43,46 +47,67 @@ export function PaymentsPage() {
       <Card padded={false}>
         <div className="flex flex-wrap items-center gap-2 border-b border-line p-2">
           <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('payments.title')}>
-            {(['deposits', 'withdrawals'] as const).map((value) => (
+            {(['deposits', 'withdrawals', 'channels'] as const).map((value) => (
               <button
                 key={value}
                 type="button"
                 role="tab"
-                aria-selected={kind === value}
+                aria-selected={tab === value}
                 onClick={() => setParams({ kind: value })}
-                className={`rounded px-3 py-1.5 text-xs font-semibold ${kind === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+                data-testid={`payments-tab-${value}`}
+                className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
               >
-                {t(`payments.${value}`)}
+                {t(value === 'channels' ? 'content.channels.tab' : `payments.${value}`)}
               </button>
             ))}
           </div>
-          <PlayerSearch value={filter.player} onChange={(player) => update({ player })} />
+          {tab === 'channels' ? null : (
+            <PlayerSearch value={filter.player} onChange={(player) => update({ player })} />
+          )}
         </div>
-        <div
-          className="flex gap-1 overflow-x-auto border-b border-line p-2"
-          role="tablist"
-          aria-label={t('payments.status')}
-        >
-          {[...STATUSES[kind], ''].map((value) => (
-            <button
-              key={value || 'all'}
-              type="button"
-              role="tab"
-              aria-selected={filter.status === value}
-              onClick={() => update({ status: value })}
-              className={`shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold ${filter.status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-            >
-              {value ? t(`payments.statuses.${value}`) : t('common.all')}
-            </button>
-          ))}
-        </div>
-        {kind === 'deposits' ? (
-          <DepositQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
-        ) : (
-          <WithdrawalQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
-        )}
+        {tab === 'channels' ? <DepositChannels /> : <Queues kind={kind} filter={filter} update={update} />}
       </Card>
     </div>
+  );
+}
+
+/** The status tabs and the queue of one kind. */
+function Queues({
+  kind,
+  filter,
+  update,
+}: {
+  kind: TKind;
+  filter: TQueueFilter;
+  update: (next: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div
+        className="flex gap-1 overflow-x-auto border-b border-line p-2"
+        role="tablist"
+        aria-label={t('payments.status')}
+      >
+        {[...STATUSES[kind], ''].map((value) => (
+          <button
+            key={value || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={filter.status === value}
+            onClick={() => update({ status: value })}
+            className={`shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold ${filter.status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+          >
+            {value ? t(`payments.statuses.${value}`) : t('common.all')}
+          </button>
+        ))}
+      </div>
+      {kind === 'deposits' ? (
+        <DepositQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
+      ) : (
+        <WithdrawalQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
+      )}
+    </>
   );
 }
 

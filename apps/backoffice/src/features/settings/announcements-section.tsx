@@ -1,165 +1,184 @@
-import type { TBoAnnouncement, TBoAnnouncementBody } from '@tala/contract/backoffice/notices';
+import {
+  NOTICE_LIMITS,
+  type TBoAnnouncement,
+  type TBoAnnouncementBody,
+  ZBoAnnouncementBody,
+} from '@tala/contract/backoffice/notices';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from '@tala/contract/constants';
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from '@tala/contract/i18n/languages';
+import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
+import { pickText } from '@tala/contract/i18n/localized-text';
+import { POPUP_DISPLAY_RULES, type TPopupDisplayRule } from '@tala/contract/notices/announcements';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsHeader, EditorModal, RowActions, useTextSave } from '../../components/content-editor.tsx';
+import { LanguageCoverage } from '../../components/language-coverage.tsx';
+import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
-import { Select, TextArea, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { SafeHtml } from '../../components/ui/safe-html.tsx';
+import { Select } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { api } from '../../lib/api.ts';
+import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { dateTime } from '../../lib/format.ts';
+import { clientTextErrors } from '../../lib/text-errors.ts';
 
-const BLANK: TBoAnnouncementBody = {
+type TDraft = {
+  type: TAnnouncementType;
+  title: Partial<Record<TLanguage, string>>;
+  contentHtml: Partial<Record<TLanguage, string>>;
+  translatedOnly: boolean;
+  popup: boolean;
+  displayRule: TPopupDisplayRule;
+  sort: number;
+  publishedAt: string | null;
+  expiresAt: string | null;
+};
+
+const BLANK: TDraft = {
   type: 'B',
-  language: null,
-  title: '',
-  contentHtml: '<p></p>',
+  title: {},
+  contentHtml: {},
+  translatedOnly: false,
   popup: false,
+  displayRule: 'once',
   sort: 0,
   publishedAt: null,
   expiresAt: null,
 };
 
-/** Tiny toolbar: wraps the selection of the HTML textarea in a tag (the server sanitises whatever arrives). */
-const TAGS = ['b', 'i', 'u', 'p', 'h3', 'a'] as const;
-function wrapSelection(area: HTMLTextAreaElement | null, tag: (typeof TAGS)[number], html: string): string {
-  if (!area) return html;
-  const { selectionStart: start, selectionEnd: end } = area;
-  const open = tag === 'a' ? '<a href="/">' : `<${tag}>`;
-  return `${html.slice(0, start)}${open}${html.slice(start, end)}</${tag}>${html.slice(end)}`;
+function draftOf(item: TBoAnnouncement): TDraft {
+  const { id: _id, live: _live, revision: _revision, ...rest } = item;
+  return rest;
 }
 
-function Editor({
-  initial,
-  id,
-  onClose,
-}: {
-  initial: TBoAnnouncementBody;
-  id: string | null;
-  onClose: () => void;
-}) {
+/** A row of the settings above the texts: a label, its hint and its control. */
+function OptionRow({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div className="min-w-0">
+        <div className="text-sm text-fg">{label}</div>
+        <div className="text-xs text-muted">{hint}</div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Kind, audience and pop-up: how often a pop-up shows is asked only once it is a pop-up. */
+function Options({ draft, setDraft }: { draft: TDraft; setDraft: (next: TDraft) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      <Select
+        label={t('notices.type')}
+        value={draft.type}
+        onChange={(event) => setDraft({ ...draft, type: event.target.value as TAnnouncementType })}
+      >
+        {ANNOUNCEMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`notices.types.${type}`)}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-col gap-2 rounded-md bg-surface-2 px-3 py-2">
+        <OptionRow label={t('notices.popup')} hint={t('notices.popupHint')}>
+          <Toggle
+            label={t('notices.popup')}
+            checked={draft.popup}
+            onChange={(popup) => setDraft({ ...draft, popup })}
+            testId="popup-toggle"
+          />
+        </OptionRow>
+        {draft.popup ? (
+          <Select
+            label={t('notices.displayRule')}
+            value={draft.displayRule}
+            onChange={(event) => setDraft({ ...draft, displayRule: event.target.value as TPopupDisplayRule })}
+            data-testid="display-rule"
+          >
+            {POPUP_DISPLAY_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {t(`notices.displayRules.${rule}`)}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+      </div>
+      <div className="rounded-md bg-surface-2 px-3 py-2">
+        <OptionRow label={t('content.translatedOnly')} hint={t('content.translatedOnlyHint')}>
+          <Toggle
+            label={t('content.translatedOnly')}
+            checked={draft.translatedOnly}
+            onChange={(translatedOnly) => setDraft({ ...draft, translatedOnly })}
+          />
+        </OptionRow>
+      </div>
+    </div>
+  );
+}
+
+function Editor({ initial, id, onClose }: { initial: TDraft; id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const defaultLanguage = useDefaultLanguage();
   const [draft, setDraft] = useState(initial);
-  const [area, setArea] = useState<HTMLTextAreaElement | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
+  const body: TBoAnnouncementBody = draft;
+  const { errors, submit, mutation } = useTextSave({
+    validate: () =>
+      clientTextErrors(
+        ZBoAnnouncementBody,
+        body,
+        [['title', 'contentHtml', draft.title, draft.contentHtml]],
+        t,
+      ),
+    save: () =>
       id
-        ? api('PUT', boPath(BO_PATHS.announcement, { id }), draft)
-        : api('POST', BO_PATHS.announcements, draft),
-    onSuccess: async () => {
+        ? api('PUT', boPath(BO_PATHS.announcement, { id }), body)
+        : api('POST', BO_PATHS.announcements, body),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: ['announcements'] });
       onClose();
     },
   });
+  const edit = (key: string, lang: TLanguage, value: string) => {
+    const field = key as 'title' | 'contentHtml';
+    setDraft((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
+  };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorModal
       title={t(id ? 'notices.editAnnouncement' : 'notices.newAnnouncement')}
-      width={880}
+      testId="announcement-editor"
+      onClose={onClose}
+      onSave={submit}
+      busy={mutation.isPending}
+      error={mutation.error}
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-3">
-          <TextField
-            label={t('notices.titleField')}
-            maxLength={200}
-            value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Select
-              label={t('notices.type')}
-              value={draft.type}
-              onChange={(event) => setDraft({ ...draft, type: event.target.value as TAnnouncementType })}
-            >
-              {ANNOUNCEMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`notices.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-            <Select
-              label={t('notices.language')}
-              value={draft.language ?? ''}
-              onChange={(event) =>
-                setDraft({ ...draft, language: (event.target.value || null) as TLanguage | null })
-              }
-            >
-              <option value="">{t('notices.allLanguages')}</option>
-              {LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {LANGUAGE_NATIVE_NAMES[lang]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            {TAGS.map((tag) => (
-              <Button
-                key={tag}
-                size="sm"
-                variant="secondary"
-                className="font-mono"
-                onClick={() =>
-                  setDraft({ ...draft, contentHtml: wrapSelection(area, tag, draft.contentHtml) })
-                }
-              >
-                {`<${tag}>`}
-              </Button>
-            ))}
-          </div>
-          <TextArea
-            ref={setArea}
-            label={t('notices.html')}
-            rows={10}
-            maxLength={100_000}
-            value={draft.contentHtml}
-            onChange={(event) => setDraft({ ...draft, contentHtml: event.target.value })}
-          />
-          <div className="flex items-center justify-between rounded-md bg-surface-2 px-3 py-2 text-sm">
-            {t('notices.popup')}
-            <Toggle
-              label={t('notices.popup')}
-              checked={draft.popup}
-              onChange={(popup) => setDraft({ ...draft, popup })}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <div className="text-xs font-medium text-muted">{t('notices.preview')}</div>
-          <div className="min-h-48 rounded-lg border border-line bg-bg p-4 text-sm text-fg">
-            <h3 className="mb-2 text-base font-bold">{draft.title || '—'}</h3>
-            <SafeHtml html={draft.contentHtml} />
-          </div>
-          <p className="text-[11px] text-faint">{t('notices.sanitiseNote')}</p>
-        </div>
-      </div>
-      <div className="mt-4 flex flex-col gap-2">
-        <ErrorNote error={save.error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button busy={save.isPending} disabled={!draft.title.trim()} onClick={() => save.mutate()}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      <Options draft={draft} setDraft={setDraft} />
+      <LocalizedTextFields
+        fields={[
+          { key: 'title', label: t('notices.titleField'), max: NOTICE_LIMITS.announcementTitle },
+          { key: 'contentHtml', label: t('notices.html'), max: 100_000, kind: 'html' },
+        ]}
+        values={{ title: draft.title, contentHtml: draft.contentHtml }}
+        onChange={edit}
+        defaultLanguage={defaultLanguage}
+        errors={errors}
+        primary="title"
+        testId="announcement-texts"
+      />
+      <p className="text-[11px] text-muted">{t('notices.sanitiseNote')}</p>
+    </EditorModal>
   );
 }
 
 export function AnnouncementsSection({ editable }: { editable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ id: string | null; body: TBoAnnouncementBody } | null>(null);
+  const defaultLanguage = useDefaultLanguage();
+  const [editing, setEditing] = useState<{ id: string | null; draft: TDraft } | null>(null);
   const list = useQuery({
     queryKey: ['announcements'],
     queryFn: () => api<{ list: TBoAnnouncement[] }>('GET', BO_PATHS.announcements),
@@ -168,13 +187,18 @@ export function AnnouncementsSection({ editable }: { editable: boolean }) {
     mutationFn: (id: string) => api('DELETE', boPath(BO_PATHS.announcement, { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announcements'] }),
   });
+  const consoleLanguage = parseLanguage(i18n.language) ?? defaultLanguage;
   return (
     <Card
       title={t('notices.announcements')}
       padded={false}
       actions={
         editable ? (
-          <Button size="sm" onClick={() => setEditing({ id: null, body: BLANK })}>
+          <Button
+            size="sm"
+            onClick={() => setEditing({ id: null, draft: BLANK })}
+            data-testid="add-announcement"
+          >
             {t('notices.add')}
           </Button>
         ) : null
@@ -187,26 +211,28 @@ export function AnnouncementsSection({ editable }: { editable: boolean }) {
             <tr>
               <th className={TABLE.th}>{t('notices.titleField')}</th>
               <th className={TABLE.th}>{t('notices.type')}</th>
-              <th className={TABLE.th}>{t('notices.language')}</th>
+              <th className={TABLE.th}>{t('content.languages')}</th>
               <th className={TABLE.th}>{t('notices.published')}</th>
               <th className={TABLE.th}>{t('notices.state')}</th>
-              <th className={TABLE.th} />
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
             {list.data?.list.map((item) => (
-              <tr key={item.id} className={TABLE.row}>
+              <tr key={item.id} className={TABLE.row} data-testid="announcement-row">
                 <td className={`${TABLE.td} max-w-72 truncate font-medium`}>
-                  {item.title}
+                  {pickText(item.title, consoleLanguage, defaultLanguage)}
                   {item.popup ? (
                     <span className="ml-2">
-                      <Badge tone="brand">{t('notices.popup')}</Badge>
+                      <Badge tone="brand">
+                        {t('notices.popup')} · {t(`notices.displayRules.${item.displayRule}`)}
+                      </Badge>
                     </span>
                   ) : null}
                 </td>
                 <td className={TABLE.td}>{t(`notices.types.${item.type}`)}</td>
-                <td className={`${TABLE.td} text-muted`}>
-                  {item.language ? LANGUAGE_NATIVE_NAMES[item.language] : t('notices.allLanguages')}
+                <td className={TABLE.td}>
+                  <LanguageCoverage text={item.title} />
                 </td>
                 <td className={`${TABLE.td} tabular text-muted`}>{dateTime(item.publishedAt)}</td>
                 <td className={TABLE.td}>
@@ -216,25 +242,10 @@ export function AnnouncementsSection({ editable }: { editable: boolean }) {
                 </td>
                 <td className={`${TABLE.td} text-right`}>
                   {editable ? (
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          setEditing({ id: item.id, body: { ...item, publishedAt: item.publishedAt } })
-                        }
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-danger"
-                        onClick={() => window.confirm(t('notices.confirmDelete')) && remove.mutate(item.id)}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </div>
+                    <RowActions
+                      onEdit={() => setEditing({ id: item.id, draft: draftOf(item) })}
+                      onDelete={() => remove.mutate(item.id)}
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -245,7 +256,7 @@ export function AnnouncementsSection({ editable }: { editable: boolean }) {
           </tbody>
         </table>
       </div>
-      {editing ? <Editor initial={editing.body} id={editing.id} onClose={() => setEditing(null)} /> : null}
+      {editing ? <Editor initial={editing.draft} id={editing.id} onClose={() => setEditing(null)} /> : null}
     </Card>
   );
 }

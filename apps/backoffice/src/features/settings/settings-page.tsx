@@ -7,9 +7,10 @@ import { AnnouncementsSection } from './announcements-section.tsx';
 import { BannersSection } from './banners-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { RegisterRulesSection } from './register-rules-section.tsx';
+import { SideBarSection } from './side-bar-section.tsx';
 import { SocialProvidersCard } from './social-providers-card.tsx';
 
-const TABS = ['general', 'access', 'registration', 'social', 'announcements', 'banners'] as const;
+const TABS = ['general', 'access', 'registration', 'social', 'announcements', 'banners', 'sideBar'] as const;
 type TTab = (typeof TABS)[number];
 
 export function SettingsPage() {
@@ -50,6 +51,7 @@ export function SettingsPage() {
       {tab === 'social' && can(me.data, 'settings.social') ? <SocialProvidersCard /> : null}
       {tab === 'announcements' ? <AnnouncementsSection editable={noticesEditable} /> : null}
       {tab === 'banners' ? <BannersSection editable={noticesEditable} /> : null}
+      {tab === 'sideBar' ? <SideBarSection editable={editable} /> : null}
     </div>
   );
 }

@@ -6,40 +6,120 @@ import { seedNotices } from './seed-notices.ts';
 
 export const DEMO_MERCHANT_CODE = 'TALA';
 
-/** Download and community links stay on this site (the /download page); the web draws their QR codes. */
+/**
+ * Download and community links stay on this site (the /download page); the web draws their QR codes.
+ * Labels are written in every interface language (decision 020), as staff write them in the side-bar
+ * editor; the settings document is validated by the same schema as that editor's saves.
+ */
 const RESOURCES = [
   {
     resourceType: 'TELEGRAM',
     url: '/download#telegram',
-    labelNameEn: 'Telegram channel',
-    labelNameCn: 'Telegram 频道',
+    label: {
+      en: 'Telegram channel',
+      tl: 'Channel sa Telegram',
+      zh: 'Telegram 频道',
+      ja: 'Telegramチャンネル',
+      th: 'ช่อง Telegram',
+      vi: 'Kênh Telegram',
+      id: 'Kanal Telegram',
+    },
   },
   {
     resourceType: 'TELEGRAM2',
     url: '/download#telegram-support',
-    labelNameEn: 'Telegram support',
-    labelNameCn: 'Telegram 客服',
+    label: {
+      en: 'Telegram support',
+      tl: 'Suporta sa Telegram',
+      zh: 'Telegram 客服',
+      ja: 'Telegramサポート',
+      th: 'บริการ Telegram',
+      vi: 'Hỗ trợ Telegram',
+      id: 'Dukungan Telegram',
+    },
   },
-  { resourceType: 'IOS', url: '/download#ios', labelNameEn: 'iOS app', labelNameCn: 'iOS 应用' },
+  {
+    resourceType: 'IOS',
+    url: '/download#ios',
+    label: {
+      en: 'iOS app',
+      tl: 'App para sa iOS',
+      zh: 'iOS 应用',
+      ja: 'iOSアプリ',
+      th: 'แอป iOS',
+      vi: 'Ứng dụng iOS',
+      id: 'Aplikasi iOS',
+    },
+  },
   {
     resourceType: 'MOBILECONFIG',
     url: '/download#ios-profile',
-    labelNameEn: 'iOS web clip',
-    labelNameCn: 'iOS 描述文件',
+    label: {
+      en: 'iOS web clip',
+      tl: 'Web clip para sa iOS',
+      zh: 'iOS 描述文件',
+      ja: 'iOS Webクリップ',
+      th: 'เว็บคลิป iOS',
+      vi: 'Lối tắt web iOS',
+      id: 'Pintasan web iOS',
+    },
   },
-  { resourceType: 'Android', url: '/download#android', labelNameEn: 'Android app', labelNameCn: '安卓应用' },
+  {
+    resourceType: 'Android',
+    url: '/download#android',
+    label: {
+      en: 'Android app',
+      tl: 'App para sa Android',
+      zh: '安卓应用',
+      ja: 'Androidアプリ',
+      th: 'แอป Android',
+      vi: 'Ứng dụng Android',
+      id: 'Aplikasi Android',
+    },
+  },
   {
     resourceType: 'USDJUMP',
     url: '/download#usdt',
-    labelNameEn: 'USDT deposit guide',
-    labelNameCn: 'USDT 充值指南',
+    label: {
+      en: 'USDT deposit guide',
+      tl: 'Gabay sa pagdeposito ng USDT',
+      zh: 'USDT 充值指南',
+      ja: 'USDT入金ガイド',
+      th: 'คู่มือฝาก USDT',
+      vi: 'Hướng dẫn nạp USDT',
+      id: 'Panduan deposit USDT',
+    },
   },
 ].map((resource) => ({ ...resource, qrCodeUrl: resource.url }));
 
 /** Chat entries open in a popup; the help centre without header hosts them until a chat provider is wired. */
 const CUSTOMER_SERVICE = [
-  { csType: 'LIVECHAT', path: '/helpmc?chat=livechat' },
-  { csType: 'VIP', path: '/helpmc?chat=vip' },
+  {
+    csType: 'LIVECHAT',
+    path: '/helpmc?chat=livechat',
+    label: {
+      en: 'Live chat 24/7',
+      tl: 'Live chat, 24 oras',
+      zh: '24 小时在线客服',
+      ja: '24時間チャット',
+      th: 'แชทสด 24 ชม.',
+      vi: 'Chat 24/7',
+      id: 'Live chat 24 jam',
+    },
+  },
+  {
+    csType: 'VIP',
+    path: '/helpmc?chat=vip',
+    label: {
+      en: 'VIP host',
+      tl: 'VIP na host',
+      zh: 'VIP 专属客服',
+      ja: 'VIP専用サポート',
+      th: 'ผู้ดูแล VIP',
+      vi: 'Chăm sóc VIP',
+      id: 'Layanan VIP',
+    },
+  },
 ];
 
 /** Local addresses only: the demo runs on this machine. Speed is a latency hint in ms (lower first). */

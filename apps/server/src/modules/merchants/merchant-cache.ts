@@ -5,11 +5,14 @@ const TTL_MS = 5_000;
 
 /**
  * Merchants are read on every request, so they are cached for a few seconds per instance; a settings
- * change (back office) shows within TTL_MS everywhere without cross-instance signalling.
+ * change (back office) shows within TTL_MS everywhere without cross-instance signalling. What is cached
+ * is language-neutral (localized texts keep every language; each request picks its own), so one
+ * language never gets another's text from here.
  */
 export class MerchantCache {
   private readonly byCode = new Map<string, { merchant: TMerchant | null; at: number }>();
   private readonly byDomain = new Map<string, { code: string | null; at: number }>();
+  private changes = 0;
 
   constructor(private readonly db: TDb) {}
 
@@ -34,5 +37,11 @@ export class MerchantCache {
   invalidate(): void {
     this.byCode.clear();
     this.byDomain.clear();
+    this.changes++;
+  }
+
+  /** Bumped by every invalidate(): caches built on merchant content (the home notice) key on it. */
+  get generation(): number {
+    return this.changes;
   }
 }

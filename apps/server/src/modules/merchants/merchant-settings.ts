@@ -1,7 +1,25 @@
-import { SWITCHES } from '@tala/contract/constants';
-import { ZCustomerServiceEntry, ZResource } from '@tala/contract/system/status';
+import { SIDE_BAR_LIMITS } from '@tala/contract/backoffice/side-bar';
+import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '@tala/contract/constants';
+import { localizedText } from '@tala/contract/i18n/localized-text';
 import { ZTimeZone } from '@tala/contract/time-zone';
 import { z } from 'zod';
+
+/**
+ * Side-bar entries as stored. Labels are localized texts (0012 moved labelNameEn/labelNameCn into
+ * `label`); links are checked strictly when staff save them (ZSideBarBody) and only limited here, so a
+ * document written before that rule still reads.
+ */
+const ZStoredResource = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string().max(500),
+  qrCodeUrl: z.string().max(500),
+  label: localizedText({ max: SIDE_BAR_LIMITS.resourceLabel, required: false }).default({}),
+});
+const ZStoredCustomerService = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  path: z.string().max(500),
+  label: localizedText({ max: SIDE_BAR_LIMITS.serviceLabel, required: false }).default({}),
+});
 
 /**
  * The per-merchant settings document (merchant_settings.settings). Validated on read and on write,
@@ -20,8 +38,8 @@ export const ZMerchantSettings = z.object({
   blockedCountries: z.array(z.string().length(2)).max(250).default([]),
   /** IPs (exact) that are always let through, e.g. the operator's office. */
   allowedIps: z.array(z.string().max(64)).max(100).default([]),
-  resources: z.array(ZResource).max(20).default([]),
-  customerService: z.array(ZCustomerServiceEntry).max(10).default([]),
+  resources: z.array(ZStoredResource).max(20).default([]),
+  customerService: z.array(ZStoredCustomerService).max(10).default([]),
   gtagId: z.string().max(40).nullable().default(null),
   imageCDNs: z.array(z.string().url().max(255)).max(10).default([]),
   launchGameCDNs: z.array(z.string().url().max(255)).max(10).default([]),

@@ -11,16 +11,19 @@ import {
   ZThresholdBody,
   ZTimeZoneBody,
 } from '@tala/contract/backoffice/settings';
+import { ZBoSideBar, ZSideBarBody } from '@tala/contract/backoffice/side-bar';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { FastifyReply } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import {
   getBoSettings,
+  getBoSideBar,
   getRegisterRules,
   saveMaintenance,
   saveRegion,
   saveRegisterRule,
+  saveSideBar,
   saveSwitches,
   saveThreshold,
   saveTimeZone,
@@ -81,6 +84,18 @@ export async function merchantStaffRoutes(app: TApp, deps: TAppDeps): Promise<vo
     { ...edit, schema: { body: ZTimeZoneBody, response: { 200: SETTINGS } } },
     async (request, reply) =>
       changed(reply, await saveTimeZone(deps.db, request.merchant, actorOf(request), request.body.timeZone)),
+  );
+
+  app.get(
+    BO_PATHS.settingsSideBar,
+    { ...view, schema: { response: { 200: envelopeOf(ZBoSideBar) } } },
+    async (request, reply) => reply.ok(await getBoSideBar(deps.db, request.merchant.id)),
+  );
+  app.put(
+    BO_PATHS.settingsSideBar,
+    { ...edit, schema: { body: ZSideBarBody, response: { 200: envelopeOf(ZBoSideBar) } } },
+    async (request, reply) =>
+      changed(reply, await saveSideBar(deps.db, request.merchant, actorOf(request), request.body)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { TBoSettings, TMaintenance, TRegion, TRegisterRule } from '@tala/contract/backoffice/settings';
+import type { TBoSideBar, ZSideBarBody } from '@tala/contract/backoffice/side-bar';
 import { PATTERN_IDS } from '@tala/contract/patterns';
 import { REGISTER_FIELDS } from '@tala/contract/system/register-settings';
+import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
@@ -109,6 +111,30 @@ export function saveTimeZone(db: TDb, merchant: TMerchant, actor: TActor, timeZo
     read: (settings) => settings.timeZone,
     apply: (settings) => ({ ...settings, timeZone }),
   });
+}
+
+function sideBarOf(settings: TMerchantSettings): TBoSideBar {
+  return { resources: settings.resources, customerService: settings.customerService };
+}
+
+/** The side bar with every language's label, for the side-by-side editor (read from the table). */
+export async function getBoSideBar(db: TDb, merchantId: number): Promise<TBoSideBar> {
+  return sideBarOf(ZMerchantSettings.parse(await readSettingsDocument(db, merchantId)));
+}
+
+/** Resources and chat entries are replaced as a whole (order is the site's order), audited as one change. */
+export async function saveSideBar(
+  db: TDb,
+  merchant: TMerchant,
+  actor: TActor,
+  body: z.output<typeof ZSideBarBody>,
+): Promise<TBoSideBar> {
+  await changeSettings(db, merchant, actor, {
+    action: 'settings.side-bar',
+    read: sideBarOf,
+    apply: (settings) => ({ ...settings, resources: body.resources, customerService: body.customerService }),
+  });
+  return getBoSideBar(db, merchant.id);
 }
 
 const HIDDEN_RULE = { visible: false, required: false, patternId: 0, minLength: 0, maxLength: 255 };

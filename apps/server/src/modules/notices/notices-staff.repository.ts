@@ -11,10 +11,12 @@ export async function listAllAnnouncements(db: TDb, merchantId: number) {
     .select([
       'id',
       'type',
-      'language',
-      'title',
-      'content_html',
+      'title_i18n',
+      'content_i18n',
+      'translated_only',
       'popup',
+      'display_rule',
+      'revision',
       'sort',
       sql<Date>`published_at`.as('published_at'),
       'expires_at',
@@ -36,18 +38,28 @@ export async function findAnnouncementRow(db: TDb, merchantId: number, id: bigin
     .executeTakeFirst();
 }
 
+/**
+ * Replaces an announcement. Its revision moves on when a text changes (jsonb compares by value), so a
+ * popup players have already seen shows to them again; other edits (order, dates) do not re-show it.
+ */
 export async function updateAnnouncementRow(db: TDb, merchantId: number, id: bigint, row: TNewAnnouncement) {
+  const title = JSON.stringify(row.title);
+  const content = JSON.stringify(row.contentHtml);
   await db
     .updateTable('announcements')
     .set({
       type: row.type,
-      language: row.language,
-      title: row.title,
-      content_html: row.contentHtml,
+      title_i18n: title,
+      content_i18n: content,
+      translated_only: row.translatedOnly,
       popup: row.popup,
+      display_rule: row.displayRule,
       sort: row.sort,
       published_at: row.publishedAt,
       expires_at: row.expiresAt,
+      revision: sql<number>`CASE WHEN title_i18n = ${title}::jsonb AND content_i18n = ${content}::jsonb
+        THEN revision ELSE revision + 1 END`,
+      updated_at: sql<Date>`now()`,
     })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
@@ -84,9 +96,10 @@ export async function updateBannerRow(db: TDb, merchantId: number, id: bigint, r
     .updateTable('banners')
     .set({
       group_code: row.group,
-      language: row.language,
-      title: row.title,
-      subtitle: row.subtitle,
+      title_i18n: JSON.stringify(row.title),
+      subtitle_i18n: JSON.stringify(row.subtitle),
+      cta_i18n: JSON.stringify(row.cta),
+      translated_only: row.translatedOnly,
       artwork: row.artwork,
       link_url: row.linkUrl,
       sort: row.sort,

@@ -4,12 +4,10 @@ import type {
   TBoBanner,
   TBoBannerBody,
 } from '@tala/contract/backoffice/notices';
-import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
-import { sanitizeAnnouncementHtml, toPlainText } from './html-sanitizer.ts';
-import { createAnnouncement, createBanner, ZBannerInput } from './notices.service.ts';
+import { createAnnouncement, createBanner, parseAnnouncement, parseBanner } from './notices.service.ts';
 import {
   deleteAnnouncementRow,
   deleteBannerRow,
@@ -27,10 +25,12 @@ function toBoAnnouncement(row: TAnnouncementRow): TBoAnnouncement {
   return {
     id: String(row.id),
     type: row.type,
-    language: row.language as TLanguage | null,
-    title: row.title,
-    contentHtml: row.content_html,
+    title: row.title_i18n,
+    contentHtml: row.content_i18n,
+    translatedOnly: row.translated_only,
     popup: row.popup,
+    displayRule: row.display_rule,
+    revision: row.revision,
     sort: row.sort,
     publishedAt: new Date(row.published_at).toISOString(),
     expiresAt: row.expires_at?.toISOString() ?? null,
@@ -67,21 +67,12 @@ export async function addAnnouncement(db: TDb, actor: TActor, body: TBoAnnouncem
 
 /** Same sanitising and limits as creation (the notices service), applied before the row is replaced. */
 export async function editAnnouncement(db: TDb, actor: TActor, id: bigint, body: TBoAnnouncementBody) {
-  const title = toPlainText(body.title);
-  const contentHtml = sanitizeAnnouncementHtml(body.contentHtml);
-  const field = (path: string) =>
-    new AppError('VALIDATION_FAILED', { fields: [{ path, messageKey: 'validation.too_big' }] });
-  if (title.length === 0 || title.length > 200) throw field('title');
-  if (contentHtml.length > 20_000) throw field('contentHtml');
-  const input = serviceInput(body);
-  if (input.expiresAt && input.publishedAt && input.expiresAt <= input.publishedAt) throw field('expiresAt');
+  const input = parseAnnouncement(serviceInput(body));
   await db.transaction().execute(async (trx) => {
     const before = await findAnnouncementRow(trx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
     await updateAnnouncementRow(trx, actor.merchantId, id, {
       ...input,
-      title,
-      contentHtml,
       publishedAt: input.publishedAt ?? before.published_at,
     });
     const after = await findAnnouncementRow(trx, actor.merchantId, id);
@@ -114,9 +105,10 @@ function toBoBanner(row: TBannerRow): TBoBanner {
   return {
     id: String(row.id),
     group: row.group_code,
-    language: row.language as TLanguage | null,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: row.title_i18n,
+    subtitle: row.subtitle_i18n,
+    cta: row.cta_i18n,
+    translatedOnly: row.translated_only,
     artwork: row.artwork,
     linkUrl: row.link_url,
     sort: row.sort,
@@ -141,18 +133,17 @@ export async function addBanner(db: TDb, actor: TActor, body: TBoBannerBody) {
 }
 
 export async function editBanner(db: TDb, actor: TActor, id: bigint, body: TBoBannerBody) {
-  const parsed = ZBannerInput.safeParse(body);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+  const banner = parseBanner(body);
   await db.transaction().execute(async (trx) => {
     const before = await findBannerRow(trx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    await updateBannerRow(trx, actor.merchantId, id, parsed.data);
+    await updateBannerRow(trx, actor.merchantId, id, banner);
     await writeAudit(trx, actor, {
       action: 'notices.banner.update',
       targetType: 'banner',
       targetId: String(id),
       before: toBoBanner(before),
-      after: parsed.data,
+      after: banner,
     });
   });
 }

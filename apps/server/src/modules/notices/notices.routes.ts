@@ -1,4 +1,5 @@
-import { envelopeOf } from '@tala/contract/envelope';
+import { envelopeOf, ZEmptyEnvelope } from '@tala/contract/envelope';
+import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import {
   ZAnnouncementPage,
   ZAnnouncementQuery,
@@ -6,37 +7,84 @@ import {
   ZBannerQuery,
   ZHomeNotice,
   ZHomeNoticeQuery,
+  ZNoticeSeenBody,
 } from '@tala/contract/notices/announcements';
 import { API_PATHS } from '@tala/contract/paths';
+import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { getAnnouncementPage, getBanners, getHomeNotice } from './notices.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { HomeNoticeCache } from './home-notice-cache.ts';
+import {
+  getAnnouncementPage,
+  getBanners,
+  getHomeNotice,
+  markNoticesSeen,
+  type TNoticeReader,
+  withoutSeenPopups,
+} from './notices.service.ts';
 
-/** Public notices: in the caller's language (Language header, else the merchant's default) plus all-language ones. */
+/** The caller's language (Language header, else the merchant's default) and the merchant's default. */
+function readerOf(request: FastifyRequest): TNoticeReader {
+  return {
+    merchantId: request.merchant.id,
+    language: request.lang,
+    defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** Public notices in the caller's language, with the fallback order of decision 020. */
 export async function noticesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  const homeNotices = new HomeNoticeCache();
+
+  /** The home notice is public; a valid session only filters the popups this member has seen. */
+  async function memberOf(request: FastifyRequest): Promise<bigint | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      await app.requireSession(request);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    return request.session?.memberId ?? null;
+  }
+
   app.get(
     API_PATHS.announcements,
     { schema: { querystring: ZAnnouncementQuery, response: { 200: envelopeOf(ZAnnouncementPage) } } },
-    async (request, reply) => {
-      const reader = { merchantId: request.merchant.id, language: request.lang };
-      return reply.ok(await getAnnouncementPage(deps.db, reader, request.query));
-    },
+    async (request, reply) => reply.ok(await getAnnouncementPage(deps.db, readerOf(request), request.query)),
   );
 
   app.get(
     API_PATHS.banners,
     { schema: { querystring: ZBannerQuery, response: { 200: envelopeOf(ZBannerList) } } },
-    async (request, reply) => {
-      const reader = { merchantId: request.merchant.id, language: request.lang };
-      return reply.ok(await getBanners(deps.db, reader, request.query.group));
-    },
+    async (request, reply) => reply.ok(await getBanners(deps.db, readerOf(request), request.query.group)),
   );
 
   app.get(
     API_PATHS.homeNotice,
     { schema: { querystring: ZHomeNoticeQuery, response: { 200: envelopeOf(ZHomeNotice) } } },
     async (request, reply) => {
-      const reader = { merchantId: request.merchant.id, language: request.lang };
-      return reply.ok(await getHomeNotice(deps.db, reader, request.query));
+      const reader = readerOf(request);
+      const { types, execution } = request.query;
+      const key = {
+        merchantId: reader.merchantId,
+        language: reader.language,
+        query: `${types.join(',')}|${execution}`,
+        generation: deps.merchants.generation,
+      };
+      const notice = await homeNotices.get(key, () => getHomeNotice(deps.db, reader, request.query));
+      const memberId = await memberOf(request);
+      if (memberId === null) return reply.ok(notice);
+      return reply.ok(await withoutSeenPopups(deps.db, reader.merchantId, memberId, notice));
+    },
+  );
+
+  app.post(
+    API_PATHS.homeNoticeSeen,
+    { onRequest: app.requireSession, schema: { body: ZNoticeSeenBody, response: { 200: ZEmptyEnvelope } } },
+    async (request, reply) => {
+      await markNoticesSeen(deps.db, request.merchant.id, request.session!.memberId, request.body.notices);
+      return reply.ok(null);
     },
   );
 }

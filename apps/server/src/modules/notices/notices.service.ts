@@ -1,3 +1,4 @@
+import { ZSiteLink } from '@tala/contract/backoffice/notices';
 import {
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
@@ -5,23 +6,33 @@ import {
   type TBannerGroup,
 } from '@tala/contract/constants';
 import type { TFieldIssue } from '@tala/contract/envelope';
-import { LANGUAGES, type TLanguage } from '@tala/contract/i18n/languages';
-import type { TAnnouncement, TBanner, THomeNotice } from '@tala/contract/notices/announcements';
+import type { TLanguage } from '@tala/contract/i18n/languages';
+import { localizedText, resolveText } from '@tala/contract/i18n/localized-text';
+import {
+  POPUP_DISPLAY_RULES,
+  type TAnnouncement,
+  type TBanner,
+  type THomeNotice,
+} from '@tala/contract/notices/announcements';
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, assert } from '../../lib/app-error.ts';
 import { sanitizeAnnouncementHtml, toPlainText } from './html-sanitizer.ts';
+import { prepareAnnouncementTexts, prepareBannerTexts } from './notice-texts.ts';
 import {
   countAnnouncements,
   insertAnnouncement,
   insertBanner,
   listAnnouncements,
   listBanners,
+  listSeenRevisions,
+  recordSeen,
   type TAnnouncementRow,
   type TBannerRow,
 } from './notices.repository.ts';
 
-export type TNoticeReader = { merchantId: number; language: TLanguage };
+/** Who reads: their language (Language header) and the merchant's default, the first fallback. */
+export type TNoticeReader = { merchantId: number; language: TLanguage; defaultLanguage: TLanguage };
 
 /** Home-notice list sizes: a marquee, a few popups, a promotion strip (all below the contract's caps). */
 const MARQUEE_LIMIT = 20;
@@ -30,20 +41,44 @@ const PROMOTION_LIMIT = 10;
 const BANNER_LIMIT = 20;
 const CONTENT_MAX = 20_000;
 
+/**
+ * The reader's text: the language is chosen by the title (requested → merchant default → English →
+ * any) and the content is taken in that same language, so a title and its body never mix languages.
+ */
+function localize(row: { title: TAnnouncementRow['title'] }, reader: TNoticeReader) {
+  const title = resolveText(row.title, reader.language, reader.defaultLanguage);
+  assert(title, 'a notice has a title in at least one language (CHECK announcements_title_i18n)');
+  return title;
+}
+
 /** Stored HTML was sanitised on save; it is sanitised again here so a row written by any other path is safe too. */
-function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
+function toAnnouncement(row: TAnnouncementRow, reader: TNoticeReader): TAnnouncement {
+  const title = localize(row, reader);
   return {
     id: String(row.id),
     type: row.type,
-    title: row.title,
-    content: sanitizeAnnouncementHtml(row.contentHtml).slice(0, CONTENT_MAX),
+    title: title.text,
+    content: sanitizeAnnouncementHtml(row.contentHtml[title.language] ?? '').slice(0, CONTENT_MAX),
+    lang: title.language,
     popup: row.popup,
+    displayRule: row.displayRule,
+    revision: row.revision,
     publishedAt: row.publishedAt.toISOString(),
   };
 }
 
-function toBanner(row: TBannerRow): TBanner {
-  return { ...row, id: String(row.id) };
+function toBanner(row: TBannerRow, reader: TNoticeReader): TBanner {
+  const title = localize(row, reader);
+  return {
+    id: String(row.id),
+    group: row.group,
+    title: title.text,
+    subtitle: row.subtitle[title.language] ?? '',
+    cta: row.cta[title.language] ?? '',
+    lang: title.language,
+    artwork: row.artwork,
+    linkUrl: row.linkUrl,
+  };
 }
 
 export async function getAnnouncementPage(
@@ -58,7 +93,7 @@ export async function getAnnouncementPage(
     offset: (query.page - 1) * query.pageSize,
   });
   return {
-    list: rows.map(toAnnouncement),
+    list: rows.map((row) => toAnnouncement(row, reader)),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -73,7 +108,7 @@ export async function getBanners(db: TDb, reader: TNoticeReader, group: TBannerG
     language: reader.language,
     limit: BANNER_LIMIT,
   });
-  return rows.map(toBanner);
+  return rows.map((row) => toBanner(row, reader));
 }
 
 /** GET /wps/home/notice: marquee of the `execution` type as plain text, home banners, popups, promotions. */
@@ -93,23 +128,58 @@ export async function getHomeNotice(
       : [],
   ]);
   return {
-    player: marquee.map((row) => ({
-      title: row.title,
-      content: toPlainText(row.contentHtml).slice(0, CONTENT_MAX),
-    })),
+    player: marquee.map((row) => {
+      const title = localize(row, reader);
+      const content = toPlainText(row.contentHtml[title.language] ?? '').slice(0, CONTENT_MAX);
+      return { title: title.text, content, lang: title.language };
+    }),
     banners,
-    popup: popup.map(toAnnouncement),
-    promotion: promotion.map(toAnnouncement),
+    popup: popup.map((row) => toAnnouncement(row, reader)),
+    promotion: promotion.map((row) => toAnnouncement(row, reader)),
   };
+}
+
+/**
+ * A member's popups: a "once" notice this member has already seen at its current revision (on any
+ * device) is left out; "every visit" notices always come (the site shows them once per browser session).
+ */
+export async function withoutSeenPopups(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  notice: THomeNotice,
+): Promise<THomeNotice> {
+  const once = notice.popup.filter((item) => item.displayRule === 'once');
+  const seen = await listSeenRevisions(
+    db,
+    merchantId,
+    memberId,
+    once.map((item) => BigInt(item.id)),
+  );
+  const popup = notice.popup.filter(
+    (item) => item.displayRule !== 'once' || (seen.get(BigInt(item.id)) ?? 0) < item.revision,
+  );
+  return { ...notice, popup };
+}
+
+export async function markNoticesSeen(
+  db: TDb,
+  merchantId: number,
+  memberId: bigint,
+  notices: { id: string; revision: number }[],
+): Promise<void> {
+  const seen = notices.map((entry) => ({ id: BigInt(entry.id), revision: entry.revision }));
+  await recordSeen(db, merchantId, memberId, seen);
 }
 
 /** Operator input (back office and seed). Dates are instants; no publishedAt means now. */
 export const ZAnnouncementInput = z.object({
   type: z.enum(ANNOUNCEMENT_TYPES),
-  language: z.enum(LANGUAGES).nullable().default(null),
-  title: z.string().max(1000),
-  contentHtml: z.string().max(100_000),
+  title: localizedText({ max: 1000, required: true }),
+  contentHtml: localizedText({ max: 100_000, required: false }).default({}),
+  translatedOnly: z.boolean().default(false),
   popup: z.boolean().default(false),
+  displayRule: z.enum(POPUP_DISPLAY_RULES).default('once'),
   sort: z.number().int().min(0).max(10_000).default(0),
   publishedAt: z.date().optional(),
   expiresAt: z.date().nullable().default(null),
@@ -117,22 +187,17 @@ export const ZAnnouncementInput = z.object({
 
 export const ZBannerInput = z.object({
   group: z.enum(BANNER_GROUPS),
-  language: z.enum(LANGUAGES).nullable().default(null),
-  title: z.string().trim().min(1).max(120),
-  subtitle: z.string().trim().max(240).default(''),
+  title: localizedText({ max: 120, required: true }),
+  subtitle: localizedText({ max: 240, required: false }).default({}),
+  cta: localizedText({ max: 40, required: false }).default({}),
+  translatedOnly: z.boolean().default(false),
   /** Key of an artwork drawn in the web app (no remote images). */
   artwork: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  /** A path on this site, or an https address; never javascript: or a protocol-relative '//host'. */
-  linkUrl: z
-    .string()
-    .max(500)
-    .regex(/^(\/(?!\/)|https:\/\/)\S*$/)
-    .nullable()
-    .default(null),
+  linkUrl: ZSiteLink.nullable().default(null),
   sort: z.number().int().min(0).max(10_000).default(0),
 });
 
-function parseOrFail<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseOrFail<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: TFieldIssue[] = parsed.error.issues.slice(0, 20).map((issue) => ({
@@ -142,42 +207,45 @@ function parseOrFail<T extends z.ZodType>(schema: T, input: unknown): z.output<T
   throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-function invalidField(path: string, messageKey: string): AppError {
-  return new AppError('VALIDATION_FAILED', { fields: [{ path, messageKey }] });
+export type TAnnouncementInput = z.input<typeof ZAnnouncementInput>;
+
+/** Input → the stored form: texts prepared per language (notice-texts.ts), dates checked. */
+export function parseAnnouncement(input: TAnnouncementInput) {
+  const data = parseOrFail(ZAnnouncementInput, input);
+  const texts = prepareAnnouncementTexts(data);
+  if (data.expiresAt && data.publishedAt && data.expiresAt <= data.publishedAt) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'expiresAt', messageKey: 'validation.custom' }],
+    });
+  }
+  return { ...data, ...texts };
 }
 
 /**
- * Creates an announcement. Title becomes plain text and content is sanitised before it is stored, so
- * the database never holds a script; limits are checked on the sanitised result (the stored form).
+ * Creates an announcement. Titles become plain text and content is sanitised language by language before
+ * it is stored, so the database never holds a script; limits are checked on the stored form.
  */
 export async function createAnnouncement(
   db: TDb,
   merchantId: number,
-  input: z.input<typeof ZAnnouncementInput>,
+  input: TAnnouncementInput,
 ): Promise<string> {
-  const data = parseOrFail(ZAnnouncementInput, input);
-  const title = toPlainText(data.title);
-  const contentHtml = sanitizeAnnouncementHtml(data.contentHtml);
-  if (title.length === 0 || title.length > 200) throw invalidField('title', 'validation.too_big');
-  if (contentHtml.length > CONTENT_MAX) throw invalidField('contentHtml', 'validation.too_big');
-  if (data.expiresAt && data.publishedAt && data.expiresAt <= data.publishedAt) {
-    throw invalidField('expiresAt', 'validation.custom');
-  }
+  const data = parseAnnouncement(input);
   const id = await insertAnnouncement(db, merchantId, {
     ...data,
-    title,
-    contentHtml,
     publishedAt: data.publishedAt ?? new Date(),
   });
   return String(id);
 }
 
-export async function createBanner(
-  db: TDb,
-  merchantId: number,
-  input: z.input<typeof ZBannerInput>,
-): Promise<string> {
+export type TBannerInput = z.input<typeof ZBannerInput>;
+
+export function parseBanner(input: TBannerInput) {
   const data = parseOrFail(ZBannerInput, input);
-  const id = await insertBanner(db, merchantId, data);
+  return { ...data, ...prepareBannerTexts(data) };
+}
+
+export async function createBanner(db: TDb, merchantId: number, input: TBannerInput): Promise<string> {
+  const id = await insertBanner(db, merchantId, parseBanner(input));
   return String(id);
 }

@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { InsertObject, Selectable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TDatabase } from '../../db/schema.ts';
@@ -39,4 +40,20 @@ export async function upsertChannel(db: TDb, channel: TNewDepositChannel): Promi
     .onConflict((oc) => oc.columns(['merchant_id', 'code']).doUpdateSet(changes))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Only the display names change (the console's side-by-side editor); the row must exist. */
+export async function updateChannelNames(
+  db: TDb,
+  merchantId: number,
+  code: string,
+  names: TLocalizedText,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('deposit_channels')
+    .set({ names: JSON.stringify(names) })
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

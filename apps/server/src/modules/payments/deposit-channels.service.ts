@@ -1,3 +1,6 @@
+import { DEPOSIT_CHANNEL_NAME_MAX, type TBoDepositChannel } from '@tala/contract/backoffice/payments';
+import type { TLanguage } from '@tala/contract/i18n/languages';
+import { localizedText, pickText } from '@tala/contract/i18n/localized-text';
 import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
 import type { TDepositChannel } from '@tala/contract/payments/deposit';
 import { sql } from 'kysely';
@@ -13,7 +16,8 @@ export const ZDepositChannelConfig = z
   .object({
     code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
     type: z.enum(['BANK_TRANSFER', 'ONLINE_GATEWAY']),
-    names: z.record(z.string().max(8), z.string().min(1).max(80)).refine((names) => 'en' in names),
+    /** Display names per interface language; the player sees theirs or the fallback (decision 020). */
+    names: localizedText({ max: DEPOSIT_CHANNEL_NAME_MAX, required: true }),
     gateway: z
       .string()
       .regex(/^[a-z0-9_-]{2,32}$/)
@@ -67,12 +71,20 @@ export async function saveDepositChannel(
   });
 }
 
-/** The demo merchant's channels: a manual bank transfer and the built-in sandbox gateway. */
+/** The demo merchant's channels, named in every interface language: a manual bank transfer and the sandbox gateway. */
 export async function seedDefaultDepositChannels(db: TDb, merchantId: number): Promise<void> {
   await saveDepositChannel(db, merchantId, {
     code: 'BANK_BDO',
     type: 'BANK_TRANSFER',
-    names: { en: 'Bank transfer (BDO)', tl: 'Bank transfer (BDO)', zh: '银行转账 (BDO)' },
+    names: {
+      en: 'Bank transfer (BDO)',
+      tl: 'Bank transfer sa BDO',
+      zh: '银行转账 (BDO)',
+      ja: '銀行振込（BDO）',
+      th: 'โอนผ่านธนาคาร (BDO)',
+      vi: 'Chuyển khoản ngân hàng (BDO)',
+      id: 'Transfer bank (BDO)',
+    },
     minAmount: '100.00',
     maxAmount: '100000.00',
     quickAmounts: ['500.00', '1000.00', '5000.00', '10000.00'],
@@ -82,7 +94,15 @@ export async function seedDefaultDepositChannels(db: TDb, merchantId: number): P
   await saveDepositChannel(db, merchantId, {
     code: 'TALAPAY',
     type: 'ONLINE_GATEWAY',
-    names: { en: 'Tala Pay (sandbox gateway)', zh: 'Tala Pay（沙盒网关）' },
+    names: {
+      en: 'Tala Pay (sandbox gateway)',
+      tl: 'Tala Pay (sandbox na gateway)',
+      zh: 'Tala Pay（沙盒网关）',
+      ja: 'Tala Pay（サンドボックス決済）',
+      th: 'Tala Pay (เกตเวย์ทดสอบ)',
+      vi: 'Tala Pay (cổng thanh toán thử nghiệm)',
+      id: 'Tala Pay (gateway uji coba)',
+    },
     gateway: 'sandbox',
     minAmount: '50.00',
     maxAmount: '50000.00',
@@ -91,8 +111,9 @@ export async function seedDefaultDepositChannels(db: TDb, merchantId: number): P
   });
 }
 
-export function channelName(row: TDepositChannelRow, lang: string): string {
-  return row.names[lang] ?? row.names.en ?? row.code;
+/** The player's name for a channel: their language, the merchant's default, English, any — else its code. */
+export function channelName(row: TDepositChannelRow, lang: TLanguage, merchantDefault: TLanguage): string {
+  return pickText(row.names, lang, merchantDefault) || row.code;
 }
 
 /** The channels a player can pay through: enabled, and on a gateway this deployment runs. */
@@ -100,17 +121,30 @@ export async function listDepositChannels(
   db: TDb,
   gateways: TPaymentGateways,
   merchantId: number,
-  lang: string,
+  reader: { language: TLanguage; defaultLanguage: TLanguage },
 ): Promise<TDepositChannel[]> {
   const rows = await listChannels(db, merchantId, { enabledOnly: true });
   const payable = rows.filter((row) => row.type !== 'ONLINE_GATEWAY' || gateways.get(row.gateway ?? ''));
   return payable.map((row) => ({
     code: row.code,
     type: row.type,
-    name: channelName(row, lang),
+    name: channelName(row, reader.language, reader.defaultLanguage),
     minAmount: minorToDecimalString(row.min_amount),
     maxAmount: minorToDecimalString(row.max_amount),
     // int8[] arrives as strings (only scalar int8 has a BigInt parser).
     quickAmounts: row.quick_amounts.map((value) => minorToDecimalString(BigInt(value))),
+  }));
+}
+
+/** Every channel (enabled or not) with every language's name, for the console. */
+export async function listBoDepositChannels(db: TDb, merchantId: number): Promise<TBoDepositChannel[]> {
+  const rows = await listChannels(db, merchantId, { enabledOnly: false });
+  return rows.map((row) => ({
+    code: row.code,
+    type: row.type,
+    names: row.names,
+    enabled: row.enabled,
+    minAmount: minorToDecimalString(row.min_amount),
+    maxAmount: minorToDecimalString(row.max_amount),
   }));
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { envelopeOf } from '@tala/contract/envelope';
+import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import { ZIdParam } from '@tala/contract/payments/amount';
 import {
   ZDeposit,
@@ -53,7 +54,12 @@ export async function paymentsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     PAYMENT_PATHS.depositChannels,
     { onRequest: real, schema: { response: { 200: envelopeOf(ZDepositChannels) } } },
     async (request, reply) =>
-      reply.ok({ channels: await listDepositChannels(db, gateways, request.merchant.id, request.lang) }),
+      reply.ok({
+        channels: await listDepositChannels(db, gateways, request.merchant.id, {
+          language: request.lang,
+          defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+        }),
+      }),
   );
   app.post(
     PAYMENT_PATHS.deposit,

@@ -1,11 +1,14 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import {
+  ZBoDepositChannelList,
   ZBoDepositListQuery,
   ZBoDepositPage,
   ZBoDepositResult,
   ZBoWithdrawalListQuery,
   ZBoWithdrawalPage,
   ZBoWithdrawalResult,
+  ZDepositChannelNamesBody,
+  ZDepositChannelParams,
   ZPaymentIdParams,
   ZPaymentReasonBody,
   ZWithdrawalPaidBody,
@@ -14,6 +17,8 @@ import {
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { actorOf } from '../staff/staff-guard.ts';
+import { listBoDepositChannels } from './deposit-channels.service.ts';
+import { renameDepositChannel } from './deposit-channels-staff.service.ts';
 import {
   decideDeposit,
   decideWithdrawal,
@@ -50,6 +55,31 @@ export async function paymentStaffRoutes(app: TApp, deps: TAppDeps): Promise<voi
       },
     );
   }
+
+  app.get(
+    BO_PATHS.depositChannels,
+    {
+      config: { action: 'payments.list' },
+      schema: { response: { 200: envelopeOf(ZBoDepositChannelList) } },
+    },
+    async (request, reply) =>
+      reply.ok({ channels: await listBoDepositChannels(deps.db, request.merchant.id) }),
+  );
+  app.put(
+    BO_PATHS.depositChannelNames,
+    {
+      config: { action: 'payments.channels' },
+      schema: {
+        params: ZDepositChannelParams,
+        body: ZDepositChannelNamesBody,
+        response: { 200: envelopeOf(ZBoDepositChannelList) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await renameDepositChannel(deps.db, actorOf(request), request.params.code, request.body.names),
+      ),
+  );
 
   app.get(
     BO_PATHS.paymentDeposits,

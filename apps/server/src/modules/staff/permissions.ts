@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'adjustments.decide': MONEY,
   'payments.list': MONEY,
   'payments.decide': MONEY,
+  // What players see as a channel's name is merchant configuration, like notices and banners.
+  'payments.channels': ADMIN,
   'settings.view': ALL,
   'settings.edit': ADMIN,
   // Social sign-in providers hold client secrets: even reading the configuration is for admins.

@@ -1,4 +1,5 @@
 import type { TStaffMe, TTotpSetup } from '@tala/contract/backoffice/staff';
+import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
@@ -172,6 +173,7 @@ export function describeStaff(staff: TStaffRow, merchant: TMerchant): TStaffMe {
       name: merchant.name,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
+      defaultLanguage: parseLanguage(merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
     },
     totpEnrolmentRequired: needsEnrolment(staff),
     actions: actionsOf(staff.role),

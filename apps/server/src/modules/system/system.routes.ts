@@ -30,6 +30,7 @@ export async function systemRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       const visitor = {
         ip: request.ip,
         debugCountry: debugCountryFrom(request.headers['x-debug-country'], deps.env.NODE_ENV),
+        language: request.lang,
       };
       const status = await getSystemStatus(
         deps.db,

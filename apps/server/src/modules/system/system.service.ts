@@ -1,4 +1,6 @@
 import type { CUSTOMER_SERVICE_TYPES } from '@tala/contract/constants';
+import { DEFAULT_LANGUAGE, parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
+import { pickText, type TLocalizedText } from '@tala/contract/i18n/localized-text';
 import { ANY_PATTERN, REGISTER_PATTERNS } from '@tala/contract/patterns';
 import { COUNTRIES } from '@tala/contract/system/countries';
 import {
@@ -74,11 +76,35 @@ export async function getWhitelabelTree(db: TDb, merchantId: number): Promise<TM
   return buildModuleTree(await listWhitelabelModules(db, merchantId));
 }
 
-/** Everything the site needs before its first screen (the seed's "permission check"). */
+/**
+ * The side bar in the caller's language (decision 020): labelNameEn/labelNameCn keep the seed's wire
+ * fields, filled from the localized label like `label` itself (requested → merchant default → en → any).
+ */
+export function localizeSideBar(
+  settings: TMerchantSettings,
+  language: TLanguage,
+  merchantDefault: TLanguage,
+) {
+  const text = (label: TLocalizedText, lang: TLanguage) => pickText(label, lang, merchantDefault);
+  return {
+    resources: settings.resources.map(({ label, ...resource }) => ({
+      ...resource,
+      labelNameEn: text(label, 'en'),
+      labelNameCn: text(label, 'zh'),
+      label: text(label, language),
+    })),
+    customerService: settings.customerService.map(({ label, ...entry }) => ({
+      ...entry,
+      label: text(label, language),
+    })),
+  };
+}
+
+/** Everything the site needs before its first screen (the seed's "permission check"), in the caller's language. */
 export async function getSystemStatus(
   db: TDb,
   merchant: TMerchant,
-  visitor: TVisitor,
+  visitor: TVisitor & { language: TLanguage },
   publicKeySpki: string,
 ): Promise<TSystemStatus> {
   const { settings } = merchant;
@@ -92,8 +118,11 @@ export async function getSystemStatus(
     merchant: merchantPublic(merchant),
     whitelabel: await getWhitelabelTree(db, merchant.id),
     switches: settings.switches,
-    resources: settings.resources,
-    customerService: settings.customerService,
+    ...localizeSideBar(
+      settings,
+      visitor.language,
+      parseLanguage(merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+    ),
     analytics: { gtagId: settings.gtagId },
     imageCDNs: settings.imageCDNs,
     launchGameCDNs: settings.launchGameCDNs,

@@ -17,6 +17,7 @@ function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
   return (
     <div
       aria-hidden={!active}
+      lang={banner.lang}
       className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       data-testid="hero-slide"
     >
@@ -31,7 +32,7 @@ function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
           tabIndex={active ? 0 : -1}
           className="mt-1 inline-flex h-9 w-fit items-center gap-2 rounded-full bg-gradient-to-r from-[#ffe29a] to-[#f5a623] px-4 text-sm font-bold text-[#1a1200] shadow-lg transition-transform hover:scale-[1.03] sm:mt-3 sm:h-11 sm:px-6"
         >
-          {t('home.heroCta')}
+          {banner.cta || t('home.heroCta')}
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { TDepositChannel, TDepositCreated } from '@tala/contract/payments/d
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
 import type { TWithdrawal } from '@tala/contract/payments/withdraw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { WALLET_QUERY_ROOT } from '../../../lib/live-balance.ts';
 import { MEMBER_QUERY_ROOT } from '../../../lib/member-queries.ts';
@@ -22,9 +23,11 @@ export type TWithdrawSettings = {
 };
 export type TPage<T> = { list: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
+/** Per language: channel names are written by staff in each language (decision 020). */
 export function useDepositChannels() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: centreKeys.depositChannels,
+    queryKey: [...centreKeys.depositChannels, i18n.language],
     queryFn: () => api<{ channels: TDepositChannel[] }>(PAYMENT_PATHS.depositChannels),
   });
 }

@@ -66,12 +66,12 @@ export function ServiceLinks({ layout, extra }: { layout: TLayout; extra?: React
         <QrPopover
           key={resource.resourceType}
           resource={resource}
-          label={links.label(resource) || t('rail.telegram')}
+          label={resource.label || t('rail.telegram')}
         >
           <Entry
             layout={layout}
             icon="telegram"
-            label={links.label(resource) || t('rail.telegram')}
+            label={resource.label || t('rail.telegram')}
             testId="rail-telegram"
           />
         </QrPopover>
@@ -81,7 +81,7 @@ export function ServiceLinks({ layout, extra }: { layout: TLayout; extra?: React
           key={resource.resourceType}
           layout={layout}
           icon={resource.resourceType === 'IOS' ? 'apple' : 'android'}
-          label={resource.resourceType === 'IOS' ? t('rail.ios') : t('rail.android')}
+          label={resource.label || (resource.resourceType === 'IOS' ? t('rail.ios') : t('rail.android'))}
           href={resource.url}
         />
       ))}
@@ -89,7 +89,7 @@ export function ServiceLinks({ layout, extra }: { layout: TLayout; extra?: React
         <Entry
           layout={layout}
           icon="headset"
-          label={links.chat === 'VIP' ? t('rail.vipChat') : t('rail.chat')}
+          label={links.chatLabel || (links.chat === 'VIP' ? t('rail.vipChat') : t('rail.chat'))}
           onClick={startChat}
           testId="rail-chat"
         />

@@ -42,7 +42,11 @@ function NoticeRow({
 
 function NoticeDetail({ notice }: { notice: TAnnouncement }) {
   return (
-    <article className="rounded-2xl border border-line bg-surface p-6" data-testid="notice-detail">
+    <article
+      className="rounded-2xl border border-line bg-surface p-6"
+      data-testid="notice-detail"
+      lang={notice.lang}
+    >
       <h2 className="text-xl font-bold text-fg">{notice.title}</h2>
       <time className="mt-2 block text-xs text-faint tabular-nums">
         {formatNoticeDate(notice.publishedAt)}

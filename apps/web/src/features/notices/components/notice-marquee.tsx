@@ -9,11 +9,16 @@ import { useHomeNotice } from '../hooks/use-notices.ts';
 export function NoticeMarquee() {
   const { t } = useTranslation('shell');
   const { data } = useHomeNotice();
-  const text = useMemo(
+  // Each entry keeps the language it is written in (a fallback may differ from the page's language).
+  const items = useMemo(
     () =>
-      (data?.player ?? []).map((item) => `${item.title} — ${plainText(item.content)}`).join('     ✦     '),
+      (data?.player ?? []).map((item) => ({
+        lang: item.lang,
+        text: `${item.title} — ${plainText(item.content)}`,
+      })),
     [data],
   );
+  const text = items.map((item) => item.text).join('     ✦     ');
   if (!text) return null;
   // Roughly constant reading speed whatever the length.
   const seconds = Math.max(20, Math.round(text.length / 7));
@@ -27,16 +32,21 @@ export function NoticeMarquee() {
         <span className="sr-only">{t('notice.marqueeLabel')}</span>
       </span>
       <div className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
+        {/* Screen readers get the notices once, still and each in its language; the moving copies are visual. */}
+        <ul className="sr-only">
+          {items.map((item) => (
+            <li key={item.text} lang={item.lang}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
         <div
+          aria-hidden="true"
           className="flex w-max animate-[marquee_var(--marquee-s)_linear_infinite] hover:[animation-play-state:paused]"
           style={{ ['--marquee-s' as string]: `${seconds}s` }}
         >
           {[0, 1].map((copy) => (
-            <span
-              key={copy}
-              aria-hidden={copy === 1 || undefined}
-              className="pr-16 text-sm whitespace-nowrap text-muted"
-            >
+            <span key={copy} className="pr-16 text-sm whitespace-nowrap text-muted">
               {text}
             </span>
           ))}

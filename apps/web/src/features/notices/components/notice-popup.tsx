@@ -1,45 +1,54 @@
+import type { TAnnouncement } from '@tala/contract/notices/announcements';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useOpenModal } from '../../../lib/modal-store.ts';
-import { readSession, writeSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { formatNoticeDate } from '../api/notices-api.ts';
+import { onceSeenHere, popupsDue, rememberShown, reportSeen } from '../api/popup-seen.ts';
 import { useHomeNotice } from '../hooks/use-notices.ts';
 
 /**
- * Popup notices, shown once per session after the home notice loads (session key index_notice). The key
- * remembers the login state it was shown for, so logging in shows the member notices once as well.
- * It waits while another dialog is open (login, a forced password change…) so it never covers one.
+ * Popup notices (decision 028): after the home notice loads, the popups this player or device has not
+ * seen yet — "once" notices once per player (per device for visitors) until edited, "every visit" notices
+ * once per browser session. Closing acknowledges the notices it queued, so logging in or out never
+ * brings them back. It waits while another dialog is open (login, a forced password change…).
  */
 export function NoticePopup() {
   const { t } = useTranslation('shell');
   const { isLoggedIn, mustChangePassword } = useSession();
   const otherDialog = useOpenModal().name !== null || mustChangePassword;
   const { data } = useHomeNotice();
-  const [index, setIndex] = useState<number | null>(null);
-  const shownFor = isLoggedIn ? 'member' : 'visitor';
-  const list = data?.popup ?? [];
+  const [queue, setQueue] = useState<TAnnouncement[]>([]);
+  const [index, setIndex] = useState(0);
+  const list = data?.popup;
   useEffect(() => {
-    if (list.length > 0 && readSession('index_notice') !== shownFor) setIndex(0);
-  }, [list.length, shownFor]);
+    if (!list) return;
+    // Seen on this device before signing in: the member's record learns it, so other devices skip it too.
+    if (isLoggedIn) void reportSeen(onceSeenHere(list)).catch(() => undefined);
+    setQueue(popupsDue(list));
+    setIndex(0);
+  }, [list, isLoggedIn]);
   const close = () => {
-    writeSession({ index_notice: shownFor });
-    setIndex(null);
+    rememberShown(queue);
+    if (isLoggedIn) void reportSeen(queue).catch(() => undefined);
+    setQueue([]);
   };
-  const notice = index === null ? undefined : list[index];
-  if (!notice || index === null || otherDialog) return null;
+  const notice = queue[index];
+  if (!notice || otherDialog) return null;
   return (
     <Modal open onOpenChange={(open) => (open ? null : close())} title={notice.title} testId="notice-popup">
-      <p className="mb-3 text-xs text-faint">{formatNoticeDate(notice.publishedAt)}</p>
-      <SafeHtml html={notice.content} className="text-sm text-muted" />
+      <div lang={notice.lang}>
+        <p className="mb-3 text-xs text-faint">{formatNoticeDate(notice.publishedAt)}</p>
+        <SafeHtml html={notice.content} className="text-sm text-muted" />
+      </div>
       <div className="mt-6 flex items-center justify-between gap-3">
         <span className="text-xs text-faint">
-          {list.length > 1 ? t('notice.count', { n: index + 1, total: list.length }) : ''}
+          {queue.length > 1 ? t('notice.count', { n: index + 1, total: queue.length }) : ''}
         </span>
-        {index < list.length - 1 ? (
+        {index < queue.length - 1 ? (
           <Button onClick={() => setIndex(index + 1)} defaultAction>
             {t('notice.next')}
           </Button>

@@ -32,12 +32,16 @@ export function PromoDetail({ id }: { id: string | null }) {
       <div className="relative flex min-h-48 items-end p-6 sm:min-h-60 sm:p-8">
         <BannerArtwork artwork="welcome-bonus" />
         <div className="relative max-w-xl">
-          <h1 className="text-2xl font-black text-white drop-shadow sm:text-3xl">{promo.title}</h1>
+          <h1 lang={promo.lang} className="text-2xl font-black text-white drop-shadow sm:text-3xl">
+            {promo.title}
+          </h1>
           <time className="mt-2 block text-sm text-white/75">{formatNoticeDate(promo.publishedAt)}</time>
         </div>
       </div>
       <div className="space-y-6 p-6 sm:p-8">
-        <SafeHtml html={promo.content} className="text-sm leading-relaxed text-muted" />
+        <div lang={promo.lang}>
+          <SafeHtml html={promo.content} className="text-sm leading-relaxed text-muted" />
+        </div>
         {back}
       </div>
     </article>

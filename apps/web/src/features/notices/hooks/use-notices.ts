@@ -5,14 +5,15 @@ import { useSession } from '../../../lib/use-session.ts';
 import { fetchAnnouncements, fetchHomeNotice } from '../api/notices-api.ts';
 
 /**
- * Home notice (marquee, popup, promotion). Keyed by login state so it is fetched again when the
- * visitor logs in or out (seed 000 §4), and by language because notices are per language.
+ * Home notice (marquee, popup, promotion). Keyed by who is signed in, so it is fetched again when the
+ * login state changes (seed 001 §4) and one member never gets another's popups (the server leaves out
+ * those a member has seen, decision 028), and by language because notices are per language.
  */
 export function useHomeNotice() {
-  const { isLoggedIn } = useSession();
+  const { account } = useSession();
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['home-notice', isLoggedIn, i18n.language],
+    queryKey: ['home-notice', account, i18n.language],
     queryFn: fetchHomeNotice,
     staleTime: 5 * 60_000,
   });
