@@ -12,8 +12,14 @@ export async function fetchSystemStatus(): Promise<TSystemStatus> {
   return status;
 }
 
+export const systemStatusQuery = {
+  queryKey: ['system-status'],
+  queryFn: fetchSystemStatus,
+  staleTime: 60_000,
+};
+
 export function useSystemStatus() {
-  return useQuery({ queryKey: ['system-status'], queryFn: fetchSystemStatus, staleTime: 60_000 });
+  return useQuery(systemStatusQuery);
 }
 
 /** Image and launch CDNs are each picked at random from the server's lists. */

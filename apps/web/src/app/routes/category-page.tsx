@@ -1,5 +1,5 @@
 import { NAV_POINT_LABELS, type TGameCategory } from '@tala/contract/constants';
-import type { TGameClassify } from '@tala/contract/games/catalogue';
+import type { TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard } from '@tala/contract/games/menus';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema module runs (CSP without 'unsafe-eval').
+import '@tala/contract/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../shared/i18n.ts';
 import { readPageParams } from '../shared/page-params.ts';

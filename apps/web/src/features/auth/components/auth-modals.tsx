@@ -1,34 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
+import { withTexts } from '../../../lib/i18n.ts';
+import { type TModalName, useOpenModal } from '../../../lib/modal-store.ts';
 import {
   useForcedPasswordChange,
   useMemberLanguageSync,
   useReferralLink,
   useSessionLostHandler,
 } from '../hooks/use-auth-effects.ts';
-import { ChangePassModal } from './change-pass-modal.tsx';
-import { ForgetPassModal } from './forget-pass-modal.tsx';
-import { FreePlayRunner } from './free-play-runner.tsx';
-import { LoginModal } from './login-modal.tsx';
-import { RealAccountDialog } from './real-account-dialog.tsx';
-import { RegisterModal } from './register-modal.tsx';
+
+const AuthDialogs = lazy(withTexts(['auth'], () => import('./auth-dialogs.tsx')));
+
+const AUTH_MODALS: readonly TModalName[] = [
+  'login',
+  'register',
+  'forgetPass',
+  'changePass',
+  'realAccount',
+  'freePlay',
+];
 
 /**
- * Every login-related popup, mounted once by the shell (inside the router): login, register,
- * recovery, change password, the demo-account warning and the free-play runner. Also wires the
- * app-wide session behaviours (401 → login, language saved on the member, forced password change).
+ * Mounted once by the shell (inside the router): wires the app-wide session behaviours (401 → login,
+ * language saved on the member, forced password change, referral links) and shows the login-related
+ * popups. Their code (forms, validation, human check) loads the first time one of them opens, and
+ * stays mounted from then on.
  */
 export function AuthModals() {
   useSessionLostHandler();
   useMemberLanguageSync();
   useForcedPasswordChange();
   useReferralLink();
+  const { name } = useOpenModal();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && name !== null && AUTH_MODALS.includes(name)) setIsNeeded(true);
+  if (!isNeeded) return null;
   return (
-    <>
-      <LoginModal />
-      <RegisterModal />
-      <ForgetPassModal />
-      <ChangePassModal />
-      <RealAccountDialog />
-      <FreePlayRunner />
-    </>
+    <Suspense fallback={<LoaderOverlay visible />}>
+      <AuthDialogs />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { TGameCategory } from '@tala/contract/constants';
-import { GAME_LIST_MAX_PAGE, type TGameClassify } from '@tala/contract/games/catalogue';
+import { GAME_LIST_MAX_PAGE, type TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard } from '@tala/contract/games/menus';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
