@@ -3,11 +3,11 @@ import '@tala/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { prefetchFirstScreen } from './app/first-screen.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, routeSections } from './app/router.tsx';
 import { dismissBootFrame } from './lib/boot-frame.ts';
 import { initI18n } from './lib/i18n.ts';
-import { systemStatusQuery } from './lib/system-status.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 // Fonts ship with the site (no font CDN): Inter for Latin and Vietnamese, Noto Sans Thai for Thai.
 // CJK text uses the system's fonts, which every device that reads Chinese or Japanese has.
@@ -17,11 +17,10 @@ import './styles/app.css';
 
 applyTheme(storedTheme());
 // Everything the first screen waits for starts now, side by side: the shell's and this page's
-// translations, the status call and this page's chunk.
+// translations, the status call, this page's chunk and the data it shows.
 const sections = routeSections(window.location.pathname);
 const translations = initI18n(sections.flatMap((section) => section.texts));
-void queryClient.prefetchQuery(systemStatusQuery);
-for (const section of sections) void section.preload().catch(() => null);
+prefetchFirstScreen(queryClient, sections);
 await translations;
 
 const root = document.getElementById('root')!;

@@ -18,6 +18,13 @@ const part = (name: TTexts): TTexts[] => ['pages', name];
 // biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
 type TPageSection = TLazySection<ComponentType<any>> & { texts: TTexts[] };
 
+/** A page an address renders: how to load it, the texts it shows, and its route props (category…). */
+export type TFirstPage = {
+  preload: () => Promise<unknown>;
+  texts: TTexts[];
+  props: Record<string, unknown>;
+};
+
 /** A section with the texts (translation namespaces, page parts) it shows, loaded together. */
 // biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
 function page<T extends ComponentType<any>>(
@@ -98,10 +105,12 @@ export function AppRoutes() {
 }
 
 /** The page sections an address renders (usually one), to start loading them before the first render. */
-export function routeSections(pathname: string): TPageSection[] {
+export function routeSections(pathname: string): TFirstPage[] {
   const matches = matchRoutes(routes, pathname === '/' ? '/index' : pathname) ?? [];
   return matches.flatMap((match) => {
-    const type = (match.route.element as { type?: Partial<TPageSection> } | undefined)?.type;
-    return type?.preload && type.texts ? [type as TPageSection] : [];
+    const element = match.route.element as { type?: Partial<TPageSection>; props?: object } | undefined;
+    const type = element?.type;
+    if (!type?.preload || !type.texts) return [];
+    return [{ preload: type.preload, texts: type.texts, props: { ...element?.props } }];
   });
 }

@@ -1,8 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
 import { HomeGames } from '../../features/games/components/home-games.tsx';
+import {
+  hotGamesQuery,
+  popularGamesQuery,
+  winnerBoardQuery,
+} from '../../features/games/hooks/use-catalogue.ts';
+import { bannersQuery } from '../../features/home/api/banners-api.ts';
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee.tsx';
@@ -11,6 +18,16 @@ import { openModal } from '../../lib/modal-store.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 const HomeMore = lazy(() => import('./home-more.tsx'));
+
+/** On a first load (app/first-screen.ts): what the top of the page shows, asked for with the page's chunk. */
+export function prefetch(client: QueryClient, language: string): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(bannersQuery('home', language)),
+    client.prefetchQuery(hotGamesQuery(language)),
+    client.prefetchQuery(popularGamesQuery(language)),
+    client.prefetchQuery(winnerBoardQuery(language)),
+  ]);
+}
 
 /** /index (and /register, /login, which open their popup over it). */
 export default function HomePage({ openModal: modal }: { openModal?: 'register' | 'login' }) {

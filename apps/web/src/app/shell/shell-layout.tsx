@@ -15,6 +15,7 @@ import { openModal, useOpenModal } from '../../lib/modal-store.ts';
 import { useSystemStatus } from '../../lib/system-status.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BootError } from './boot-error.tsx';
+import { usePageMeta } from './page-meta.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
@@ -78,8 +79,9 @@ function LazyNoticePopup() {
 function Shell({ status }: { status: TSystemStatus }) {
   const { t } = useTranslation('shell');
   const mustLogin = useLoginGuard(status);
-  if (mustLogin) return <Navigate to="/login" replace />;
   const brand = status.merchant.name;
+  usePageMeta(brand);
+  if (mustLogin) return <Navigate to="/login" replace />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a

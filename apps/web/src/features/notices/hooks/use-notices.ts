@@ -1,5 +1,5 @@
 import type { TAnnouncementType } from '@tala/contract/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';
 import { fetchAnnouncements, fetchHomeNotice } from '../api/notices-api.ts';
@@ -8,14 +8,18 @@ import { fetchAnnouncements, fetchHomeNotice } from '../api/notices-api.ts';
  * Home notice (marquee, popup, promotion). Keyed by login state so it is fetched again when the
  * visitor logs in or out (seed 000 §4), and by language because notices are per language.
  */
-export function useHomeNotice() {
-  const { isLoggedIn } = useSession();
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['home-notice', isLoggedIn, i18n.language],
+export function homeNoticeQuery(isLoggedIn: boolean, language: string) {
+  return queryOptions({
+    queryKey: ['home-notice', isLoggedIn, language],
     queryFn: fetchHomeNotice,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useHomeNotice() {
+  const { isLoggedIn } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery(homeNoticeQuery(isLoggedIn, i18n.language));
 }
 
 export function useAnnouncements(types: TAnnouncementType[], page: number, pageSize: number) {
