@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../apps/web/e2e/support/chromium.ts';
@@ -188,6 +190,54 @@ function report(build: TBuild, results: Array<{ path: string; runs: TRun[] }>): 
   return isMet;
 }
 
+/** Lighthouse is not a dependency (150 packages for one optional line): `npm i --no-save -E lighthouse@12.2.3`. */
+const LIGHTHOUSE_CLI = path.resolve('node_modules/.bin/lighthouse');
+
+/**
+ * Lighthouse's mobile preset (its own simulated throttling: 150 ms RTT, 1.6 Mbit/s, CPU ×4) on each page,
+ * when it is installed. Prints the performance score and the metrics behind it.
+ */
+function printLighthouse(baseUrl: string): void {
+  if (!existsSync(LIGHTHOUSE_CLI)) {
+    console.log('lighthouse: not installed (npm i --no-save -E lighthouse@12.2.3 to add its mobile score)');
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'tala-lighthouse-'));
+  try {
+    for (const page of FIRST_LOAD_PAGES) {
+      const report = path.join(dir, 'report.json');
+      const run = spawnSync(
+        LIGHTHOUSE_CLI,
+        [
+          `${baseUrl}${page.path}`,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      );
+      if (run.status !== 0) {
+        console.log(`lighthouse ${page.path}: failed (${run.stderr.toString().trim().slice(0, 200)})`);
+        continue;
+      }
+      const result = JSON.parse(readFileSync(report, 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { displayValue?: string }>;
+      };
+      const value = (audit: string) => result.audits[audit]?.displayValue ?? '?';
+      console.log(
+        `lighthouse ${page.path}: performance ${Math.round(result.categories.performance.score * 100)}, ` +
+          `FCP ${value('first-contentful-paint')}, LCP ${value('largest-contentful-paint')}, ` +
+          `TBT ${value('total-blocking-time')}, CLS ${value('cumulative-layout-shift')}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(WEB_DIST, '.vite', 'manifest.json'))) {
     throw new Error('apps/web is not built: npm run build --workspace apps/web (npm run bench:web does it)');
@@ -207,6 +257,7 @@ async function main(): Promise<void> {
       results.push({ path: page.path, runs });
     }
     if (!report(build, results)) process.exitCode = 1;
+    printLighthouse(server.baseUrl);
   } finally {
     await server.stop();
   }
