@@ -21,8 +21,17 @@ type TPrefetchingModule = {
 export function prefetchFirstScreen(client: QueryClient, sections: TFirstPage[]): void {
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
   const status = client.fetchQuery(systemStatusQuery);
+  // A failed status call is the shell's to show (BootError, with a retry), not an unhandled rejection.
+  status.catch(() => null);
   void client.prefetchQuery(gameMenusQuery);
-  void client.prefetchQuery(homeNoticeQuery(readSession('token') !== null, language));
+  const notice = homeNoticeQuery(readSession('token') !== null, language);
+  void client.prefetchQuery(notice).then(() => {
+    // A popup notice shows over the first screen: its dialog loads as soon as the notice says so, to be
+    // ready when the shell first renders (app/shell/shell-layout.tsx imports the same module).
+    if ((client.getQueryData(notice.queryKey)?.popup.length ?? 0) > 0) {
+      void import('../features/notices/components/notice-popup.tsx').catch(() => null);
+    }
+  });
   for (const section of sections) {
     void Promise.all([section.preload(), status])
       .then(([module]) => (module as TPrefetchingModule).prefetch?.(client, language, section.props))
