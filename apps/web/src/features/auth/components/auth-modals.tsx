@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { withTexts } from '../../../lib/i18n.ts';
-import { type TModalName, useOpenModal } from '../../../lib/modal-store.ts';
+import { registerModalPreloader, type TModalName, useOpenModal } from '../../../lib/modal-store.ts';
 import {
   useForcedPasswordChange,
   useMemberLanguageSync,
@@ -9,7 +9,17 @@ import {
   useSessionLostHandler,
 } from '../hooks/use-auth-effects.ts';
 
-const AuthDialogs = lazy(withTexts(['auth'], () => import('./auth-dialogs.tsx')));
+const loadDialogs = withTexts(['auth'], () => import('./auth-dialogs.tsx'));
+let dialogs: ReturnType<typeof loadDialogs> | null = null;
+/** One load shared by the lazy component and the header's preload (a failed one is tried again). */
+function load(): ReturnType<typeof loadDialogs> {
+  dialogs ??= loadDialogs().catch((error: unknown) => {
+    dialogs = null;
+    throw error;
+  });
+  return dialogs;
+}
+const AuthDialogs = lazy(load);
 
 const AUTH_MODALS: readonly TModalName[] = [
   'login',
@@ -19,6 +29,7 @@ const AUTH_MODALS: readonly TModalName[] = [
   'realAccount',
   'freePlay',
 ];
+registerModalPreloader(AUTH_MODALS, () => void load().catch(() => null));
 
 /**
  * Mounted once by the shell (inside the router): wires the app-wide session behaviours (401 → login,

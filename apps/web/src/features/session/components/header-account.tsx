@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GamepadIcon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { withTexts } from '../../../lib/i18n.ts';
-import { openModal } from '../../../lib/modal-store.ts';
+import { openModal, preloadModal } from '../../../lib/modal-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -29,8 +29,10 @@ export function HeaderAccount() {
 function VisitorActions() {
   const { t } = useTranslation('shell');
   const switches = useSystemStatus().data?.switches;
+  // The login popup's code loads when the visitor reaches for a button, before the press.
+  const intent = { onPointerEnter: () => preloadModal('login'), onFocus: () => preloadModal('login') };
   return (
-    <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-visitor">
+    <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-visitor" {...intent}>
       {switches?.FREEPLAY3 ? (
         <Button
           variant="ghost"
