@@ -68,8 +68,9 @@ function LazyMemberCentre() {
 function LazyNoticePopup() {
   const hasPopup = (useHomeNotice().data?.popup.length ?? 0) > 0;
   if (!hasPopup) return null;
+  // The marker says a popup may be on its way (its code is loading), for whoever waits for it (e2e).
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span hidden data-testid="notice-popup-loading" />}>
       <NoticePopup />
     </Suspense>
   );
