@@ -1,14 +1,40 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { THEME_BOOT_SCRIPT } from '../../packages/contract/src/theme-boot.ts';
+import { bootFrame } from '../../scripts/build/boot-frame.ts';
+import { chunkMap } from '../../scripts/build/chunk-map.ts';
+import { initialChunks } from '../../scripts/build/initial-chunks.ts';
+import { jsonParts } from '../../scripts/build/json-parts.ts';
+import { precompress } from '../../scripts/build/precompress.ts';
+import { pureSchemas } from '../../scripts/build/pure-schemas.ts';
 
 const API = process.env.TALA_API ?? 'http://localhost:3000';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    jsonParts(),
+    pureSchemas(here('../../packages/contract/src/')),
+    bootFrame({ tokensCssPath: here('../../packages/design/tokens.css'), themeScript: THEME_BOOT_SCRIPT }),
+    chunkMap(here('../../')),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/wps': API, '/lgw': API, '/dev': API, '/docs': API },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // .vite/manifest.json and .vite/chunks.json: what each page loads (budget test, npm run bench:web).
+    manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 700,
+    rollupOptions: { output: { manualChunks: initialChunks('/apps/web/src/main.tsx') } },
+  },
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { cpus } from 'node:os';
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { sql } from 'kysely';
 import type { TAppDeps } from '../../apps/server/src/app-deps.ts';
 import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema module runs (CSP without 'unsafe-eval').
+import '@tala/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

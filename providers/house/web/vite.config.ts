@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../../scripts/build/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PLATFORM = process.env.TALA_API ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const PLATFORM = process.env.TALA_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: here('.'),
   base: '/house/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5174, proxy: { '/house/api': PLATFORM, '/wps': PLATFORM } },
   build: {
     outDir: here('../dist/web'),

@@ -1,5 +1,5 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';
 import { saveGames } from '../../src/modules/games/catalogue.service.ts';

@@ -1,4 +1,4 @@
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_GAMES } from '../../src/db/seed/seed-house-games.ts';
 import { seedScaleCatalogue } from '../../src/db/seed/seed-scale-catalogue.ts';

@@ -1,4 +1,4 @@
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { LANGUAGES } from '@tala/contract/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_GAMES, HOUSE_PROVIDER_VENDORS } from '../../src/db/seed/seed-house-games.ts';

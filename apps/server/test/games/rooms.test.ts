@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
+import { ROOM_LIST_PATH } from '@tala/contract/games/games-constants';
 import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
-import { ROOM_LIST_PATH, ROOM_PRESENCE_MINUTES } from '@tala/contract/games/rooms';
+import { ROOM_PRESENCE_MINUTES } from '@tala/contract/games/rooms';
 import { API_PATHS } from '@tala/contract/paths';
 import { SEAMLESS_PATHS } from '@tala/contract/vendor-wallet/seamless';
 import { sql } from 'kysely';

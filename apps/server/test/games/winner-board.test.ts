@@ -1,4 +1,4 @@
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -12,19 +13,7 @@ const SCREENSHOT_DIR = 'apps/web/e2e/screenshots';
 
 /** Debian's Chromium with the flags this sandbox needs (no network beyond loopback, running as root). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 export function baseUrl(): string {

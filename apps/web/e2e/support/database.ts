@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
-import { CATALOGUE_PATHS } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { expect, inject } from 'vitest';
 import { createDb, type TDb } from '../../../server/src/db/database.ts';
 import { listVisibleVendors } from '../../../server/src/modules/games/games.repository.ts';

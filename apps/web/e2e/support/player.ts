@@ -9,7 +9,17 @@ export const DIALING = '63';
 /** The shell's notice popup shows once per visitor/member state; close it when it shows up. */
 export async function dismissNotice(page: Page, waitMs = 1500): Promise<void> {
   const notice = page.getByTestId('notice-popup');
-  await notice.waitFor({ state: 'visible', timeout: waitMs }).catch(() => null);
+  // The popup's code loads when the notice says there is one (after the page): wait while it is coming.
+  const loading = page.getByTestId('notice-popup-loading');
+  await notice
+    .or(loading)
+    .first()
+    .waitFor({ state: 'attached', timeout: waitMs })
+    .catch(() => null);
+  if ((await loading.count()) > 0) {
+    await loading.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => null);
+    await notice.waitFor({ state: 'visible', timeout: 1000 }).catch(() => null);
+  }
   if (await notice.isVisible()) {
     await page.keyboard.press('Escape');
     await notice.waitFor({ state: 'hidden' });

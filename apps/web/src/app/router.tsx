@@ -1,42 +1,68 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { lazySection } from '../lib/lazy-section.ts';
-import { RouteError } from './shell/route-error.tsx';
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type TTexts, withTexts } from '../lib/i18n.ts';
+import { lazySection, type TLazySection } from '../lib/lazy-section.ts';
+import { RouteErrorBoundary } from './shell/route-error.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
 /**
  * Every route of seed 000 §2. Pages load as the named lazy sections of seed 000 §1 (120 s time-out,
- * SectionLoadError with kind and address shown by RouteError).
+ * SectionLoadError with kind and address shown by RouteError). Declarative routes (BrowserRouter +
+ * useRoutes), not a data router: the site has no loaders or actions, and the data router would add
+ * 17 KB gzipped to every first load (decision 018). Errors are caught by RouteErrorBoundary.
  */
-const HomePage = lazySection('index', () => import('./routes/home-page.tsx'));
-const NoticePage = lazySection('notice', () => import('./routes/notice-page.tsx'));
-const PointMallPage = lazySection('pointMall', () => import('./routes/point-mall-page.tsx'));
-const LotteryPage = lazySection('lottery', () => import('./routes/lottery-page.tsx'));
-const VnLotteryPage = lazySection('vnlottery', () => import('./routes/lottery-page.tsx'));
-const SeaLotteryPage = lazySection('eaLottery', () => import('./routes/lottery-page.tsx'));
-const ElottPage = lazySection('elott', () => import('./routes/lottery-page.tsx'));
-const EgamePage = lazySection('egame', () => import('./routes/category-page.tsx'));
-const LivePage = lazySection('live', () => import('./routes/category-page.tsx'));
-const FishPage = lazySection('fish', () => import('./routes/category-page.tsx'));
-const PvpPage = lazySection('pvp', () => import('./routes/category-page.tsx'));
-const SeamlessPage = lazySection('seamless', () => import('./routes/category-page.tsx'));
-const PromoPage = lazySection('promo', () => import('./routes/promotions-page.tsx'));
-const PromoDetailPage = lazySection('promoDetail', () => import('./routes/promo-detail-page.tsx'));
-const HelpPage = lazySection('help', () => import('./routes/help-page.tsx'));
-const DownloadPage = lazySection('download', () => import('./routes/download-page.tsx'));
-const JoinPage = lazySection('joinus', () => import('./routes/join-page.tsx'));
-const GamePage = lazySection('byIframe', () => import('./routes/game-page.tsx'));
+const PAGES: TTexts[] = ['pages'];
+const GAMES: TTexts[] = ['pages', 'games'];
+const part = (name: TTexts): TTexts[] => ['pages', name];
 
-export const router = createBrowserRouter([
+// biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
+type TPageSection = TLazySection<ComponentType<any>> & { texts: TTexts[] };
+
+/** A page an address renders: how to load it, the texts it shows, and its route props (category…). */
+export type TFirstPage = {
+  preload: () => Promise<unknown>;
+  texts: TTexts[];
+  props: Record<string, unknown>;
+};
+
+/** A section with the texts (translation namespaces, page parts) it shows, loaded together. */
+// biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
+function page<T extends ComponentType<any>>(
+  section: string,
+  texts: TTexts[],
+  load: () => Promise<{ default: T }>,
+) {
+  return Object.assign(lazySection(section, withTexts(texts, load)), { texts });
+}
+
+const HomePage = page('index', GAMES, () => import('./routes/home-page.tsx'));
+const NoticePage = page('notice', PAGES, () => import('./routes/notice-page.tsx'));
+const PointMallPage = page('pointMall', part('pages.points'), () => import('./routes/point-mall-page.tsx'));
+const LotteryPage = page('lottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
+const VnLotteryPage = page('vnlottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
+const SeaLotteryPage = page('eaLottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
+const ElottPage = page('elott', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
+const EgamePage = page('egame', GAMES, () => import('./routes/category-page.tsx'));
+const LivePage = page('live', GAMES, () => import('./routes/category-page.tsx'));
+const FishPage = page('fish', GAMES, () => import('./routes/category-page.tsx'));
+const PvpPage = page('pvp', GAMES, () => import('./routes/category-page.tsx'));
+const SeamlessPage = page('seamless', GAMES, () => import('./routes/category-page.tsx'));
+const PromoPage = page('promo', PAGES, () => import('./routes/promotions-page.tsx'));
+const PromoDetailPage = page('promoDetail', PAGES, () => import('./routes/promo-detail-page.tsx'));
+const HelpPage = page('help', part('pages.help'), () => import('./routes/help-page.tsx'));
+const DownloadPage = page('download', part('pages.download'), () => import('./routes/download-page.tsx'));
+const JoinPage = page('joinus', part('pages.join'), () => import('./routes/join-page.tsx'));
+const GamePage = page('byIframe', GAMES, () => import('./routes/game-page.tsx'));
+
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   // /helpmc: help centre without the header.
-  { path: '/helpmc', element: <HelpPage bare />, errorElement: <RouteError /> },
+  { path: '/helpmc', element: <HelpPage bare /> },
   {
+    // Page errors render inside the shell (its own boundary), so the header and footer stay usable.
     element: <ShellLayout />,
-    errorElement: <RouteError />,
     children: [
       {
-        // Page errors render inside the shell, so the header and footer stay usable.
-        errorElement: <RouteError />,
         children: [
           { path: '/index', element: <HomePage /> },
           { path: '/index.html', element: <HomePage /> },
@@ -71,4 +97,20 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The routes, with a last-resort boundary for errors outside a page (the shell itself). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** The page sections an address renders (usually one), to start loading them before the first render. */
+export function routeSections(pathname: string): TFirstPage[] {
+  const matches = matchRoutes(routes, pathname === '/' ? '/index' : pathname) ?? [];
+  return matches.flatMap((match) => {
+    const element = match.route.element as { type?: Partial<TPageSection>; props?: object } | undefined;
+    const type = element?.type;
+    if (!type?.preload || !type.texts) return [];
+    return [{ preload: type.preload, texts: type.texts, props: { ...element?.props } }];
+  });
+}

@@ -1,4 +1,3 @@
-import { importPublicKey, sealPayload } from '@tala/contract/crypto/sealed-payload';
 import type { TEnvelope, TFieldIssue } from '@tala/contract/envelope';
 import { clearSessionKeepingMerchant, readSession } from './session-store.ts';
 
@@ -30,6 +29,7 @@ type TRequest = {
 };
 
 let languageHeader = 'en';
+let sealingKeySpki: string | null = null;
 let sealingKey: Promise<CryptoKey> | null = null;
 let onSessionLost: () => void = () => {};
 
@@ -37,7 +37,20 @@ export function setApiLanguage(language: string): void {
   languageHeader = language;
 }
 export function setSealingKey(spkiBase64: string): void {
-  sealingKey = importPublicKey(spkiBase64);
+  if (spkiBase64 === sealingKeySpki) return;
+  sealingKeySpki = spkiBase64;
+  sealingKey = null;
+}
+
+/**
+ * The sealing code (and the zod schema module it lives in) loads with the first sealed call, a login
+ * or registration, not with every page.
+ */
+async function sealBody(body: unknown): Promise<string> {
+  if (!sealingKeySpki) throw new ApiError('DECRYPTION_FAILED', 'Sealing key not loaded', 0);
+  const { importPublicKey, sealPayload } = await import('@tala/contract/crypto/sealed-payload');
+  sealingKey ??= importPublicKey(sealingKeySpki);
+  return JSON.stringify(await sealPayload(body, await sealingKey));
 }
 /** Called when the server says the session is gone (401), so the shell can show the login popup. */
 export function setOnSessionLost(handler: () => void): void {
@@ -61,13 +74,7 @@ async function encodeBody(request: TRequest): Promise<{ body?: BodyInit; content
     for (const [key, value] of Object.entries(request.body as Record<string, string>)) params.set(key, value);
     return { body: params.toString(), contentType: 'application/x-www-form-urlencoded' };
   }
-  if (request.sealed) {
-    if (!sealingKey) throw new ApiError('DECRYPTION_FAILED', 'Sealing key not loaded', 0);
-    return {
-      body: JSON.stringify(await sealPayload(request.body, await sealingKey)),
-      contentType: 'application/json',
-    };
-  }
+  if (request.sealed) return { body: await sealBody(request.body), contentType: 'application/json' };
   return { body: JSON.stringify(request.body), contentType: 'application/json' };
 }
 

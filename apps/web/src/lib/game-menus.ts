@@ -68,14 +68,10 @@ export async function fetchGameMenus(): Promise<TGameLane[]> {
  * Vendor categories for navigation, home and category pages. The session copy renders at once; the
  * server copy replaces it in the background so maintenance flags stay current.
  */
+export const gameMenusQuery = { queryKey: ['game-menus'], queryFn: fetchGameMenus, staleTime: 5 * 60_000 };
+
 export function useGameMenus() {
-  return useQuery({
-    queryKey: ['game-menus'],
-    queryFn: fetchGameMenus,
-    initialData: cachedLanes,
-    initialDataUpdatedAt: 0,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...gameMenusQuery, initialData: cachedLanes, initialDataUpdatedAt: 0 });
 }
 
 export function findLane(

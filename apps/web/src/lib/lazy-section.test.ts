@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSection, SectionLoadError } from './lazy-section.ts';
+import { lazySection, loadSection, SectionLoadError } from './lazy-section.ts';
 
 describe('section loading', () => {
   it('when the module loads in time, then it is returned', async () => {
@@ -25,5 +25,15 @@ describe('section loading', () => {
       (e: unknown) => e,
     );
     expect(broken).toMatchObject({ kind: 'error' });
+  });
+  it('when a section is preloaded, then the module loads once however often it is asked for', async () => {
+    let loads = 0;
+    const Page = lazySection('index', async () => {
+      loads += 1;
+      return { default: () => null };
+    });
+    await Promise.all([Page.preload(), Page.preload()]);
+    await Page.preload();
+    expect(loads).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { SECTION_LOAD_TIMEOUT_MS } from '@tala/contract/constants';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type TSectionLoadErrorKind = 'missing' | 'timeout' | 'error';
 
@@ -43,6 +43,12 @@ export async function loadSection<T>(
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: page components have their own props.
+export type TLazySection<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Starts loading now (the page being opened, before React renders it); the render reuses the load. */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * Lazily loads a page section (seed 000 §1: byIframe, download, index, …) with the 120 s time-out; a
  * failure raises SectionLoadError for the route error boundary to show.
@@ -52,6 +58,11 @@ export function lazySection<T extends ComponentType<any>>(
   section: string,
   load: () => Promise<{ default: T }>,
   timeoutMs = SECTION_LOAD_TIMEOUT_MS,
-) {
-  return lazy(() => loadSection(section, load, timeoutMs));
+): TLazySection<T> {
+  let loading: Promise<{ default: T }> | null = null;
+  const start = () => {
+    loading ??= loadSection(section, load, timeoutMs);
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: start });
 }

@@ -57,6 +57,18 @@ export function useOpenModal(): TState {
   );
 }
 
+const preloaders = new Map<TModalName, () => void>();
+
+/** A feature whose modals load lazily says how to start loading them (see preloadModal). */
+export function registerModalPreloader(names: readonly TModalName[], preload: () => void): void {
+  for (const name of names) preloaders.set(name, preload);
+}
+
+/** Starts loading a modal's code on a sign of intent (pointer over or focus on what opens it). */
+export function preloadModal(name: TModalName): void {
+  preloaders.get(name)?.();
+}
+
 /** Opens the member centre at an entry (default securityCenter). Callers gate it with the action gate. */
 export function openMemberCentre(entry: TMemberCentreEntry = 'securityCenter'): void {
   openModal('memberCentre', { entry });

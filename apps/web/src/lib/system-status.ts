@@ -1,6 +1,6 @@
 import { API_PATHS } from '@tala/contract/paths';
 import type { TSystemStatus } from '@tala/contract/system/status';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, setSealingKey } from './api-client.ts';
 import { writeSession } from './session-store.ts';
@@ -17,14 +17,18 @@ export async function fetchSystemStatus(): Promise<TSystemStatus> {
  * Keyed by language: the side bar's labels in it are written by staff per language (decision 020), so a
  * language switch fetches that language's status instead of showing the previous one's.
  */
-export function useSystemStatus() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['system-status', i18n.language],
+export function systemStatusQuery(language: string) {
+  return queryOptions({
+    queryKey: ['system-status', language],
     queryFn: fetchSystemStatus,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useSystemStatus() {
+  const { i18n } = useTranslation();
+  return useQuery(systemStatusQuery(i18n.language));
 }
 
 /** Image and launch CDNs are each picked at random from the server's lists. */

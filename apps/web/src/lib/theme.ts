@@ -1,5 +1,6 @@
+import { THEME_STORAGE_KEY as KEY } from '@tala/contract/theme-boot';
+
 export type TTheme = 'dark' | 'light';
-const KEY = 'theme';
 
 /** Dark by default; the choice is kept in local storage. */
 export function storedTheme(): TTheme {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_LAUNCH_FIXED } from '../constants.ts';
-import { POPULAR_GAMES_MAX, ZGameTile } from './catalogue.ts';
+import { ZGameTile } from './catalogue.ts';
+import { POPULAR_GAMES_MAX } from './games-constants.ts';
 
 /** POST /wps/game/launchGame (seed 000 §3, §9; decision 007). */
 export const LAUNCH_GAME_PATH = '/wps/game/launchGame';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { ZDecimalMoney } from '../common.ts';
-import { GAME_CLASSIFIES, optionalParam, ZGameArt, ZGameCode, ZVassalage } from './catalogue.ts';
-
-/**
- * The PVP room list (seed 001 §7 "GET PVP rooms (relay GLS2_roomList)", payload not shown; decision 010).
- * A room is one listed game of a PVP vendor: its code is what the launch sends as `roomId`.
- */
-export const ROOM_LIST_PATH = '/wps/relay/GLS2_roomList';
-
-/** A lobby shows tens of tables; a vendor with more is cut here (the operator's sort decides which). */
-export const ROOM_LIST_MAX = 100;
+import { optionalParam, ZGameArt, ZGameCode, ZVassalage } from './catalogue.ts';
+import { GAME_CLASSIFIES, ROOM_LIST_MAX } from './games-constants.ts';
 
 /**
  * A member counts as in a room when they entered it (the game page opened its wallet session) or bet in

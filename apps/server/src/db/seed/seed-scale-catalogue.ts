@@ -1,5 +1,5 @@
 import type { TGameCategory } from '@tala/contract/constants';
-import type { TGameClassify } from '@tala/contract/games/catalogue';
+import type { TGameClassify } from '@tala/contract/games/games-constants';
 import { saveGames, type TGameInput } from '../../modules/games/catalogue.service.ts';
 import { saveVendor } from '../../modules/games/games.service.ts';
 import type { TDb } from '../database.ts';

@@ -1,5 +1,5 @@
 import { isDemoAccount } from '@tala/contract/constants';
-import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/catalogue';
+import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/games-constants';
 import type { TLaunchGameRequest, TLaunchGameResult } from '@tala/contract/games/launch';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';

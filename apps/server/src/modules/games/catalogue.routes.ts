@@ -1,6 +1,5 @@
 import { envelopeOf } from '@tala/contract/envelope';
 import {
-  CATALOGUE_PATHS,
   ZFavouriteBody,
   ZFavouriteGameList,
   ZFavouriteIds,
@@ -18,6 +17,7 @@ import {
   ZWinnerBoard,
   ZWinnerBoardQuery,
 } from '@tala/contract/games/catalogue';
+import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { assert } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';

@@ -1,6 +1,5 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import {
-  GAME_CLASSIFIES,
   type TGameList,
   type TGameListQuery,
   type TGameTile,
@@ -11,6 +10,7 @@ import {
   ZGameCode,
   ZVassalage,
 } from '@tala/contract/games/catalogue';
+import { GAME_CLASSIFIES } from '@tala/contract/games/games-constants';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type { Insertable } from 'kysely';

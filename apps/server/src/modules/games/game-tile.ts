@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES, type TGameCategory } from '@tala/contract/constants';
-import { GAME_CLASSIFIES, type TGameClassify, type TGameTile } from '@tala/contract/games/catalogue';
+import type { TGameTile } from '@tala/contract/games/catalogue';
+import { GAME_CLASSIFIES, type TGameClassify } from '@tala/contract/games/games-constants';
 import { DEFAULT_LANGUAGE, parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import { minorToDecimalString } from '@tala/contract/money';
 import { assert } from '../../lib/app-error.ts';

@@ -1,10 +1,5 @@
-import {
-  FAVOURITE_GAMES_MAX,
-  RECENT_GAMES_MAX,
-  type TFavouriteResult,
-  type TGameTile,
-  type TRecentGame,
-} from '@tala/contract/games/catalogue';
+import type { TFavouriteResult, TGameTile, TRecentGame } from '@tala/contract/games/catalogue';
+import { FAVOURITE_GAMES_MAX, RECENT_GAMES_MAX } from '@tala/contract/games/games-constants';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

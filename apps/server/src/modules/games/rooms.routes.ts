@@ -1,5 +1,6 @@
 import { envelopeOf } from '@tala/contract/envelope';
-import { ROOM_LIST_PATH, ZRoomList, ZRoomListQuery } from '@tala/contract/games/rooms';
+import { ROOM_LIST_PATH } from '@tala/contract/games/games-constants';
+import { ZRoomList, ZRoomListQuery } from '@tala/contract/games/rooms';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { namesLanguage } from './game-tile.ts';
 import { listRooms } from './rooms.service.ts';

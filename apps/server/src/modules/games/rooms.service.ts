@@ -1,5 +1,5 @@
+import { ROOM_LIST_MAX } from '@tala/contract/games/games-constants';
 import {
-  ROOM_LIST_MAX,
   ROOM_PRESENCE_MINUTES,
   type TRoom,
   type TRoomList,

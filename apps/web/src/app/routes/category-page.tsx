@@ -1,17 +1,32 @@
 import { NAV_POINT_LABELS, type TGameCategory } from '@tala/contract/constants';
-import type { TGameClassify } from '@tala/contract/games/catalogue';
+import type { TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard } from '@tala/contract/games/menus';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryHero } from '../../features/content/components/category-hero.tsx';
 import { GameCatalogue } from '../../features/games/components/game-catalogue.tsx';
 import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
 import { PvpLobby } from '../../features/games/components/pvp-lobby.tsx';
-import { useVendorsWithClassify } from '../../features/games/hooks/use-catalogue.ts';
+import { gameListQuery, useVendorsWithClassify } from '../../features/games/hooks/use-catalogue.ts';
 import { CATEGORY_ICONS, findLane, useGameMenus } from '../../lib/game-menus.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 type TPageType = 'bgs' | 'bingo' | 'seamless';
+
+/**
+ * On a first load (app/first-screen.ts): a category page opened without a provider, search or classify
+ * in its address lists its category's games, so the first page of them is asked for with the chunk.
+ */
+export function prefetch(
+  client: QueryClient,
+  language: string,
+  props: { category?: TGameCategory; pageType?: TPageType },
+): Promise<unknown> {
+  const isPlain = !props.pageType && props.category !== 'PVP' && window.location.search === '';
+  if (!isPlain || !props.category) return Promise.resolve();
+  return client.prefetchInfiniteQuery(gameListQuery({ gameType: props.category }, language));
+}
 
 /** The slot-style pages of one kind of RNG game (decision 010): board and table games, and bingo. */
 const PAGE_TYPE_CLASSIFY: Partial<Record<TPageType, TGameClassify>> = { bgs: 'TABLE', bingo: 'BINGO' };

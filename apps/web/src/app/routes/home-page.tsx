@@ -1,41 +1,37 @@
-import type { TVendorCard } from '@tala/contract/games/menus';
-import { useEffect, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { StepsStrip } from '../../components/ui/steps-strip.tsx';
-import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
 import { GameLauncher } from '../../features/games/components/game-launcher.tsx';
 import { HomeGames } from '../../features/games/components/home-games.tsx';
-import { AppTeaser } from '../../features/home/components/app-teaser.tsx';
+import {
+  hotGamesQuery,
+  popularGamesQuery,
+  winnerBoardQuery,
+} from '../../features/games/hooks/use-catalogue.ts';
+import { bannersQuery } from '../../features/home/api/banners-api.ts';
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import { HomePromotions } from '../../features/notices/components/home-promotions.tsx';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee.tsx';
-import { useGameMenus } from '../../lib/game-menus.ts';
+import { Deferred } from '../../lib/deferred.tsx';
 import { openModal } from '../../lib/modal-store.ts';
-import { useSystemStatus } from '../../lib/system-status.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
-const FEATURED_COUNT = 12;
+const HomeMore = lazy(() => import('./home-more.tsx'));
 
-/** Hot vendors first, then the rest in server order. */
-function useFeaturedVendors(): { vendors: TVendorCard[]; loading: boolean } {
-  const { data: lanes, isPending } = useGameMenus();
-  const vendors = useMemo(() => {
-    const all = (lanes ?? []).flatMap((lane) => lane.cards);
-    return [...all.filter((v) => v.isHot === 1), ...all.filter((v) => v.isHot !== 1)].slice(
-      0,
-      FEATURED_COUNT,
-    );
-  }, [lanes]);
-  return { vendors, loading: isPending && !lanes };
+/** On a first load (app/first-screen.ts): what the top of the page shows, asked for with the page's chunk. */
+export function prefetch(client: QueryClient, language: string): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(bannersQuery('home', language)),
+    client.prefetchQuery(hotGamesQuery(language)),
+    client.prefetchQuery(popularGamesQuery(language)),
+    client.prefetchQuery(winnerBoardQuery(language)),
+  ]);
 }
 
 /** /index (and /register, /login, which open their popup over it). */
 export default function HomePage({ openModal: modal }: { openModal?: 'register' | 'login' }) {
   const { t } = useTranslation('pages');
-  const { data: status } = useSystemStatus();
-  const featured = useFeaturedVendors();
   useEffect(() => {
     if (modal) openModal(modal);
   }, [modal]);
@@ -52,13 +48,9 @@ export default function HomePage({ openModal: modal }: { openModal?: 'register' 
       <GameLauncher>
         <HomeGames />
       </GameLauncher>
-      <section aria-labelledby="home-featured">
-        <SectionHeading id="home-featured" title={t('home.featured')} />
-        <VendorGrid vendors={featured.vendors} loading={featured.loading} dense />
-      </section>
-      <HomePromotions />
-      <StepsStrip />
-      <AppTeaser brandName={status?.merchant.name ?? ''} />
+      <Deferred placeholder={<div className="min-h-[60rem]" aria-hidden="true" />}>
+        <HomeMore />
+      </Deferred>
     </PageFrame>
   );
 }

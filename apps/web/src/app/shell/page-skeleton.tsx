@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../components/art/brand-logo.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PageFrame } from './page-frame.tsx';
 
@@ -18,18 +17,5 @@ export function PageSkeleton() {
         <Skeleton className="h-40" />
       </div>
     </PageFrame>
-  );
-}
-
-/** Shown before the system status has answered (nothing merchant-specific is known yet). */
-export function BootSplash() {
-  const { t } = useTranslation('common');
-  return (
-    <div role="status" className="grid min-h-dvh place-items-center bg-bg">
-      <div className="flex flex-col items-center gap-4">
-        <BrandMark className="size-16 animate-pulse" />
-        <span className="text-sm text-muted">{t('loading')}</span>
-      </div>
-    </div>
   );
 }

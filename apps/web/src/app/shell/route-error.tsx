@@ -1,16 +1,16 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/art/ui-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionLoadError } from '../../lib/lazy-section.ts';
 
 /**
- * Route error boundary. A section that failed to load shows the kind of failure and the address (seed
- * 000 §1) with a retry; anything else is a translated generic error.
+ * What a route error boundary shows. A section that failed to load shows the kind of failure and the
+ * address (seed 000 §1) with a retry; anything else is a translated generic error.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const error = useRouteError();
   const section = error instanceof SectionLoadError ? error : null;
   return (
     <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
@@ -51,4 +51,34 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+type TBoundaryProps = { children: ReactNode; resetKey: string };
+type TBoundaryState = { error: unknown; resetKey: string; hasError: boolean };
+
+class ErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
+  override state: TBoundaryState = { error: null, resetKey: this.props.resetKey, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<TBoundaryState> {
+    return { error, hasError: true };
+  }
+
+  /** Leaving the broken page (another address) clears the error, as a data router's errorElement does. */
+  static getDerivedStateFromProps(
+    props: TBoundaryProps,
+    state: TBoundaryState,
+  ): Partial<TBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, error: null, hasError: false };
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches what a page (or the shell) throws while rendering, a lazy section's load error included. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary resetKey={`${pathname}${search}`}>{children}</ErrorBoundary>;
 }

@@ -1,65 +1,18 @@
-import { type ReactNode, useId } from 'react';
-import { EsportsScene, FishingScene, FootballScene, SabongScene } from './game-art-arena-scenes.tsx';
-import {
-  ArcadeScene,
-  ClassicFruitScene,
-  JackpotScene,
-  LotteryScene,
-  ReelsScene,
-  ScratchScene,
-  SlotCabinetScene,
-} from './game-art-reel-scenes.tsx';
-import {
-  BaccaratRoomsScene,
-  BaccaratScene,
-  BlackjackScene,
-  DragonTigerScene,
-  PokerScene,
-  RouletteScene,
-  SicboScene,
-  TableScene,
-} from './game-art-table-scenes.tsx';
+import { lazy, Suspense, useId } from 'react';
 
-/**
- * Game tile artwork, drawn because the site loads no remote images. The server names an `art` key
- * (contract games/catalogue.ts): the house games have their own scene and colours; `generic-<classify>`
- * entries get their classify's scene over one of several backgrounds picked from the game code, so a
- * page of thousands of titles does not repeat one picture; an unknown key falls back to the classify.
- */
-type TScene = (props: { uid: string; seed: number }) => ReactNode;
+/** The scenes are the heavy part of the artwork: they load after the first render, over the background. */
+const GameArtScene = lazy(() => import('./game-art-scene.tsx'));
+
 type TPalette = readonly [from: string, to: string, glow: string];
 
-const CLASSIFY_SCENES: Record<string, TScene> = {
-  slot: ({ seed }) => <ReelsScene seed={seed} />,
-  jackpot: () => <JackpotScene />,
-  classic: () => <ClassicFruitScene />,
-  table: () => <TableScene />,
-  arcade: () => <ArcadeScene />,
-  scratch: () => <ScratchScene />,
-  fishing: ({ seed }) => <FishingScene seed={seed} />,
-  baccarat: ({ seed }) => <BaccaratScene seed={seed} />,
-  roulette: ({ uid }) => <RouletteScene uid={uid} />,
-  sicbo: ({ seed }) => <SicboScene seed={seed} />,
-  dragon_tiger: () => <DragonTigerScene />,
-  blackjack: ({ seed }) => <BlackjackScene seed={seed} />,
-  poker: ({ seed }) => <PokerScene seed={seed} />,
-  virtual_sports: ({ seed }) => <FootballScene seed={seed} />,
-  virtual_esports: ({ seed }) => <EsportsScene seed={seed} />,
-  sabong: ({ seed }) => <SabongScene seed={seed} />,
-  lottery: () => <LotteryScene />,
-};
-
-const HOUSE_ART: Record<string, { scene: TScene; palette: TPalette }> = {
-  'house-slot': {
-    scene: ({ uid }) => <SlotCabinetScene uid={uid} />,
-    palette: ['#4c1d95', '#be185d', '#f472b6'],
-  },
-  'house-fish': { scene: () => <FishingScene hunter />, palette: ['#0c4a6e', '#0e7490', '#22d3ee'] },
-  'house-baccarat': { scene: () => <BaccaratScene premium />, palette: ['#052e16', '#14532d', '#fbbf24'] },
-  'house-baccarat-rooms': { scene: () => <BaccaratRoomsScene />, palette: ['#134e4a', '#1e3a8a', '#5eead4'] },
-  'house-football': { scene: () => <FootballScene house />, palette: ['#0369a1', '#38bdf8', '#e0f2fe'] },
-  'house-esports': { scene: () => <EsportsScene house />, palette: ['#1e1b4b', '#6d28d9', '#c084fc'] },
-  'house-sabong': { scene: () => <SabongScene house />, palette: ['#7f1d1d', '#ea580c', '#fcd34d'] },
+const HOUSE_PALETTES: Record<string, TPalette> = {
+  'house-slot': ['#4c1d95', '#be185d', '#f472b6'],
+  'house-fish': ['#0c4a6e', '#0e7490', '#22d3ee'],
+  'house-baccarat': ['#052e16', '#14532d', '#fbbf24'],
+  'house-baccarat-rooms': ['#134e4a', '#1e3a8a', '#5eead4'],
+  'house-football': ['#0369a1', '#38bdf8', '#e0f2fe'],
+  'house-esports': ['#1e1b4b', '#6d28d9', '#c084fc'],
+  'house-sabong': ['#7f1d1d', '#ea580c', '#fcd34d'],
 };
 
 const GENERIC_PALETTES: readonly TPalette[] = [
@@ -83,13 +36,12 @@ export function artSeed(text: string): number {
   return hash >>> 0;
 }
 
-function pickArt(art: string, classify: string, seed: string): { scene: TScene; palette: TPalette } {
-  const house = HOUSE_ART[art];
-  if (house) return house;
-  const key = art.startsWith('generic-') ? art.slice('generic-'.length) : classify.toLowerCase();
-  const scene = CLASSIFY_SCENES[key] ?? CLASSIFY_SCENES[classify.toLowerCase()] ?? CLASSIFY_SCENES.slot;
-  const palette = GENERIC_PALETTES[artSeed(seed) % GENERIC_PALETTES.length] ?? GENERIC_PALETTES[0];
-  return { scene: scene as TScene, palette: palette as TPalette };
+function pickPalette(art: string, seed: string): TPalette {
+  return (
+    HOUSE_PALETTES[art] ??
+    GENERIC_PALETTES[artSeed(seed) % GENERIC_PALETTES.length] ??
+    (GENERIC_PALETTES[0] as TPalette)
+  );
 }
 
 /** Soft rays from the centre: the casino-lobby glow behind every scene. */
@@ -105,6 +57,13 @@ function Rays() {
   );
 }
 
+/**
+ * Game tile artwork, drawn because the site loads no remote images. The server names an `art` key
+ * (contract games/catalogue.ts): the house games have their own scene and colours; `generic-<classify>`
+ * entries get their classify's scene over one of several backgrounds picked from the game code, so a
+ * page of thousands of titles does not repeat one picture; an unknown key falls back to the classify.
+ * The background draws at once; the scene (game-art-scene.tsx) follows when its code has loaded.
+ */
 export function GameArt({
   art,
   classify,
@@ -118,9 +77,7 @@ export function GameArt({
   className?: string;
 }) {
   const uid = `ga${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const { scene: Scene, palette } = pickArt(art, classify, seed);
-  const hash = artSeed(seed);
-  const [from, to, glow] = palette;
+  const [from, to, glow] = pickPalette(art, seed);
   return (
     <svg
       viewBox="0 0 160 120"
@@ -142,7 +99,9 @@ export function GameArt({
       <rect width="160" height="120" fill={`url(#${uid}-bg)`} />
       <Rays />
       <rect width="160" height="120" fill={`url(#${uid}-glow)`} />
-      <Scene uid={uid} seed={hash} />
+      <Suspense fallback={null}>
+        <GameArtScene art={art} classify={classify} uid={uid} seed={artSeed(seed)} />
+      </Suspense>
     </svg>
   );
 }

@@ -25,6 +25,8 @@ export async function pagesRoutes(app: THouseApp, webRoot: string): Promise<void
     // Vite names assets by content hash, so they never change under one name.
     immutable: true,
     maxAge: '365d',
+    // <file>.br and <file>.gz beside each text asset, made at build time (scripts/build/precompress.ts).
+    preCompressed: true,
   });
   const shell = (entry: TPageEntry, reply: FastifyReply) => sendShell(reply, webRoot, entry);
   const gameParams = z.object({ gameId: z.string().max(64) });

@@ -1,10 +1,16 @@
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '../shared/i18n.ts';
-import { readPageParams } from '../shared/page-params.ts';
-import { RulesPage } from './rules-page.tsx';
+// First: zod must be jitless before any schema module runs (CSP without 'unsafe-eval'). Everything
+// else is imported after it, dynamically: imported statically, the bundler may order the schema chunk
+// first and zod's eval probe then trips the CSP.
+import '@tala/contract/zod-jitless';
 import '../shared/house.css';
 import './rules.css';
 
+const [{ createRoot }, { initI18n }, { readPageParams }, { RulesPage }] = await Promise.all([
+  import('react-dom/client'),
+  import('../shared/i18n.ts'),
+  import('../shared/page-params.ts'),
+  import('./rules-page.tsx'),
+]);
 const params = readPageParams();
 await initI18n(params.lang);
 createRoot(document.getElementById('root')!).render(<RulesPage gameId={params.gameId} />);

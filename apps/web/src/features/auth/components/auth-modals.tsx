@@ -1,3 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
+import { withTexts } from '../../../lib/i18n.ts';
+import { registerModalPreloader, type TModalName, useOpenModal } from '../../../lib/modal-store.ts';
 import {
   useForcedPasswordChange,
   useMemberLanguageSync,
@@ -5,18 +9,35 @@ import {
   useSessionLostHandler,
 } from '../hooks/use-auth-effects.ts';
 import { useSocialReturn } from '../hooks/use-social-return.ts';
-import { ChangePassModal } from './change-pass-modal.tsx';
-import { ForgetPassModal } from './forget-pass-modal.tsx';
-import { FreePlayRunner } from './free-play-runner.tsx';
-import { LoginModal } from './login-modal.tsx';
-import { RealAccountDialog } from './real-account-dialog.tsx';
-import { RegisterModal } from './register-modal.tsx';
-import { SocialLinkModal } from './social-link-modal.tsx';
+
+const loadDialogs = withTexts(['auth'], () => import('./auth-dialogs.tsx'));
+let dialogs: ReturnType<typeof loadDialogs> | null = null;
+/** One load shared by the lazy component and the header's preload (a failed one is tried again). */
+function load(): ReturnType<typeof loadDialogs> {
+  dialogs ??= loadDialogs().catch((error: unknown) => {
+    dialogs = null;
+    throw error;
+  });
+  return dialogs;
+}
+const AuthDialogs = lazy(load);
+
+const AUTH_MODALS: readonly TModalName[] = [
+  'login',
+  'register',
+  'forgetPass',
+  'changePass',
+  'realAccount',
+  'freePlay',
+  'socialLink',
+];
+registerModalPreloader(AUTH_MODALS, () => void load().catch(() => null));
 
 /**
- * Every login-related popup, mounted once by the shell (inside the router): login, register,
- * recovery, change password, the demo-account warning and the free-play runner. Also wires the
- * app-wide session behaviours (401 → login, language saved on the member, forced password change).
+ * Mounted once by the shell (inside the router): wires the app-wide session behaviours (401 → login,
+ * language saved on the member, forced password change, referral links) and shows the login-related
+ * popups. Their code (forms, validation, human check) loads the first time one of them opens, and
+ * stays mounted from then on.
  */
 export function AuthModals() {
   useSessionLostHandler();
@@ -24,15 +45,13 @@ export function AuthModals() {
   useForcedPasswordChange();
   useReferralLink();
   useSocialReturn();
+  const { name } = useOpenModal();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && name !== null && AUTH_MODALS.includes(name)) setIsNeeded(true);
+  if (!isNeeded) return null;
   return (
-    <>
-      <LoginModal />
-      <RegisterModal />
-      <ForgetPassModal />
-      <ChangePassModal />
-      <RealAccountDialog />
-      <FreePlayRunner />
-      <SocialLinkModal />
-    </>
+    <Suspense fallback={<LoaderOverlay visible />}>
+      <AuthDialogs />
+    </Suspense>
   );
 }

@@ -4,7 +4,6 @@ import { setOnSessionLost } from '../../../lib/api-client.ts';
 import { openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { readSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { updateMemberLanguage } from '../api/auth-api.ts';
 import { captureReferralCode } from '../api/referral-code.ts';
 
 /** A 401 from any call shows the login popup (the session store is already cleared by api-client). */
@@ -20,7 +19,11 @@ export function useMemberLanguageSync(): void {
   const { i18n } = useTranslation();
   useEffect(() => {
     const onChange = (language: string) => {
-      if (readSession('token')) void updateMemberLanguage(language).catch(() => null);
+      if (!readSession('token')) return;
+      // The auth calls load with the first use (a visitor's first page does not carry them).
+      void import('../api/auth-api.ts')
+        .then(({ updateMemberLanguage }) => updateMemberLanguage(language))
+        .catch(() => null);
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);

@@ -1,28 +1,24 @@
 import { GAME_LAUNCH_FIXED, HOT_GAMES_PLATFORM, type TGameCategory } from '@tala/contract/constants';
+import type {
+  TFavouriteGameList,
+  TFavouriteIds,
+  TFavouriteResult,
+  TGameList,
+  TGameTile,
+  THotGames,
+  TPopularGamesResponse,
+  TRecentGames,
+  TVassalGameTypes,
+  TWinnerBoard,
+} from '@tala/contract/games/catalogue';
 import {
   CATALOGUE_PATHS,
   GAME_LIST_DEFAULT_PAGE_SIZE,
   POPULAR_GAMES_DEFAULT,
-  type TFavouriteGameList,
-  type TFavouriteIds,
-  type TFavouriteResult,
   type TGameClassify,
-  type TGameList,
-  type TGameTile,
-  type THotGames,
-  type TPopularGamesResponse,
-  type TRecentGames,
-  type TVassalGameTypes,
-  type TWinnerBoard,
   WINNER_BOARD_DEFAULT,
-} from '@tala/contract/games/catalogue';
-import {
-  LAUNCH_GAME_PATH,
-  type TLaunchGameRequest,
-  type TLaunchGameResult,
-} from '@tala/contract/games/launch';
+} from '@tala/contract/games/games-constants';
 import type { TWalletMode } from '@tala/contract/games/menus';
-import { ROOM_LIST_PATH, type TRoomList } from '@tala/contract/games/rooms';
 import { api, apiRaw } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session-store.ts';
 
@@ -92,11 +88,6 @@ export async function fetchWinnerBoard(language: string): Promise<TWinnerBoard['
   return value.winners;
 }
 
-/** Seed 001 §7 GLS2_roomList (decision 010): one PVP vendor's rooms, or every PVP vendor's. */
-export function fetchRooms(vassalage: string | undefined, language: string): Promise<TRoomList> {
-  return api<TRoomList>(ROOM_LIST_PATH, { query: { vassalage, language } });
-}
-
 export async function fetchFavouriteIds(): Promise<string[]> {
   return (await api<TFavouriteIds>(CATALOGUE_PATHS.favouriteGames)).gameIds;
 }
@@ -116,28 +107,4 @@ export function addFavourite(gameId: string): Promise<TFavouriteResult> {
 export function removeFavourite(gameId: string): Promise<TFavouriteResult> {
   const path = CATALOGUE_PATHS.favouriteGame.replace(':gameId', encodeURIComponent(gameId));
   return api<TFavouriteResult>(path, { method: 'DELETE' });
-}
-
-/**
- * The launch payload of seed 000 §3 with the fixed values of §9. A PVP entry is a room, so its code goes
- * as roomId. The session token travels only in the Authorization header (never in a body that could be
- * logged), so the payload's optional `token` is left out.
- */
-/** What a launch needs of a game: its code, its vendor's account type name and its category. */
-export type TLaunchTarget = Pick<TGameTile, 'code' | 'accountTypeName' | 'gameType'>;
-
-export function launchBody(tile: TLaunchTarget, language: string): TLaunchGameRequest {
-  const target = tile.gameType === 'PVP' ? { roomId: tile.code } : { gameId: tile.code };
-  return {
-    ...target,
-    vassalage: tile.accountTypeName,
-    ...GAME_LAUNCH_FIXED,
-    username: readSession('account') ?? undefined,
-    merchantCode: readSession('merchantCode') ?? undefined,
-    language,
-  };
-}
-
-export function launchGame(tile: TLaunchTarget, language: string): Promise<TLaunchGameResult> {
-  return api<TLaunchGameResult>(LAUNCH_GAME_PATH, { method: 'POST', body: launchBody(tile, language) });
 }

@@ -1,5 +1,5 @@
 import type { TGameCategory } from '@tala/contract/constants';
-import { GAME_CLASSIFIES, type TGameClassify } from '@tala/contract/games/catalogue';
+import { GAME_CLASSIFIES, type TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard, TWalletMode } from '@tala/contract/games/menus';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,53 +1,37 @@
-import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { escapeText } from '../../../lib/escape-text.ts';
-import { LauncherContext } from '../hooks/launcher-context.ts';
-import { type TLaunchable, useLaunchFlow } from '../hooks/use-launch-flow.ts';
-import { MaintenanceDialog } from './maintenance-dialog.tsx';
-import { VendorLobbyDialog } from './vendor-lobby-dialog.tsx';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { openModal } from '../../../lib/modal-store.ts';
+import { readSession } from '../../../lib/session-store.ts';
+import { LauncherContext, type TGameLauncher } from '../hooks/launcher-context.ts';
+import type { TLaunchable } from '../hooks/use-launch-flow.ts';
+
+const LaunchFlow = lazy(() => import('./launch-flow.tsx'));
 
 /**
- * Gives every tile and room card inside it the launch flow, and draws what a launch can answer: the maintenance
- * list, the demo-account notice, a plain error, or a vendor's game list. One per page.
+ * Gives every tile and room card inside it the launch flow (launch-flow.tsx). One per page. The flow's
+ * code (launch call, answers, dialogs) loads with the first launch, whose tile shows its spinner
+ * meanwhile; a visitor is asked to log in first (seed 000 §6) without loading it.
  */
 export function GameLauncher({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('games');
-  const { t: tCommon } = useTranslation('common');
-  const flow = useLaunchFlow();
-  const { launch, pendingCode, state, dismiss } = flow;
-  const value = useMemo(
+  const [first, setFirst] = useState<TLaunchable | null>(null);
+  const [flow, setFlow] = useState<TGameLauncher | null>(null);
+  const beforeLoad = useMemo<TGameLauncher>(
     () => ({
-      pendingCode,
-      launch: (target: TLaunchable) => {
-        dismiss();
-        void launch(target);
+      pendingCode: first?.code ?? null,
+      launch: (target) => {
+        if (!readSession('token')) openModal('login');
+        else setFirst((current) => current ?? target);
       },
     }),
-    [launch, pendingCode, dismiss],
+    [first],
   );
-  const failure = state.failure;
-  const notice = failure && failure.kind !== 'maintenance' ? failure : null;
   return (
-    <LauncherContext.Provider value={value}>
+    <LauncherContext.Provider value={flow ?? beforeLoad}>
       {children}
-      <MaintenanceDialog
-        tile={failure?.kind === 'maintenance' ? failure.tile : null}
-        message={failure?.message ?? null}
-        games={failure?.kind === 'maintenance' ? failure.games : []}
-        onClose={dismiss}
-      />
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.kind === 'trial' ? t('launch.trialTitle') : t('launch.errorTitle')}
-        html={escapeText(notice?.message ?? tCommon('networkError'))}
-        icon={notice?.kind === 'trial' ? 'warning' : 'error'}
-        hideCancel
-        confirmText={t('launch.ok')}
-        onConfirm={dismiss}
-        onCancel={dismiss}
-      />
-      <VendorLobbyDialog entry={state.lobby} onClose={dismiss} />
+      {first ? (
+        <Suspense fallback={null}>
+          <LaunchFlow first={first} onReady={setFlow} />
+        </Suspense>
+      ) : null}
     </LauncherContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
-import type { TLaunchTarget } from '../api/games-api.ts';
+import type { TLaunchTarget } from '../api/launch-api.ts';
 import { readGamePage, type TGamePageInfo } from '../api/launch-target.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useGamePopup } from '../hooks/use-game-popup.ts';

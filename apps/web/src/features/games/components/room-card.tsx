@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
 import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
-/** A room launches as a PVP game whose code goes as roomId (games-api.ts launchBody). */
+/** A room launches as a PVP game whose code goes as roomId (launch-api.ts launchBody). */
 function launchTarget(room: TRoom) {
   return { code: room.roomId, accountTypeName: room.vassalage, gameType: 'PVP' as const, name: room.name };
 }

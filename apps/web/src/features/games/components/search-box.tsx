@@ -1,4 +1,4 @@
-import { GAME_SEARCH_MAX_LENGTH } from '@tala/contract/games/catalogue';
+import { GAME_SEARCH_MAX_LENGTH } from '@tala/contract/games/games-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,14 @@
 import type { TGameCategory } from '@tala/contract/constants';
-import { GAME_LIST_MAX_PAGE, type TGameClassify } from '@tala/contract/games/catalogue';
+import type { TGameList } from '@tala/contract/games/catalogue';
+import { GAME_LIST_MAX_PAGE, type TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard } from '@tala/contract/games/menus';
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';
 import {
@@ -20,47 +27,63 @@ const WINNERS_REFRESH_MS = 60_000;
 /** The classify chips of "all providers" merge at most this many vendors' answers. */
 const MAX_CLASSIFY_VENDORS = 20;
 
-/** The game list in pages of 30, for infinite scroll (seed 001 §3). */
-export function useGameList(filters: TGameFilters) {
-  const { i18n } = useTranslation();
-  return useInfiniteQuery({
-    queryKey: gamesKeys.list(filters, i18n.language),
+/** The game list in pages of 30, for infinite scroll (seed 001 §3). Also prefetched by the first screen. */
+export function gameListQuery(filters: TGameFilters, language: string) {
+  return infiniteQueryOptions({
+    queryKey: gamesKeys.list(filters, language),
     queryFn: ({ pageParam, signal }) => {
       signal.throwIfAborted();
-      return fetchGameList(filters, pageParam, i18n.language);
+      return fetchGameList(filters, pageParam, language);
     },
     initialPageParam: 1,
-    getNextPageParam: (last) =>
+    getNextPageParam: (last: TGameList) =>
       last.page < last.totalPages && last.page < GAME_LIST_MAX_PAGE ? last.page + 1 : undefined,
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useGameList(filters: TGameFilters) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery(gameListQuery(filters, i18n.language));
+}
+
+export function hotGamesQuery(language: string) {
+  return queryOptions({
+    queryKey: gamesKeys.hot(language),
+    queryFn: () => fetchHotGames(language),
     staleTime: LIST_STALE_MS,
   });
 }
 
 export function useHotGames() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: gamesKeys.hot(i18n.language),
-    queryFn: () => fetchHotGames(i18n.language),
+  return useQuery(hotGamesQuery(i18n.language));
+}
+
+export function popularGamesQuery(language: string) {
+  return queryOptions({
+    queryKey: gamesKeys.popular(language),
+    queryFn: () => fetchPopularGames(language),
     staleTime: LIST_STALE_MS,
   });
 }
 
 export function usePopularGames() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: gamesKeys.popular(i18n.language),
-    queryFn: () => fetchPopularGames(i18n.language),
-    staleTime: LIST_STALE_MS,
+  return useQuery(popularGamesQuery(i18n.language));
+}
+
+export function winnerBoardQuery(language: string) {
+  return queryOptions({
+    queryKey: gamesKeys.winners(language),
+    queryFn: () => fetchWinnerBoard(language),
+    refetchInterval: WINNERS_REFRESH_MS,
   });
 }
 
 export function useWinnerBoard() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: gamesKeys.winners(i18n.language),
-    queryFn: () => fetchWinnerBoard(i18n.language),
-    refetchInterval: WINNERS_REFRESH_MS,
-  });
+  return useQuery(winnerBoardQuery(i18n.language));
 }
 
 /** The member's last launched games; nothing for a visitor. */

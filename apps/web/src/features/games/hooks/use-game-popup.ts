@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { launchGame, type TLaunchTarget } from '../api/games-api.ts';
+import { launchGame, type TLaunchTarget } from '../api/launch-api.ts';
 import { launchFailure } from '../api/launch-failure.ts';
 import { launchDestination, safeGameUrl } from '../api/launch-target.ts';
 

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { openModal } from '../../../lib/modal-store.ts';
 import { readSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { launchGame } from '../api/games-api.ts';
 import { gamesKeys } from '../api/games-keys.ts';
+import { launchGame } from '../api/launch-api.ts';
 import { launchFailure, type TLaunchFailure } from '../api/launch-failure.ts';
 import { launchDestination, type TGamePageGame } from '../api/launch-target.ts';
 

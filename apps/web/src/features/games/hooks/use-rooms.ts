@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchRooms } from '../api/games-api.ts';
 import { gamesKeys } from '../api/games-keys.ts';
+import { fetchRooms } from '../api/rooms-api.ts';
 
 /** Player counts move by the minute; a lobby left open follows them (paused while the tab is hidden). */
 const ROOMS_REFRESH_MS = 30_000;

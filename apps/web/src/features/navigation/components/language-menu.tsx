@@ -1,4 +1,3 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import {
   LANGUAGE_LABELS,
   LANGUAGE_NATIVE_NAMES,
@@ -8,47 +7,53 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
+import { OnDemand, widgetLoader } from '../../../lib/on-demand.tsx';
 
-function choose(lang: TLanguage): void {
+export function chooseLanguage(lang: TLanguage): void {
   void changeLanguage(lang);
 }
 
-/** Header language menu offering the seed's languages (CN, EN, JA, TH, VI, TY). */
-export function LanguageMenu() {
-  const { t, i18n } = useTranslation('shell');
-  const active = currentLanguage();
+export const LANGUAGE_TRIGGER_CLASS =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface-2 px-2.5 text-sm font-semibold text-muted transition-colors hover:border-accent/60 hover:text-fg data-[state=open]:border-accent data-[state=open]:text-fg';
+
+/** What the trigger shows: a globe, the current language's label and a chevron. */
+export function LanguageTriggerFace() {
+  const { i18n } = useTranslation('shell');
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        data-testid="language-menu"
-        aria-label={t('language.choose')}
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface-2 px-2.5 text-sm font-semibold text-muted transition-colors hover:border-accent/60 hover:text-fg data-[state=open]:border-accent data-[state=open]:text-fg"
-      >
-        <Icon name="globe" className="size-4" />
-        <span key={i18n.language}>{LANGUAGE_LABELS[active]}</span>
-        <Icon name="chevron-down" className="size-3.5" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-xl border border-line bg-bg-elevated p-1.5 shadow-[var(--shadow)]"
+    <>
+      <Icon name="globe" className="size-4" />
+      <span key={i18n.language}>{LANGUAGE_LABELS[currentLanguage()]}</span>
+      <Icon name="chevron-down" className="size-3.5" />
+    </>
+  );
+}
+
+const languageMenu = widgetLoader(() => import('./language-menu-popup.tsx').then((m) => m.default));
+
+/**
+ * Header language menu offering the seed's languages (CN, EN, JA, TH, VI, TY). The menu's code (Radix)
+ * loads when the visitor reaches for it; until then a plain button stands in for its trigger.
+ */
+export function LanguageMenu() {
+  const { t } = useTranslation('shell');
+  return (
+    <OnDemand
+      loader={languageMenu}
+      props={{}}
+      standIn={(intent) => (
+        <button
+          type="button"
+          data-testid="language-menu"
+          aria-label={t('language.choose')}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={LANGUAGE_TRIGGER_CLASS}
+          {...intent}
         >
-          {MENU_LANGUAGES.map((lang) => (
-            <Menu.Item
-              key={lang}
-              data-testid={`language-${LANGUAGE_LABELS[lang]}`}
-              onSelect={() => choose(lang)}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2"
-            >
-              <span className="w-7 text-xs font-bold text-accent">{LANGUAGE_LABELS[lang]}</span>
-              <span className="flex-1">{LANGUAGE_NATIVE_NAMES[lang]}</span>
-              {lang === active ? <Icon name="check" className="size-4 text-accent" /> : null}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+          <LanguageTriggerFace />
+        </button>
+      )}
+    />
   );
 }
 
@@ -67,7 +72,7 @@ export function LanguageChips() {
             key={lang}
             type="button"
             aria-pressed={lang === active}
-            onClick={() => choose(lang)}
+            onClick={() => chooseLanguage(lang)}
             className={`flex min-h-12 flex-col items-center justify-center rounded-lg border px-1 py-1.5 transition-colors ${lang === active ? 'border-accent bg-accent/15 text-accent' : 'border-line bg-surface-2 text-muted hover:text-fg'}`}
           >
             <span className="text-sm font-bold">{LANGUAGE_LABELS[lang]}</span>

@@ -1,99 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { BrandLogo } from '../../../components/art/brand-logo.tsx';
-import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { useNavItems } from '../hooks/use-nav-items.ts';
-import { LanguageChips } from './language-menu.tsx';
-import { ServiceLinks } from './service-links.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { OnDemand, widgetLoader } from '../../../lib/on-demand.tsx';
 
-function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
-  const items = useNavItems();
-  return (
-    <nav aria-label={t('nav.label')} className="grid grid-cols-2 gap-2">
-      {items.map((item) => (
-        <NavLink
-          key={item.key}
-          to={item.to}
-          end={item.key === 'home'}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            `flex min-h-12 items-center gap-2.5 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'border-accent bg-accent/10 text-accent' : 'border-line bg-surface-2 text-fg hover:border-accent/50'}`
-          }
-        >
-          {item.category ? (
-            <CategoryIcon icon={item.icon} className="size-6" />
-          ) : (
-            <Icon name={item.key === 'home' ? 'home' : 'gift'} className="size-5 text-accent" />
-          )}
-          <span className="flex min-w-0 flex-1 flex-col leading-tight">
-            <span className="break-words">{t(`nav.items.${item.key}`)}</span>
-            {item.point ? (
-              <span className="text-[10px] font-bold text-accent tabular-nums">×{item.point}</span>
-            ) : null}
-          </span>
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
+export const DRAWER_TRIGGER_CLASS =
+  'grid size-10 place-items-center rounded-lg text-fg hover:bg-surface-2 min-[1420px]:hidden';
 
-/** Phone layout: a hamburger opens a slide-in drawer with navigation, language, theme and the side bar. */
+const drawer = widgetLoader<{ brandName: string }>(() =>
+  import('./mobile-drawer-panel.tsx').then((m) => m.default),
+);
+
+/**
+ * Phone layout: a hamburger opens a slide-in drawer with navigation, language, theme and the side bar.
+ * The drawer's code loads when the visitor reaches for the hamburger (a press opens it as it arrives).
+ */
 export function MobileDrawer({ brandName }: { brandName: string }) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  // Any navigation from inside the drawer (side-bar links included) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only.
-  useEffect(() => setOpen(false), [pathname, search]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={t('drawer.open')}
-        data-testid="drawer-open"
-        className="grid size-10 place-items-center rounded-lg text-fg hover:bg-surface-2 min-[1420px]:hidden"
-      >
-        <Icon name="menu" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="drawer"
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(340px,88vw)] flex-col border-r border-line bg-bg-elevated shadow-[var(--shadow)] outline-none"
+    <OnDemand
+      loader={drawer}
+      props={{ brandName }}
+      standIn={(intent) => (
+        <button
+          type="button"
+          aria-label={t('drawer.open')}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-testid="drawer-open"
+          className={DRAWER_TRIGGER_CLASS}
+          {...intent}
         >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title asChild>
-              <span>
-                <BrandLogo name={brandName} compact />
-              </span>
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
-            <Dialog.Close
-              aria-label={t('drawer.close')}
-              className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 space-y-6 overflow-y-auto p-4">
-            <DrawerNav onNavigate={() => setOpen(false)} />
-            <LanguageChips />
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-xs font-semibold tracking-wider text-faint uppercase">
-                {t('theme.title')}
-              </span>
-              <ThemeToggle withLabel />
-            </div>
-            <div className="space-y-1 rounded-xl border border-line bg-surface p-2">
-              <ServiceLinks layout="list" />
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Icon name="menu" className="size-6" />
+        </button>
+      )}
+    />
   );
 }

@@ -1,21 +1,24 @@
-import * as Popover from '@radix-ui/react-popover';
 import { DROPDOWN_BLUR_CLOSE_MS } from '@tala/contract/constants';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { useOpenVendor } from '../../../lib/game-menus.ts';
 import type { TNavItem } from '../hooks/use-nav-items.ts';
-import { VendorEntry } from './vendor-entry.tsx';
+
+/** The drop-down (a Radix popover) loads the first time a menu opens: hover or focus on a category. */
+const VendorMenu = lazy(() => import('./vendor-menu.tsx'));
 
 /** Opens on hover or focus and closes 200 ms after the pointer or focus leaves (seed 000 §9). */
 function useHoverMenu() {
   const [open, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = () => {
     clearTimeout(timer.current);
     setOpen(true);
+    setWasOpened(true);
   };
   const hideSoon = () => {
     clearTimeout(timer.current);
@@ -25,7 +28,7 @@ function useHoverMenu() {
     clearTimeout(timer.current);
     setOpen(false);
   };
-  return { open, show, hideSoon, close };
+  return { open, wasOpened, show, hideSoon, close };
 }
 
 /** Arrow keys move between the vendor entries; Escape returns to the nav link. */
@@ -59,7 +62,6 @@ function NavText({ item, hasMenu }: { item: TNavItem; hasMenu: boolean }) {
  * portalled popover so the scrolling nav bar does not clip it.
  */
 export function NavLinkItem({ item }: { item: TNavItem }) {
-  const { t } = useTranslation('shell');
   const openVendor = useOpenVendor();
   const menu = useHoverMenu();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -70,11 +72,19 @@ export function NavLinkItem({ item }: { item: TNavItem }) {
     const next = event.relatedTarget as Node | null;
     if (!anchorRef.current?.contains(next) && !contentRef.current?.contains(next)) menu.hideSoon();
   };
+  // ArrowDown opens the menu with focus on its first entry, once the entries are there (first time: loaded).
+  const focusFirst = useRef(false);
   const onLinkKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
+    if (menu.open) moveFocus(contentRef.current, 0);
+    else focusFirst.current = true;
     menu.show();
-    requestAnimationFrame(() => moveFocus(contentRef.current, 0));
+  };
+  const onMenuOpened = () => {
+    if (!focusFirst.current) return;
+    focusFirst.current = false;
+    moveFocus(contentRef.current, 0);
   };
   const onMenuKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -107,49 +117,39 @@ export function NavLinkItem({ item }: { item: TNavItem }) {
     );
   }
   return (
-    <Popover.Root open={menu.open} onOpenChange={(open) => (open ? menu.show() : menu.close())}>
-      <Popover.Anchor asChild>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: groups the link and its menu for hover/focus; the link inside is the interactive element. */}
-        <div
-          ref={anchorRef}
-          className="h-full shrink-0"
-          data-testid={`nav-${item.key}`}
-          onMouseEnter={menu.show}
-          onMouseLeave={menu.hideSoon}
-          onFocus={menu.show}
-          onBlur={onBlur}
-        >
-          {link}
-        </div>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          ref={contentRef}
-          role="menu"
-          align="start"
-          sideOffset={0}
-          aria-label={t(`nav.items.${item.key}`)}
-          data-testid={`nav-menu-${item.key}`}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onMouseEnter={menu.show}
-          onMouseLeave={menu.hideSoon}
-          onBlur={onBlur}
-          onKeyDown={onMenuKey}
-          className="z-50 w-72 rounded-xl border border-line bg-bg-elevated p-1.5 shadow-[var(--shadow)]"
-        >
-          {item.vendors.map((vendor) => (
-            <VendorEntry
-              key={vendor.vassalage}
-              vendor={vendor}
-              onOpen={(v) => {
-                menu.close();
-                openVendor(v);
-              }}
-            />
-          ))}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: groups the link and its menu for hover/focus; the link inside is the interactive element. */}
+      <div
+        ref={anchorRef}
+        className="h-full shrink-0"
+        data-testid={`nav-${item.key}`}
+        onMouseEnter={menu.show}
+        onMouseLeave={menu.hideSoon}
+        onFocus={menu.show}
+        onBlur={onBlur}
+      >
+        {link}
+      </div>
+      {menu.wasOpened ? (
+        <Suspense fallback={null}>
+          <VendorMenu
+            item={item}
+            open={menu.open}
+            anchorRef={anchorRef}
+            contentRef={contentRef}
+            onShow={menu.show}
+            onHideSoon={menu.hideSoon}
+            onClose={menu.close}
+            onBlur={onBlur}
+            onKeyDown={onMenuKey}
+            onOpened={onMenuOpened}
+            onOpenVendor={(vendor) => {
+              menu.close();
+              openVendor(vendor);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

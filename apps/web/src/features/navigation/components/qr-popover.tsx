@@ -1,10 +1,17 @@
-import * as Popover from '@radix-ui/react-popover';
 import type { TResource } from '@tala/contract/system/status';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
+import { cloneElement, type HTMLAttributes, type ReactElement } from 'react';
+import { OnDemand, widgetLoader } from '../../../lib/on-demand.tsx';
 
-/** A QR code of a resource's address (generated locally), with a direct link for desktop users. */
+const qrPopover = widgetLoader<{
+  resource: TResource;
+  label: string;
+  children: ReactElement<HTMLAttributes<HTMLElement>>;
+}>(() => import('./qr-popover-panel.tsx').then((m) => m.default));
+
+/**
+ * A side-bar entry that shows a QR code of a resource's address. The popover and the QR code library
+ * load when the visitor reaches for the entry; until then the entry itself stands in.
+ */
 export function QrPopover({
   resource,
   label,
@@ -12,41 +19,16 @@ export function QrPopover({
 }: {
   resource: TResource;
   label: string;
-  children: ReactNode;
+  /** The entry (a button that passes its props on): the popover's trigger, and its stand-in meanwhile. */
+  children: ReactElement<HTMLAttributes<HTMLElement>>;
 }) {
-  const { t } = useTranslation('shell');
-  const target = resource.qrCodeUrl || resource.url;
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>{children}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="left"
-          align="center"
-          sideOffset={12}
-          data-testid="qr-popover"
-          className="z-50 w-60 rounded-2xl border border-line bg-bg-elevated p-4 text-center shadow-[var(--shadow)]"
-        >
-          <p className="mb-3 text-sm font-bold text-fg">{label}</p>
-          <QrCode
-            value={target}
-            label={t('rail.qrOf', { name: label })}
-            size={176}
-            margin={12}
-            className="mx-auto"
-          />
-          <p className="mt-3 text-xs text-muted">{t('rail.scan')}</p>
-          <a
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand text-sm font-semibold text-white hover:bg-brand-strong"
-          >
-            {t('rail.open')}
-          </a>
-          <Popover.Arrow className="fill-[var(--bg-elevated)]" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <OnDemand
+      loader={qrPopover}
+      props={{ resource, label, children }}
+      standIn={(intent) =>
+        cloneElement(children, { 'aria-haspopup': 'dialog', 'aria-expanded': false, ...intent })
+      }
+    />
   );
 }
