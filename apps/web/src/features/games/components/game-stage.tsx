@@ -105,6 +105,7 @@ export function GameStage({ params }: { params: URLSearchParams }) {
       >
         <GameTopBar
           name={name}
+          vassalage={info.vassalage}
           onBack={back}
           onPopup={() => void popup.open()}
           popupBusy={popup.busy}

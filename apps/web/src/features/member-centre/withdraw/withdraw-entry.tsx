@@ -7,13 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { openMemberCentre } from '../../../lib/modal-store.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { type TWithdrawSettings, useWithdraw, useWithdrawSettings } from '../api/payments-api.ts';
 import { useBankAccounts } from '../api/security-api.ts';
 import { AmountField, amountProblem } from '../components/amount-field.tsx';
 import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';
 import { Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { WithdrawPasswordForm } from '../security/passwords-panel.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
