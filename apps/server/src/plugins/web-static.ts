@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isBackofficePath, isPlayerSitePath } from '@tala/contract/site-routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -17,7 +18,9 @@ function immutableAssets(res: { setHeader: (name: string, value: string) => unkn
 /**
  * Serves the built web app, and the back-office console under /bo/ when it is built. Unknown non-API
  * GETs get the matching index.html so each client router handles its own routes (seed 000 §2 for the
- * site); unknown API paths (/wps, /lgw, /dev, /bo/api) get a NOT_FOUND envelope.
+ * site); unknown API paths (/wps, /lgw, /dev, /bo/api) get a NOT_FOUND envelope. An address that is
+ * none of the app's routes (contract site-routes) still gets index.html — the app shows its not-found
+ * page — but with status 404, so crawlers, monitors and link checkers see the truth.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, options: { root: string; backofficeRoot?: string }) => {
@@ -52,10 +55,17 @@ export const webStaticPlugin = fp(
         if (request.url === '/bo') return reply.redirect(BACKOFFICE_PREFIX);
         // Read per request (it is tiny): a rebuilt console is picked up without a restart.
         const html = await readFile(path.join(boRoot, 'index.html'), 'utf8');
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return reply
+          .code(isBackofficePath(request.url) ? 200 : 404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       if (!hasBuild) throw new AppError('NOT_FOUND');
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(isPlayerSitePath(request.url) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html');
     });
   },
 );

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { lazySection } from '../lib/lazy-section.ts';
+import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
@@ -66,7 +67,8 @@ export const router = createBrowserRouter([
           { path: '/download', element: <DownloadPage /> },
           { path: '/join', element: <JoinPage /> },
           { path: '/game', element: <GamePage /> },
-          { path: '*', element: <Navigate to="/index" replace /> },
+          // Any other address: a real not-found page (the server sends it with 404 on a direct load).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
