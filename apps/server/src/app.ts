@@ -17,6 +17,7 @@ import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
 import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { gameFrameSourcesPlugin } from './plugins/game-frame-sources.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { sealedBodyPlugin } from './plugins/sealed-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
     defaultMerchant: deps.env.DEFAULT_MERCHANT,
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
+  await app.register(gameFrameSourcesPlugin, { db: deps.db });
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await app.register(swagger, {
     openapi: { info: { title: 'Tala API', version: '0.1.0' } },
