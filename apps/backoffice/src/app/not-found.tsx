@@ -18,7 +18,7 @@ export function NotFound() {
       body={t('notFound.body')}
       testId="screen-not-found"
     >
-      <p className="mx-auto mt-3 w-fit max-w-full rounded-md bg-surface-2 px-2.5 py-1 font-mono text-xs break-all text-faint">
+      <p className="mx-auto mt-3 w-fit max-w-full rounded-md bg-surface-2 px-2.5 py-1 font-mono text-xs break-all text-muted">
         /bo{location.pathname}
       </p>
       <Link

@@ -47,7 +47,7 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-black text-fg sm:text-3xl">{t('notFound.title')}</h1>
           <p className="text-sm text-muted sm:text-base">{t('notFound.body')}</p>
           <p
-            className="mx-auto w-fit max-w-full rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-xs break-all text-faint"
+            className="mx-auto w-fit max-w-full rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-xs break-all text-muted"
             data-testid="not-found-address"
           >
             {address}

@@ -7,6 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { openMemberCentre } from '../../../lib/modal-store.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 
+/** An amount inside a sentence never wraps between its symbol and its digits. */
+function unbroken(money: string): string {
+  return money.replace(' ', '\u00a0');
+}
+
 /**
  * What else a request needs, said before the player types an amount: a withdrawal channel, enough in
  * the main wallet for the smallest withdrawal, a request left today. Only unmet ones are shown.
@@ -35,8 +40,8 @@ export function WithdrawConditions({ readiness }: { readiness: TWithdrawReadines
           }
         >
           {t('withdraw.conditions.minBalance', {
-            min: formatMoney(readiness.minAmount, symbol),
-            balance: formatMoney(readiness.balance, symbol),
+            min: unbroken(formatMoney(readiness.minAmount, symbol)),
+            balance: unbroken(formatMoney(readiness.balance, symbol)),
           })}
         </Condition>
       ) : null}
