@@ -23,7 +23,11 @@ export function CategoryTiles() {
   }
   const visible = (lanes ?? []).filter((lane) => lane.cards.length > 0);
   return (
-    <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9" data-testid="category-tiles">
+    // Desktop: one row however many categories have games (at most nine), each tile as wide as the rest.
+    <div
+      className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none"
+      data-testid="category-tiles"
+    >
       {visible.map((lane) => (
         <Link
           data-testid={`category-tile-${lane.title}`}
