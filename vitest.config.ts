@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/backoffice/src/**/*.test.ts',
       'providers/*/src/**/*.test.ts',
       'providers/*/web/src/**/*.test.ts',
     ],

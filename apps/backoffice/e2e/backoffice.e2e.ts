@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
 import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
 import { addStrandedTransferOut } from './support/transfers-fixture.ts';
 
@@ -260,6 +261,19 @@ describe('back office', () => {
     }
   });
 
+  it('when staff type an address the console does not have, then it says so (404) and leads to the dashboard', async () => {
+    const { page } = desktop;
+    const res = await page.goto('/bo/no-such-screen');
+    expect(res?.status()).toBe(404);
+    await page.getByTestId('screen-not-found').waitFor();
+    expect(await page.getByTestId('screen-not-found').textContent()).toContain('/bo/no-such-screen');
+    await expectAccessible(page, 'bo not found', '[data-testid=screen-not-found]');
+    await page.getByTestId('not-found-dashboard').click();
+    await page.getByTestId('stat-players-total').waitFor();
+    // A real screen loaded directly is 200.
+    expect((await page.goto('/bo/players'))?.status()).toBe(200);
+  });
+
   it('when every screen is opened on desktop and phone, then each renders (screenshots)', async () => {
     const screens: Array<[string, string, string]> = [
       ['bo-dashboard', '/bo/', 'stat-players-total'],
@@ -271,6 +285,7 @@ describe('back office', () => {
       ['bo-settings-announcements', '/bo/settings?tab=announcements', 'settings-tab-announcements'],
       ['bo-settings-banners', '/bo/settings?tab=banners', 'settings-tab-banners'],
       ['bo-audit', '/bo/audit', 'nav-audit'],
+      ['bo-not-found', '/bo/no-such-screen', 'screen-not-found'],
       ['bo-games-vendors', '/bo/games', 'games-tab-vendors'],
       ['bo-games-transfers', '/bo/games?tab=transfers', 'games-tab-transfers'],
       [

@@ -12,6 +12,7 @@ import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts'
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { gameFrameSourcesPlugin } from './plugins/game-frame-sources.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { sealedBodyPlugin } from './plugins/sealed-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -48,6 +49,7 @@ export async function buildApp(
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
   await app.register(deviceCookiePlugin);
+  await app.register(gameFrameSourcesPlugin, { db: deps.db });
   await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await registerApiDocs(app, deps);
 

@@ -242,8 +242,9 @@ const PAGES = [
   ['esports', '/esports', 'catalogue-results'],
   ['cockfight', '/cockfight', 'catalogue-results'],
   ['seamless', '/seamless', 'catalogue-results'],
-  ['bgs', '/bgs', 'vendor-tabs'],
-  ['bingo', '/bingo', 'vendor-tabs'],
+  // No board or bingo games in the demo: each says so and offers the categories that have games.
+  ['bgs', '/bgs', 'category-empty'],
+  ['bingo', '/bingo', 'category-empty'],
   ['game-missing', '/game', 'site-header'],
 ] as const;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decimalStringToMinor, formatMoney, minorToDecimalString } from './money.ts';
+import {
+  decimalStringToMinor,
+  formatMinorMoney,
+  formatMoney,
+  formatMoneyAmount,
+  minorToDecimalString,
+} from './money.ts';
 
 describe('money', () => {
   it('when minor units are formatted, then two decimals are kept', () => {
@@ -17,5 +23,11 @@ describe('money', () => {
   it('when money is displayed, then thousands are separated and the symbol leads', () => {
     expect(formatMoney('1234567.5', 'P')).toBe('P 1,234,567.50');
     expect(formatMoney('-10.00', '₱')).toBe('-₱ 10.00');
+  });
+  it('when an amount is shown without its symbol, then it has the same grouping and two decimals', () => {
+    expect(formatMoneyAmount('1234567.5')).toBe('1,234,567.50');
+    expect(formatMoneyAmount('-1500')).toBe('-1,500.00');
+    expect(formatMoneyAmount('0.05')).toBe('0.05');
+    expect(formatMinorMoney(5000000n, 'P')).toBe('P 50,000.00');
   });
 });

@@ -24,10 +24,25 @@ export function decimalStringToMinor(text: string): bigint | null {
   return negative ? -minor : minor;
 }
 
-/** "P 1,234.50": two decimals, thousands separators, the merchant's symbol. */
-export function formatMoney(decimal: string, symbol: string): string {
+/**
+ * "1,234.50": two decimals and thousands separators (seed 000 §9), no symbol. Every money amount a
+ * person reads — player site, back office, the house game pages, server messages — goes through this
+ * function (or formatMoney below), so one style holds everywhere.
+ */
+export function formatMoneyAmount(decimal: string): string {
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = '00'] = (negative ? decimal.slice(1) : decimal).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol} ${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** "P 1,234.50": the amount as formatMoneyAmount writes it, led by the merchant's currency symbol. */
+export function formatMoney(decimal: string, symbol: string): string {
+  const negative = decimal.startsWith('-');
+  return `${negative ? '-' : ''}${symbol} ${formatMoneyAmount(negative ? decimal.slice(1) : decimal)}`;
+}
+
+/** formatMoney for integer minor units (server messages, the house pages). */
+export function formatMinorMoney(minor: bigint, symbol: string): string {
+  return formatMoney(minorToDecimalString(minor), symbol);
 }

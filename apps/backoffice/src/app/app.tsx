@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApprovalsPage } from '../features/approvals/approvals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
@@ -14,6 +14,7 @@ import { PlayersPage } from '../features/players/players-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { ApiError } from '../lib/api.ts';
+import { NotFound } from './not-found.tsx';
 import { RequireAction } from './require-action.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
@@ -55,7 +56,7 @@ const router = createBrowserRouter(
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: 'staff', element: guarded('staff.view', <StaffPage />) },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <NotFound /> },
       ],
     },
   ],

@@ -32,6 +32,9 @@ const applySecurityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // A game opened in a pop-up (a vendor's origin, or the house's opaque one) stays linked to the site,
+  // which focuses and closes it; plain same-origin would sever every cross-origin pop-up.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   hsts: false,
 });
 

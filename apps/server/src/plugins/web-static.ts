@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isBackofficePath, isPlayerSitePath } from '@tala/contract/site-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -60,7 +61,9 @@ function sendIndex(reply: FastifyReply, root: string) {
  * Serves the built web app, and the back-office console under /bo/ when it is built, compressed (brotli or
  * gzip by Accept-Encoding) with cache headers per kind of file. Unknown client routes get the matching
  * index.html so each client router handles its own routes (seed 000 §2 for the site); unknown API paths
- * (/wps, /lgw, /dev, /bo/api) get a NOT_FOUND envelope.
+ * (/wps, /lgw, /dev, /bo/api) get a NOT_FOUND envelope. An address that is none of the app's routes
+ * (contract site-routes) still gets index.html — the app shows its not-found page — but with status 404,
+ * so crawlers, monitors and link checkers see the truth.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, options: { root: string; backofficeRoot?: string }) => {
@@ -84,10 +87,10 @@ export const webStaticPlugin = fp(
       if (isConsole) {
         if (!hasBackoffice || !boRoot) throw new AppError('NOT_FOUND');
         if (request.url === '/bo') return reply.redirect(BACKOFFICE_PREFIX);
-        return sendIndex(reply, boRoot);
+        return sendIndex(reply.code(isBackofficePath(request.url) ? 200 : 404), boRoot);
       }
       if (!hasBuild) throw new AppError('NOT_FOUND');
-      return sendIndex(reply, options.root);
+      return sendIndex(reply.code(isPlayerSitePath(request.url) ? 200 : 404), options.root);
     });
   },
 );

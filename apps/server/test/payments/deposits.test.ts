@@ -116,6 +116,11 @@ describe('bank transfer deposit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(code);
   });
+  it('when the amount is out of range, then the message states the limits as the site writes money', async () => {
+    const tooSmall = { channelCode: 'BANK_BDO', amount: '99.99', idempotencyKey: key() };
+    const { message } = (await deposit(player.token, tooSmall)).json();
+    expect(message).toBe('The amount must be between P 100.00 and P 100,000.00.');
+  });
   it('when the channel is unknown or the key is missing, then 4xx with a code', async () => {
     const unknown = await deposit(player.token, {
       channelCode: 'NOPE',

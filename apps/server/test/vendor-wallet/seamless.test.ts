@@ -35,6 +35,8 @@ describe('seamless wallet: authenticate and balance', () => {
     const { launchToken } = await launchTokenFor(t, 'demo_agent', 'Agent123!');
     const first = await seamlessCall(t, P.authenticate, { launchToken });
     expect(first.answer).toMatchObject({ status: 'OK', retry: false, currency: 'PHP', isTrial: false });
+    // For display: money as the site writes it, and the wallet named after the vendor.
+    expect(first.answer).toMatchObject({ currencySymbol: 'P', vendorName: 'Tala Slots' });
     expect(first.answer.sessionToken).toEqual(expect.any(String));
     expect((await seamlessCall(t, P.authenticate, { launchToken })).answer.status).toBe('TOKEN_EXPIRED');
     expect((await seamlessCall(t, P.authenticate, { launchToken: 'x'.repeat(43) })).answer.status).toBe(

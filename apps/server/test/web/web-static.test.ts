@@ -163,3 +163,30 @@ describe('robots.txt and missing files', () => {
     expect(res.payload).toBe('');
   });
 });
+
+describe('the apps on a direct load', () => {
+  it('when a player page is loaded, then 200 with the site', async () => {
+    for (const url of ['/index', '/rng?page=TALA_SLOTS', '/pointMall', '/game?url=%2Fhouse']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(PAGE);
+    }
+  });
+
+  it('when an address is no page of the site, then 404 with the site (its not-found page shows)', async () => {
+    for (const url of ['/chess', '/pointsMall', '/rng/1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(PAGE);
+    }
+  });
+
+  it('when a console address is loaded, then 200 for its screens and 404 for anything else', async () => {
+    expect((await get('/bo/players/12')).statusCode).toBe(200);
+    expect((await get('/bo/')).statusCode).toBe(200);
+    const unknown = await get('/bo/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(CONSOLE_PAGE);
+  });
+});

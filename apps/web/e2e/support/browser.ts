@@ -37,8 +37,12 @@ export async function newPage(
   if (options.language || options.theme) {
     await context.addInitScript(
       ([lang, theme]) => {
-        if (lang) localStorage.setItem('lang', lang);
-        if (theme) localStorage.setItem('theme', theme);
+        try {
+          if (lang) localStorage.setItem('lang', lang);
+          if (theme) localStorage.setItem('theme', theme);
+        } catch {
+          // A sandboxed game frame (opaque origin) has no storage; the site's own pages do.
+        }
       },
       [options.language ?? '', options.theme ?? ''],
     );

@@ -67,9 +67,13 @@ export async function quietVisitorNotice(context: BrowserContext): Promise<void>
     );
   await context.addInitScript(
     ([once, visit]) => {
-      if (!localStorage.getItem('noticeSeen')) localStorage.setItem('noticeSeen', once ?? '{}');
-      if (!sessionStorage.getItem('noticeShownThisVisit'))
-        sessionStorage.setItem('noticeShownThisVisit', visit ?? '{}');
+      try {
+        if (!localStorage.getItem('noticeSeen')) localStorage.setItem('noticeSeen', once ?? '{}');
+        if (!sessionStorage.getItem('noticeShownThisVisit'))
+          sessionStorage.setItem('noticeShownThisVisit', visit ?? '{}');
+      } catch {
+        // A sandboxed game frame (opaque origin) has no storage, and needs no notice flag.
+      }
     },
     [record('once'), record('every_visit')],
   );
@@ -133,4 +137,35 @@ export async function headerBalance(page: Page): Promise<number> {
 export async function openEntry(page: Page, viewport: TViewport, entry: string): Promise<void> {
   await page.getByTestId(viewport === 'phone' ? `centre-tab-${entry}` : `centre-menu-${entry}`).click();
   await page.getByTestId(`centre-entry-${entry}`).waitFor();
+}
+
+/**
+ * Deposits through the built-in sandbox gateway as a player does (its page opens, Pay), waits for the
+ * header balance to show it and leaves the member centre open at its deposit entry.
+ */
+export async function depositThroughSandbox(page: Page, amount: string): Promise<void> {
+  const before = await headerBalance(page);
+  if (!(await page.getByTestId('member-centre').isVisible()))
+    await page.getByTestId('header-deposit').click();
+  await page
+    .getByTestId('centre-entry-depositv2')
+    .or(page.getByTestId('centre-menu-depositv2'))
+    .first()
+    .waitFor();
+  if (!(await page.getByTestId('centre-entry-depositv2').isVisible()))
+    await page.getByTestId('centre-menu-depositv2').click();
+  await page
+    .locator('[data-testid^="deposit-channel-"]', { hasText: /sandbox|online/i })
+    .first()
+    .click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  const gatewayPromise = page.context().waitForEvent('page');
+  await page.getByTestId('deposit-submit').click();
+  const gateway = await gatewayPromise;
+  await gateway.waitForLoadState();
+  await gateway.getByRole('button', { name: 'Pay' }).click();
+  await expect
+    .poll(() => headerBalance(page), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(before + Number(amount));
+  await gateway.close();
 }

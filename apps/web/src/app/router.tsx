@@ -53,6 +53,7 @@ const HelpPage = page('help', part('pages.help'), () => import('./routes/help-pa
 const DownloadPage = page('download', part('pages.download'), () => import('./routes/download-page.tsx'));
 const JoinPage = page('joinus', part('pages.join'), () => import('./routes/join-page.tsx'));
 const GamePage = page('byIframe', GAMES, () => import('./routes/game-page.tsx'));
+const NotFoundPage = page('notFound', GAMES, () => import('./routes/not-found-page.tsx'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
@@ -92,7 +93,8 @@ export const routes: RouteObject[] = [
           { path: '/download', element: <DownloadPage /> },
           { path: '/join', element: <JoinPage /> },
           { path: '/game', element: <GamePage /> },
-          { path: '*', element: <Navigate to="/index" replace /> },
+          // Any other address: a real not-found page (the server sends it with 404 on a direct load).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -17,6 +17,8 @@ export const ZVendorCard = z.object({
   gameType: z.enum(GAME_CATEGORIES),
   status: z.enum(['ACTIVE', 'MAINTENANCE']),
   walletMode: z.enum(WALLET_MODES),
+  /** Games a player can see under this vendor (a vendor with none is not listed): counts on the site. */
+  gameCount: z.number().int().min(0),
 });
 export type TVendorCard = z.infer<typeof ZVendorCard>;
 

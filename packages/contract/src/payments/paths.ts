@@ -7,6 +7,8 @@ export const PAYMENT_PATHS = {
   deposits: '/wps/relay/MCSFE_deposits',
   depositById: '/wps/relay/MCSFE_deposits/:id',
   withdrawSettings: '/wps/relay/MCSFE_withdrawSettings',
+  /** GET: the withdrawal checklist (real name, withdrawal password, bank account, balance, today's count). */
+  withdrawReadiness: '/wps/relay/MCSFE_withdrawReadiness',
   withdraw: '/wps/relay/MCSFE_withdraw',
   withdrawals: '/wps/relay/MCSFE_withdrawals',
   withdrawalById: '/wps/relay/MCSFE_withdrawals/:id',

@@ -35,6 +35,43 @@ export const ZWithdrawSettings = z.object({
   balance: ZDecimalMoney,
 });
 
+/**
+ * What a withdrawal needs, in the order a player completes it (docs/decisions/021). SETUP items are done
+ * once on the withdrawal screen itself; CONDITION items follow from the wallet, the day or the operator.
+ */
+export const WITHDRAW_REQUIREMENTS = [
+  'REAL_NAME',
+  'WITHDRAW_PASSWORD',
+  'BANK_ACCOUNT',
+  'WITHDRAW_CHANNEL',
+  'MIN_BALANCE',
+  'DAILY_REQUESTS',
+] as const;
+export type TWithdrawRequirementKey = (typeof WITHDRAW_REQUIREMENTS)[number];
+
+export const ZWithdrawRequirement = z.object({
+  key: z.enum(WITHDRAW_REQUIREMENTS),
+  kind: z.enum(['SETUP', 'CONDITION']),
+  isMet: z.boolean(),
+  /** Must be met first: a bank account's payee is the real name, so the bank waits for the name. */
+  after: z.enum(WITHDRAW_REQUIREMENTS).nullable(),
+});
+export type TWithdrawRequirement = z.infer<typeof ZWithdrawRequirement>;
+
+/** GET withdrawReadiness: one answer for the whole checklist, so the screen never guesses. */
+export const ZWithdrawReadiness = z.object({
+  /** Every requirement met: a request can be made now. */
+  isReady: z.boolean(),
+  requirements: z.array(ZWithdrawRequirement).max(WITHDRAW_REQUIREMENTS.length),
+  /** The main wallet, which withdrawals are paid from. */
+  balance: ZDecimalMoney,
+  /** The smallest amount any withdrawal channel takes; null without a channel. */
+  minAmount: ZDecimalMoney.nullable(),
+  /** Requests still allowed today, over all channels. */
+  requestsLeftToday: z.number().int().min(0),
+});
+export type TWithdrawReadiness = z.infer<typeof ZWithdrawReadiness>;
+
 /** POST withdraw. */
 export const ZWithdrawRequest = z.object({
   bankAccountId: z.string().regex(/^\d{1,18}$/),

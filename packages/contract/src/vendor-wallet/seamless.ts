@@ -145,5 +145,12 @@ export const ZAuthenticateAnswer = ZSeamlessAnswer.extend({
    * player at `vassalage`, send no bet/win calls. SEAMLESS: bet and win through this API.
    */
   walletMode: z.enum(['SEAMLESS', 'TRANSFER']).optional(),
+  /**
+   * For display only: the merchant's currency symbol ("P") and the vendor's name, so a game page can
+   * write money as the site does ("P 1,234.50") and name the wallet it plays from ("Main wallet", or
+   * "<vendor> wallet" in TRANSFER mode). A vendor that ignores them loses nothing.
+   */
+  currencySymbol: z.string().max(4).optional(),
+  vendorName: z.string().max(60).optional(),
 });
 export type TAuthenticateAnswer = z.infer<typeof ZAuthenticateAnswer>;

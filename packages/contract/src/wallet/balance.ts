@@ -21,3 +21,9 @@ export const ZBalance = z.object({
     .max(100),
 });
 export type TBalance = z.infer<typeof ZBalance>;
+
+/** Wallet codes of the balance list: the main wallet, and one per transfer-mode vendor. */
+export const MAIN_WALLET_CODE = 'MAIN';
+export function vendorWalletCode(vassalage: string): string {
+  return `VENDOR:${vassalage}`;
+}

@@ -114,6 +114,53 @@ describe('house pages and headers', () => {
     }
   });
 
+  it('when a page is served, then it runs sandboxed in an opaque origin wherever it is shown', async () => {
+    for (const url of ['/house/play/house-slot?lang=en', '/house/rules/house-fish']) {
+      const res = await standalone.inject({ method: 'GET', url });
+      const csp = res.headers['content-security-policy'] ?? '';
+      expect(csp).toContain('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
+      expect(csp).not.toContain('allow-same-origin');
+      // It stays linked to the site that opened it in a pop-up (focus, close).
+      expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    }
+    const api = await standalone.inject({ method: 'GET', url: '/house/api/balance' });
+    expect(api.headers['content-security-policy']).not.toContain('sandbox');
+  });
+
+  it('when an opaque-origin page calls the API, then CORS lets it read the answer and send its session header', async () => {
+    const headers = {
+      origin: 'null',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': `content-type, ${HOUSE_SESSION_HEADER}`,
+    };
+    const preflight = await standalone.inject({ method: 'OPTIONS', url: '/house/api/slot/spin', headers });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('null');
+    expect(preflight.headers['access-control-allow-headers']).toContain(HOUSE_SESSION_HEADER);
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const answer = await standalone.inject({
+      method: 'GET',
+      url: '/house/api/balance',
+      headers: { origin: 'null' },
+    });
+    expect([answer.statusCode, answer.headers['access-control-allow-origin']]).toEqual([401, 'null']);
+    // Any real origin stays refused by the browser: no CORS headers for it.
+    const other = { ...headers, origin: 'https://evil.example' };
+    const refused = await standalone.inject({
+      method: 'OPTIONS',
+      url: '/house/api/slot/spin',
+      headers: other,
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const asset = await standalone.inject({
+      method: 'GET',
+      url: '/house/assets/play-abc.js',
+      headers: { origin: 'null' },
+    });
+    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('when a page is not built or the game is unknown, then a clear 503 or 404 instead of a crash', async () => {
     const verify = await standalone.inject({ method: 'GET', url: '/house/verify?lang=en' });
     expect([verify.statusCode, verify.headers['content-type']]).toEqual([503, 'text/plain; charset=utf-8']);

@@ -14,6 +14,11 @@ import { migrateHouse } from './db/migrate.ts';
 import type { THouseApp } from './house-app.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from './house-context.ts';
 import { startHouseJobs } from './house-jobs.ts';
+import {
+  PAGE_SANDBOX,
+  registerOpaqueOriginPreflight,
+  setOpaqueOriginHeaders,
+} from './pages/opaque-origin.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
 import { createSeamlessClient, type TSeamlessCredentials } from './seamless/seamless-client.ts';
 import type { TSeamlessTransport } from './seamless/seamless-transport.ts';
@@ -78,6 +83,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', 'no such house path'));
       app.addHook('onSend', securityHeaders(options.platformOrigin ?? null));
 
+      registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
@@ -138,10 +144,12 @@ function securityHeaders(platformOrigin: string | null) {
   const playAncestors = ["'self'", ...(platformOrigin ? [platformOrigin] : [])].join(' ');
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const isFrameable = request.routeOptions.config?.houseFrameable === true && reply.statusCode < 400;
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header(
       'content-security-policy',
-      `${directives}; frame-ancestors ${isFrameable ? playAncestors : "'none'"}`,
+      `${directives}; frame-ancestors ${isFrameable ? playAncestors : "'none'"}${isPage ? `; ${PAGE_SANDBOX}` : ''}`,
     );
+    setOpaqueOriginHeaders(request, reply, isPage);
     if (isFrameable) reply.removeHeader('x-frame-options');
     else reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');

@@ -1,4 +1,5 @@
 import type { TWalletMode } from '@tala/contract/games/menus';
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
 /** Far above any real catalogue; keeps one response bounded. */
@@ -51,6 +52,25 @@ export async function listVisibleVendors(db: TDb, merchantId: number): Promise<T
     allowsTrial: row.allows_trial,
     sort: row.sort,
   }));
+}
+
+/**
+ * How many games a player can see under each vendor (the game and its vendor not disabled), by
+ * vassalage: an index-only count over games_count. A vendor missing here has none.
+ */
+export async function countListedGames(db: TDb, merchantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('games as g')
+    .innerJoin('game_vendors as v', (join) =>
+      join.onRef('v.id', '=', 'g.vendor_id').onRef('v.merchant_id', '=', 'g.merchant_id'),
+    )
+    .select(['v.vassalage', (eb) => eb.fn.countAll<string>().as('games')])
+    .where('g.merchant_id', '=', merchantId)
+    // A literal, not a parameter: the planner must see it to use the partial index games_count.
+    .where('g.status', '!=', sql.lit('DISABLED'))
+    .groupBy('v.vassalage')
+    .execute();
+  return new Map(rows.map((row) => [row.vassalage, Number(row.games)]));
 }
 
 /** `providerCode` undefined leaves the vendor's provider link as it is (null unlinks it). */

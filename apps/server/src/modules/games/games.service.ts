@@ -3,12 +3,12 @@ import { type TGameLane, type TVendorCard, WALLET_MODES } from '@tala/contract/g
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { isGameCategory } from './game-tile.ts';
-import { listVisibleVendors, type TVendorRow, upsertVendor } from './games.repository.ts';
+import { countListedGames, listVisibleVendors, type TVendorRow, upsertVendor } from './games.repository.ts';
 
 /** Lane order of the header navigation; GAME_CATEGORIES is already that order. */
 const LANE_ORDER: readonly TGameCategory[] = GAME_CATEGORIES;
 
-function toCard(row: TVendorRow & { category: TGameCategory }): TVendorCard {
+function toCard(row: TVendorRow & { category: TGameCategory }, gameCount: number): TVendorCard {
   return {
     accountTypeId: row.accountTypeId,
     vassalage: row.vassalage,
@@ -18,16 +18,22 @@ function toCard(row: TVendorRow & { category: TGameCategory }): TVendorCard {
     gameType: row.category,
     status: row.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'ACTIVE',
     walletMode: row.walletMode,
+    gameCount,
   };
 }
 
-/** Groups visible vendors into lanes in the fixed order; a category with no vendor has no lane. */
-export function buildLanes(rows: TVendorRow[]): TGameLane[] {
+/**
+ * Groups visible vendors into lanes in the fixed order. A vendor with no game a player can see is left
+ * out, and so a category whose vendors have none: navigation, home tiles and category pages are built
+ * from these lanes, so nothing on the site leads to an empty page.
+ */
+export function buildLanes(rows: TVendorRow[], gameCounts: ReadonlyMap<string, number>): TGameLane[] {
   const byCategory = new Map<TGameCategory, TVendorCard[]>();
   for (const row of rows) {
-    if (!isGameCategory(row.category) || row.status === 'DISABLED') continue;
+    const gameCount = gameCounts.get(row.vassalage) ?? 0;
+    if (!isGameCategory(row.category) || row.status === 'DISABLED' || gameCount === 0) continue;
     const cards = byCategory.get(row.category) ?? [];
-    cards.push(toCard({ ...row, category: row.category }));
+    cards.push(toCard({ ...row, category: row.category }, gameCount));
     byCategory.set(row.category, cards);
   }
   return LANE_ORDER.flatMap((title) => {
@@ -37,7 +43,11 @@ export function buildLanes(rows: TVendorRow[]): TGameLane[] {
 }
 
 export async function getGameLanes(db: TDb, merchantId: number): Promise<TGameLane[]> {
-  return buildLanes(await listVisibleVendors(db, merchantId));
+  const [vendors, gameCounts] = await Promise.all([
+    listVisibleVendors(db, merchantId),
+    countListedGames(db, merchantId),
+  ]);
+  return buildLanes(vendors, gameCounts);
 }
 
 /** Back-office input for a vendor entry; the seed uses the same function. */

@@ -39,7 +39,11 @@ export async function createDeposit(
   const gateway = channel.type === 'ONLINE_GATEWAY' ? gateways.get(channel.gateway ?? '') : null;
   if (channel.type === 'ONLINE_GATEWAY' && !gateway) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const amount = parseAmount(input.amount);
-  ensureAmountInRange(amount, channel.min_amount, channel.max_amount);
+  ensureAmountInRange(amount, {
+    min: channel.min_amount,
+    max: channel.max_amount,
+    symbol: merchant.currencySymbol,
+  });
   const hash = requestFingerprint([channel.code, amount]);
 
   const created = await db.transaction().execute(async (trx) => {

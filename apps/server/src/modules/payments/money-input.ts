@@ -1,4 +1,4 @@
-import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
+import { decimalStringToMinor, formatMinorMoney } from '@tala/contract/money';
 import { AppError, assert } from '../../lib/app-error.ts';
 
 /** The contract schema already refused anything but "digits[.dd]" above zero; this converts it. */
@@ -8,10 +8,17 @@ export function parseAmount(text: string): bigint {
   return minor;
 }
 
-export function ensureAmountInRange(amount: bigint, min: bigint, max: bigint): void {
-  if (amount < min || amount > max) {
+/** The limits in the message are written as the site writes money: "P 100.00", "P 50,000.00". */
+export function ensureAmountInRange(
+  amount: bigint,
+  range: { min: bigint; max: bigint; symbol: string },
+): void {
+  if (amount < range.min || amount > range.max) {
     throw new AppError('PAY_AMOUNT_OUT_OF_RANGE', {
-      params: { min: minorToDecimalString(min), max: minorToDecimalString(max) },
+      params: {
+        min: formatMinorMoney(range.min, range.symbol),
+        max: formatMinorMoney(range.max, range.symbol),
+      },
     });
   }
 }

@@ -16,6 +16,7 @@ import {
   ZWithdrawal,
   ZWithdrawalListQuery,
   ZWithdrawalPage,
+  ZWithdrawReadiness,
   ZWithdrawRequest,
   ZWithdrawSettings,
 } from '@tala/contract/payments/withdraw';
@@ -35,6 +36,7 @@ import {
 import { paymentGateways } from './gateways/gateway-registry.ts';
 import { readImageUpload } from './uploads.ts';
 import { handleGatewayWebhook } from './webhook.service.ts';
+import { withdrawReadiness } from './withdraw-readiness.service.ts';
 import { confirmReceived, reportNotReceived } from './withdrawal-confirm.service.ts';
 import { myWithdrawal, myWithdrawals, requestWithdrawal, withdrawSettings } from './withdrawals.service.ts';
 
@@ -86,6 +88,11 @@ export async function paymentsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     PAYMENT_PATHS.withdrawSettings,
     { onRequest: real, schema: { response: { 200: envelopeOf(ZWithdrawSettings) } } },
     async (request, reply) => reply.headers(noStore).ok(await withdrawSettings(db, memberScope(request))),
+  );
+  app.get(
+    PAYMENT_PATHS.withdrawReadiness,
+    { onRequest: real, schema: { response: { 200: envelopeOf(ZWithdrawReadiness) } } },
+    async (request, reply) => reply.headers(noStore).ok(await withdrawReadiness(db, memberScope(request))),
   );
   app.post(
     PAYMENT_PATHS.withdraw,

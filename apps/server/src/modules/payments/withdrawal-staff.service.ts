@@ -5,6 +5,7 @@ import type { TWithdrawalStatus } from '../../db/schema-payments.ts';
 import { addJobWithin } from '../../jobs/job-queue.ts';
 import { WITHDRAWAL_AUTO_RECEIPT_TASK } from '../../jobs/withdrawal-auto-receipt.task.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ensureAmountInRange } from './money-input.ts';
 import { postWithdrawalStep, type TWithdrawalMoney } from './withdrawal-ledger.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import { findWithdrawal, type TWithdrawalRow, updateWithdrawal } from './withdrawals.repository.ts';
@@ -26,7 +27,12 @@ export type TStaffWithdrawalAction = {
 };
 export type TStaffWithdrawalResult = { withdrawal: TWithdrawal; changed: boolean };
 
-type TStep = (trx: TDb, row: TWithdrawalRow, money: TWithdrawalMoney) => Promise<TWithdrawalRow>;
+type TStep = (
+  trx: TDb,
+  row: TWithdrawalRow,
+  money: TWithdrawalMoney,
+  merchant: { currencySymbol: string },
+) => Promise<TWithdrawalRow>;
 
 async function transition(
   db: TDb,
@@ -36,7 +42,7 @@ async function transition(
 ): Promise<TStaffWithdrawalResult> {
   const merchant = await db
     .selectFrom('merchants')
-    .select('currency')
+    .select(['currency', 'currency_symbol'])
     .where('id', '=', action.merchantId)
     .executeTakeFirst();
   if (!merchant) throw new AppError('NOT_FOUND');
@@ -55,7 +61,7 @@ async function transition(
       withdrawalId: row.id,
     };
     const before = withdrawalView(row);
-    const after = withdrawalView(await step(trx, row, money));
+    const after = withdrawalView(await step(trx, row, money, { currencySymbol: merchant.currency_symbol }));
     await action.onChanged?.(trx, { before, after });
     return { withdrawal: after, changed: true };
   });
@@ -106,8 +112,8 @@ export function markWithdrawalPaid(
     db,
     action,
     { from: ['APPROVED'], done: (r) => r.status === 'PAID' && r.paid_amount === paid },
-    async (trx, row, money) => {
-      if (paid <= 0n || paid > row.amount) throw new AppError('PAY_AMOUNT_OUT_OF_RANGE');
+    async (trx, row, money, merchant) => {
+      ensureAmountInRange(paid, { min: 1n, max: row.amount, symbol: merchant.currencySymbol });
       await postWithdrawalStep(trx, money, 'payout', { amount: row.amount, paid });
       const updated = await updateWithdrawal(trx, row.id, {
         status: 'PAID',

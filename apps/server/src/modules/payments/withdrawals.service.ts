@@ -72,7 +72,7 @@ export async function requestWithdrawal(
   const ref = { merchantId: merchant.id, memberId };
   const channel = channelOf(scope, input.channelCode);
   const amount = parseAmount(input.amount);
-  ensureAmountInRange(amount, channel.min, channel.max);
+  ensureAmountInRange(amount, { min: channel.min, max: channel.max, symbol: merchant.currencySymbol });
   const bank = await myBankAccount(db, ref, BigInt(input.bankAccountId));
   await verifyWithdrawPassword(db, ref, input.paymentPassword);
   const hash = requestFingerprint([bank.id, channel.code, amount]);

@@ -34,6 +34,17 @@ export async function findProviderAccount(
   };
 }
 
+/** The launch URLs of the merchant's active providers (absolute, or a path on this site). */
+export async function activeLaunchUrls(db: TDb, merchantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('provider_accounts')
+    .select('launch_url')
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+  return rows.map((row) => row.launch_url);
+}
+
 /**
  * Creates or updates a provider account. The secret is kept when one exists (rotating it is a
  * deliberate act, not a side effect of re-seeding); a new account gets `secret` or a fresh random one.

@@ -6,7 +6,13 @@ import {
 } from '@tala/contract/vendor-wallet/seamless';
 
 /** Who is calling, once the signature checked out. */
-export type TCaller = { merchantId: number; currency: string; providerCode: string };
+export type TCaller = {
+  merchantId: number;
+  currency: string;
+  /** The merchant's symbol ("P"), sent to game pages for display only. */
+  currencySymbol: string;
+  providerCode: string;
+};
 
 /** An answer with the player's current balance (every answer where the player is known carries it). */
 export function answer(

@@ -61,6 +61,8 @@ export async function authenticate(
     providerGameId: launch.providerGameId,
     isTrial: player.isTrial,
     walletMode: launch.walletMode,
+    currencySymbol: caller.currencySymbol,
+    vendorName: launch.vendorName,
   };
 }
 

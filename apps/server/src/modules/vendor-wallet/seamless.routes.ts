@@ -68,7 +68,12 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
         nowMs: Date.now(),
       });
     if (!merchant || !signed) throw new BadSignature();
-    return { merchantId: merchant.id, currency: merchant.currency, providerCode };
+    return {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      providerCode,
+    };
   }
 
   function call<T extends z.ZodType>(

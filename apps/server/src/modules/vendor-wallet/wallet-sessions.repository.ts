@@ -37,6 +37,7 @@ export type TUsedLaunchToken = {
   sessionId: bigint;
   vendorId: number;
   vassalage: string;
+  vendorName: string;
   walletMode: 'SEAMLESS' | 'TRANSFER';
   gameCode: string;
   providerGameId: string;
@@ -67,6 +68,7 @@ export async function useLaunchToken(
       'game_launch_tokens.session_id',
       'game_launch_tokens.vendor_id',
       'game_vendors.vassalage',
+      'game_vendors.display_name',
       'game_vendors.wallet_mode',
       'game_launch_tokens.game_code',
       'game_launch_tokens.provider_game_id',
@@ -79,6 +81,7 @@ export async function useLaunchToken(
       sessionId: used.session_id,
       vendorId: used.vendor_id,
       vassalage: used.vassalage,
+      vendorName: used.display_name,
       walletMode: used.wallet_mode,
       gameCode: used.game_code,
       providerGameId: used.provider_game_id,

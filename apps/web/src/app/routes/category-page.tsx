@@ -11,6 +11,7 @@ import { PvpLobby } from '../../features/games/components/pvp-lobby.tsx';
 import { gameListQuery, useVendorsWithClassify } from '../../features/games/hooks/use-catalogue.ts';
 import { CATEGORY_ICONS, findLane, useGameMenus } from '../../lib/game-menus.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
+import { EmptyCategory } from './empty-category.tsx';
 
 type TPageType = 'bgs' | 'bingo' | 'seamless';
 
@@ -46,8 +47,18 @@ function usePageVendors(category: TGameCategory, pageType: TPageType | undefined
   const classify = pageType ? PAGE_TYPE_CLASSIFY[pageType] : undefined;
   const withClassify = useVendorsWithClassify(laneVendors, category, classify);
   const loading = isPending && !lanes;
-  if (!classify) return { vendors: laneVendors, loading };
-  return { vendors: withClassify.vendors, loading: loading || withClassify.isPending };
+  if (!classify) {
+    return { vendors: laneVendors, gameCount: sumGames(laneVendors), loading };
+  }
+  return {
+    vendors: withClassify.vendors,
+    gameCount: withClassify.gameCount,
+    loading: loading || withClassify.isPending,
+  };
+}
+
+function sumGames(vendors: readonly TVendorCard[]): number {
+  return vendors.reduce((sum, vendor) => sum + (vendor.gameCount ?? 0), 0);
 }
 
 /**
@@ -65,7 +76,7 @@ export default function CategoryPage({
 }) {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
-  const { vendors, loading } = usePageVendors(category, pageType);
+  const { vendors, gameCount, loading } = usePageVendors(category, pageType);
   const heading = pageType ? t(`category.pageTypes.${pageType}.title`) : tShell(`nav.items.${category}`);
   const body = pageType ? t(`category.pageTypes.${pageType}.body`) : t(`category.bodies.${category}`);
   const allCategories = pageType === 'seamless';
@@ -77,22 +88,27 @@ export default function CategoryPage({
         body={body}
         point={allCategories ? null : (NAV_POINT_LABELS[category] ?? null)}
         vendorCount={vendors.length}
+        gameCount={gameCount}
       />
-      <GameLauncher>
-        {category === 'PVP' ? (
-          <PvpLobby vendors={vendors} allIcon={CATEGORY_ICONS.PVP} loadingVendors={loading} />
-        ) : (
-          <GameCatalogue
-            category={allCategories ? undefined : category}
-            vendors={vendors}
-            vendorParam={category === 'RNG' && !allCategories ? 'page' : 'vendor'}
-            allIcon={CATEGORY_ICONS[category]}
-            loadingVendors={loading}
-            fixedClassify={pageType ? PAGE_TYPE_CLASSIFY[pageType] : undefined}
-            walletMode={allCategories ? 'SEAMLESS' : undefined}
-          />
-        )}
-      </GameLauncher>
+      {!loading && vendors.length === 0 ? (
+        <EmptyCategory name={heading} />
+      ) : (
+        <GameLauncher>
+          {category === 'PVP' ? (
+            <PvpLobby vendors={vendors} allIcon={CATEGORY_ICONS.PVP} loadingVendors={loading} />
+          ) : (
+            <GameCatalogue
+              category={allCategories ? undefined : category}
+              vendors={vendors}
+              vendorParam={category === 'RNG' && !allCategories ? 'page' : 'vendor'}
+              allIcon={CATEGORY_ICONS[category]}
+              loadingVendors={loading}
+              fixedClassify={pageType ? PAGE_TYPE_CLASSIFY[pageType] : undefined}
+              walletMode={allCategories ? 'SEAMLESS' : undefined}
+            />
+          )}
+        </GameLauncher>
+      )}
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { CategoryHero } from '../../features/content/components/category-hero.ts
 import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
 import { findLane, useGameMenus } from '../../lib/game-menus.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
+import { EmptyCategory } from './empty-category.tsx';
 
 type TVariant = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';
 
@@ -28,6 +29,7 @@ export default function LotteryPage({ variant }: { variant: TVariant }) {
         title={t(`lottery.${variant}.title`)}
         body={t(`lottery.${variant}.body`)}
         vendorCount={vendors.length}
+        gameCount={vendors.reduce((sum, vendor) => sum + (vendor.gameCount ?? 0), 0)}
       >
         {gameCode ? (
           <p className="text-sm text-muted" data-testid="lottery-selection">
@@ -35,7 +37,11 @@ export default function LotteryPage({ variant }: { variant: TVariant }) {
           </p>
         ) : null}
       </CategoryHero>
-      <VendorGrid vendors={vendors} selected={HIGHLIGHT[variant] ?? null} loading={isPending && !lanes} />
+      {vendors.length === 0 && !(isPending && !lanes) ? (
+        <EmptyCategory name={t(`lottery.${variant}.title`)} />
+      ) : (
+        <VendorGrid vendors={vendors} selected={HIGHLIGHT[variant] ?? null} loading={isPending && !lanes} />
+      )}
     </PageFrame>
   );
 }

@@ -122,9 +122,16 @@ export const ZSessionAnswer = z.object({
   player: z.object({
     displayName: z.string().max(64),
     currency: z.string().length(3),
+    /** How the platform writes money ("P"): the page shows "P 1,234.50" as the site does. */
+    currencySymbol: z.string().min(1).max(4),
     balance: ZMoney,
     isTrial: z.boolean(),
   }),
+  /**
+   * The wallet the game plays from, so the page can name it: the platform's main wallet (seamless), or
+   * this vendor's own wallet of the player (transfer mode), with the vendor's name when the platform sent it.
+   */
+  wallet: z.object({ kind: z.enum(['MAIN', 'VENDOR']), vendorName: z.string().max(60).nullable() }),
   game: z.object({ gameId: ZGameId, kind: z.enum(HOUSE_GAME_KINDS), category: z.string().max(20) }),
   language: z.enum(LANGUAGES),
   fair: ZPublicSeedPair,

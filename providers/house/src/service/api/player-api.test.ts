@@ -19,7 +19,9 @@ describe('house player API: session', () => {
   it('when the game page trades its launch token, then it gets a session with balance, game, fairness and limits', async () => {
     const { session } = await openGame(t, 'house-slot');
     expect(ZSessionAnswer.parse(session)).toMatchObject({
-      player: { currency: 'PHP', isTrial: false },
+      // The page writes money as the site does (the merchant's symbol) and names the wallet it plays on.
+      player: { currency: 'PHP', currencySymbol: 'P', isTrial: false },
+      wallet: { kind: 'MAIN', vendorName: null },
       game: { gameId: 'house-slot', kind: 'slot', category: 'RNG' },
       limits: { minBet: '0.20', maxBet: '200.00', betStep: '0.20' },
       fair: { nonce: 0 },

@@ -74,8 +74,14 @@ export async function openSession(
     player: {
       displayName: row.display_name,
       currency: row.currency,
+      // A platform that sends no symbol gets its currency code, still one style: "PHP 1,234.50".
+      currencySymbol: auth.currencySymbol?.trim() || row.currency,
       balance: toMoney(balanceCents),
       isTrial: row.is_trial,
+    },
+    wallet: {
+      kind: transferVassalage ? 'VENDOR' : 'MAIN',
+      vendorName: transferVassalage ? auth.vendorName?.slice(0, 60) || transferVassalage : null,
     },
     game: { gameId: game.gameId, kind: game.kind, category: game.category },
     language: accepted.language,

@@ -53,6 +53,12 @@ async function transferSession(gameId: string): Promise<THouseSession> {
 }
 
 describe('play at a transfer-mode vendor', () => {
+  it('when the session opens, then the page is told it plays on the vendor wallet, by the vendor name', async () => {
+    const opened = await openSession(ctx, 'TALA', await launchToken(t, await siteLogin(t), 'house-fish'));
+    expect(opened.wallet).toEqual({ kind: 'VENDOR', vendorName: 'Tala Fishing' });
+    expect(opened.player.currencySymbol).toBe('P');
+  });
+
   it('when the vendor wallet is empty, then a shot is refused; after a transfer in, shots move only that wallet', async () => {
     const session = await transferSession('house-fish');
     expect(session.transferVassalage).toBe('TALA_FISH');

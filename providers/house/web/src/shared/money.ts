@@ -1,3 +1,5 @@
+import { formatMoneyAmount, minorToDecimalString } from '@tala/contract/money';
+
 /**
  * Money on the wire is a decimal string ("12.50"); here it is integer cents as bigint, as everywhere in
  * Tala, so nothing is ever off by a float rounding.
@@ -14,20 +16,16 @@ export function parseCents(decimal: string): bigint {
 
 /** The wire form: "1234.50". */
 export function toDecimal(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
+  return minorToDecimalString(cents);
 }
 
-/** For people: grouped thousands, two decimals ("1,234.50"); whole amounts of 10,000+ drop ".00". */
-export function formatCents(cents: bigint, options: { compact?: boolean } = {}): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  const dropFraction = options.compact === true && fraction === '00' && abs >= 1_000_000n;
-  return `${negative ? '-' : ''}${whole}${dropFraction ? '' : `.${fraction}`}`;
+/**
+ * For people: the platform's one money style (grouped thousands, two decimals: "1,234.50"), from the
+ * contract's formatter, so the game and the site never write an amount two ways. The balance adds the
+ * platform's currency symbol in front.
+ */
+export function formatCents(cents: bigint): string {
+  return formatMoneyAmount(minorToDecimalString(cents));
 }
 
 /** Short chip labels: 50, 1K, 2.5K, 1M. */

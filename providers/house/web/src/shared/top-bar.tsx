@@ -15,14 +15,20 @@ const BET_LABEL_KEYS = {
   events: 'shell.betStake',
 } as const;
 
+/** The balance of the wallet the game plays from, named as the platform names it. */
 function Balance(): ReactNode {
   const { balanceCents, session } = usePlay();
   const shown = useCountUp(balanceCents, 700);
+  const { wallet } = session;
+  const label =
+    wallet.kind === 'VENDOR'
+      ? t('shell.vendorWallet', { vendor: wallet.vendorName ?? '' })
+      : t('shell.mainWallet');
   return (
     <div className="balance-pill" aria-live="polite">
-      <span className="balance-label">{t('shell.balance')}</span>
+      <span className="balance-label">{label}</span>
       <span className="balance-value">
-        <span className="balance-currency">{session.player.currency}</span> {formatCents(shown)}
+        <span className="balance-currency">{session.player.currencySymbol}</span> {formatCents(shown)}
       </span>
     </div>
   );

@@ -10,13 +10,16 @@ export function CategoryHero({
   body,
   point,
   vendorCount,
+  gameCount,
   children,
 }: {
   icon: string;
   title: string;
   body: string;
   point?: string | null;
+  /** Counts from the server; a zero is not shown (the page says it has nothing instead). */
   vendorCount?: number;
+  gameCount?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
@@ -43,15 +46,29 @@ export function CategoryHero({
                 {t('category.pointRate', { rate: point })}
               </span>
             ) : null}
-            {vendorCount !== undefined ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted">
+            {gameCount ? (
+              <CountPill testId="category-game-count">{t('home.gameCount', { count: gameCount })}</CountPill>
+            ) : null}
+            {vendorCount ? (
+              <CountPill testId="category-vendor-count">
                 {t('home.vendorCount', { count: vendorCount })}
-              </span>
+              </CountPill>
             ) : null}
           </div>
           {children}
         </div>
       </div>
     </section>
+  );
+}
+
+function CountPill({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted"
+      data-testid={testId}
+    >
+      {children}
+    </span>
   );
 }

@@ -53,7 +53,9 @@ export function VendorCard({
         <h3 className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
           {vendor.displayName}
         </h3>
-        <p className="truncate text-xs text-faint">{tShell(`nav.items.${vendor.gameType}`)}</p>
+        <p className="truncate text-xs text-faint">
+          {tShell(`nav.items.${vendor.gameType}`)} · {t('home.gameCount', { count: vendor.gameCount ?? 0 })}
+        </p>
       </div>
       <button
         type="button"

@@ -2,7 +2,13 @@ import type { TGameTile } from '@tala/contract/games/catalogue';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { launchFailure } from './launch-failure.ts';
-import { isSiteRoute, launchDestination, readGamePage, safeGameUrl } from './launch-target.ts';
+import {
+  gameFrameSandbox,
+  isSiteRoute,
+  launchDestination,
+  readGamePage,
+  safeGameUrl,
+} from './launch-target.ts';
 
 const ORIGIN = 'https://site.example';
 
@@ -99,5 +105,23 @@ describe('launch failure', () => {
   it('when the network fails, then the message is left to the network text', () => {
     expect(launchFailure(new ApiError('NETWORK', '', 0))).toEqual({ kind: 'error', message: null });
     expect(launchFailure(new TypeError('x'))).toEqual({ kind: 'error', message: null });
+  });
+});
+
+describe('game frame sandbox', () => {
+  it('when the game is served by this site, then it runs in an opaque origin (no allow-same-origin)', () => {
+    for (const url of ['/house/play/house-slot?token=x', `${ORIGIN}/house/play/house-fish`]) {
+      const flags = gameFrameSandbox(url, ORIGIN).split(' ');
+      expect(flags).toContain('allow-scripts');
+      expect(flags).not.toContain('allow-same-origin');
+    }
+  });
+
+  it('when the game is on a vendor origin, then it keeps that origin, still without top navigation', () => {
+    const flags = gameFrameSandbox('https://games.vendor.example/play?t=1', ORIGIN).split(' ');
+    expect(flags).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups']));
+    expect(flags.some((flag) => flag.startsWith('allow-top-navigation'))).toBe(false);
+    // Another port is another origin too.
+    expect(gameFrameSandbox('https://site.example:8443/house/play/x', ORIGIN)).toContain('allow-same-origin');
   });
 });

@@ -29,6 +29,22 @@ export function safeGameUrl(raw: string | null, origin: string): string | null {
   }
 }
 
+/** What every game frame may do: run scripts and forms, open the rules or a cashier in a new tab. */
+const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The game frame's sandbox (docs/decisions/021). A game on another origin keeps its own origin
+ * (allow-same-origin: its storage and cookies, which vendors' games use) — the browser already keeps it
+ * out of this page, and the sandbox still stops it navigating the site away. A game on this site's own
+ * origin (the house provider served in-process under /house) gets an opaque origin instead: with both
+ * flags it could reach into this page and lift its own sandbox (the browser warns), and read the
+ * player's session.
+ */
+export function gameFrameSandbox(gameUrl: string, siteOrigin: string): string {
+  const isSameOrigin = new URL(gameUrl, siteOrigin).origin === siteOrigin;
+  return isSameOrigin ? FRAME_SANDBOX : `${FRAME_SANDBOX} allow-same-origin`;
+}
+
 /** The game as /game names it: enough to launch it again (popup, play here) and to title the bar. */
 export type TGamePageGame = Pick<TGameTile, 'code' | 'accountTypeName' | 'gameType' | 'name'>;
 

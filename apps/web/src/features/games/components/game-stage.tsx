@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
 import type { TLaunchTarget } from '../api/launch-api.ts';
-import { readGamePage, type TGamePageInfo } from '../api/launch-target.ts';
+import { gameFrameSandbox, readGamePage, type TGamePageInfo } from '../api/launch-target.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useGamePopup } from '../hooks/use-game-popup.ts';
 import { useStageHeight } from '../hooks/use-stage-size.ts';
@@ -105,6 +105,7 @@ export function GameStage({ params }: { params: URLSearchParams }) {
       >
         <GameTopBar
           name={name}
+          vassalage={info.vassalage}
           onBack={back}
           onPopup={() => void popup.open()}
           popupBusy={popup.busy}
@@ -128,7 +129,7 @@ export function GameStage({ params }: { params: URLSearchParams }) {
             className="block min-h-0 w-full flex-1 border-0 bg-black"
             allow="fullscreen; autoplay; clipboard-write"
             data-testid="game-frame"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            sandbox={gameFrameSandbox(info.url, window.location.origin)}
           />
         )}
       </div>

@@ -4,8 +4,8 @@ import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Spinner } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 
 function Badge({ tone, icon, children }: { tone: string; icon?: 'flame' | 'sparkles'; children: string }) {

@@ -1,10 +1,11 @@
+import { MAIN_WALLET_CODE, vendorWalletCode } from '@tala/contract/wallet/balance';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Spinner } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 
 function BarButton({
   label,
@@ -37,25 +38,48 @@ function BarButton({
   );
 }
 
-/** The live wallet total: the header's balance query, moved by the wallet event stream. */
-function StageBalance() {
+/**
+ * The wallet this game plays from, named: a transfer-mode vendor's own wallet (listed in the balance as
+ * VENDOR:<vassalage>), else the main wallet, which seamless games bet from. Never the site total: that
+ * one is the header's, captioned as the total.
+ */
+function useGameWallet(vassalage: string | null) {
   const { t } = useTranslation('games');
   const balance = useBalance();
+  const wallets = balance.data?.wallets ?? [];
+  const vendor = vassalage ? wallets.find((w) => w.code === vendorWalletCode(vassalage)) : undefined;
+  const wallet = vendor ?? wallets.find((w) => w.code === MAIN_WALLET_CODE);
+  const label = vendor
+    ? t('game.vendorWallet', { vendor: vendor.displayName ?? vassalage })
+    : t('game.mainWallet');
+  const amount = wallet && wallet.available !== false ? wallet.balance : null;
+  return { label, amount };
+}
+
+/** The live balance of the game's wallet: the balance query, moved by the wallet event stream. */
+function StageBalance({ vassalage }: { vassalage: string | null }) {
   const symbol = useMoneySymbol();
-  const amount = balance.data?.sumBalance;
+  const { label, amount } = useGameWallet(vassalage);
   return (
     <span
-      className="inline-flex h-9 min-w-0 items-center gap-2 rounded-lg bg-white/10 px-2.5 text-sm"
-      title={t('game.balance')}
+      className="inline-flex h-10 min-w-0 items-center gap-2 rounded-lg bg-white/10 px-2.5"
       data-testid="game-balance"
     >
       <Icon name="wallet" className="size-4 shrink-0 text-[#f5b83d]" />
-      <span className="sr-only">{t('game.balance')}</span>
-      {amount ? (
-        <MoneyText amount={amount} symbol={symbol} className="truncate font-bold text-white" />
-      ) : (
-        <span className="text-white/50">—</span>
-      )}
+      <span className="flex min-w-0 flex-col leading-none">
+        <span className="truncate text-[10px] font-medium text-white/70" data-testid="game-balance-label">
+          {label}
+        </span>
+        {amount ? (
+          <MoneyText
+            amount={amount}
+            symbol={symbol}
+            className="truncate pt-0.5 text-sm font-bold text-white"
+          />
+        ) : (
+          <span className="pt-0.5 text-sm text-white/50">—</span>
+        )}
+      </span>
     </span>
   );
 }
@@ -63,6 +87,7 @@ function StageBalance() {
 /** The slim bar above the game: back, name and vendor, balance, popup and full screen. */
 export function GameTopBar({
   name,
+  vassalage,
   onBack,
   onPopup,
   popupBusy,
@@ -72,6 +97,8 @@ export function GameTopBar({
   canFullscreen,
 }: {
   name: string;
+  /** The game's vendor: its own wallet when it is a transfer-mode vendor. */
+  vassalage: string | null;
   onBack: () => void;
   onPopup: () => void;
   popupBusy: boolean;
@@ -95,7 +122,7 @@ export function GameTopBar({
       >
         {name}
       </h1>
-      <StageBalance />
+      <StageBalance vassalage={vassalage} />
       {canPopup ? (
         <BarButton label={t('game.popup')} onClick={onPopup} busy={popupBusy} testId="game-popup">
           <svg

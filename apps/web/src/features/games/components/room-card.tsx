@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 /** A room launches as a PVP game whose code goes as roomId (launch-api.ts launchBody). */
 function launchTarget(room: TRoom) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWinnerBoard } from '../hooks/use-catalogue.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 const SHOWN = 10;
 const MEDALS = ['bg-[#f5b83d] text-[#1a1200]', 'bg-[#cbd5e1] text-[#1e293b]', 'bg-[#d97706] text-white'];

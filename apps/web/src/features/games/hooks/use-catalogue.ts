@@ -145,11 +145,16 @@ export function useVendorsWithClassify(
       queryFn: () => fetchVassalGameTypes(vendor.vassalage, gameType, i18n.language),
       staleTime: 5 * 60_000,
     })),
-    combine: (results) => ({
-      vendors: asked.filter((_, index) =>
-        results[index]?.data?.classifies.some((entry) => entry.gameClassify === classify && entry.count > 0),
-      ),
-      isPending: results.some((result) => result.isPending),
-    }),
+    combine: (results) => {
+      const counts = results.map(
+        (result) => result.data?.classifies.find((entry) => entry.gameClassify === classify)?.count ?? 0,
+      );
+      return {
+        vendors: asked.filter((_, index) => (counts[index] ?? 0) > 0),
+        /** The games of that kind across those vendors, for the page's count. */
+        gameCount: counts.reduce((sum, count) => sum + count, 0),
+        isPending: results.some((result) => result.isPending),
+      };
+    },
   });
 }

@@ -7,7 +7,7 @@ import { CATEGORY_ICONS, CATEGORY_PATHS, useGameMenus } from '../../../lib/game-
 
 const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-/** One tile per server category: artwork icon, vendor count and points rate. */
+/** One tile per server category (each has games): artwork icon, game count and points rate. */
 export function CategoryTiles() {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
@@ -23,9 +23,14 @@ export function CategoryTiles() {
   }
   const visible = (lanes ?? []).filter((lane) => lane.cards.length > 0);
   return (
-    <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9" data-testid="category-tiles">
+    // Desktop: one row however many categories have games (at most nine), each tile as wide as the rest.
+    <div
+      className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none"
+      data-testid="category-tiles"
+    >
       {visible.map((lane) => (
         <Link
+          data-testid={`category-tile-${lane.title}`}
           key={lane.title}
           to={CATEGORY_PATHS[lane.title]}
           className="group relative flex flex-col items-center gap-2 overflow-hidden rounded-xl border border-line bg-gradient-to-b from-surface-2 to-surface px-2 pt-4 pb-3 text-center transition-all hover:-translate-y-0.5 hover:border-accent/60"
@@ -41,8 +46,8 @@ export function CategoryTiles() {
           <span className="w-full text-xs leading-tight font-bold text-fg sm:text-sm">
             {tShell(`nav.items.${lane.title}`)}
           </span>
-          <span className="text-[11px] text-faint">
-            {t('home.vendorCount', { count: lane.cards.length })}
+          <span className="text-[11px] text-faint" data-testid="category-tile-games">
+            {t('home.gameCount', { count: lane.cards.reduce((sum, card) => sum + (card.gameCount ?? 0), 0) })}
           </span>
         </Link>
       ))}

@@ -17,6 +17,8 @@ export const centreKeys = {
   depositChannels: [...MEMBER_QUERY_ROOT, 'deposit-channels'] as const,
   deposits: [...WALLET_QUERY_ROOT, 'deposits'] as const,
   withdrawSettings: [...WALLET_QUERY_ROOT, 'withdraw-settings'] as const,
+  /** Under the wallet root: a balance change can meet (or unmeet) the minimum-balance item. */
+  withdrawReadiness: [...WALLET_QUERY_ROOT, 'withdraw-readiness'] as const,
   withdrawals: (page: number) => [...WALLET_QUERY_ROOT, 'withdrawals', page] as const,
   withdrawalsRoot: [...WALLET_QUERY_ROOT, 'withdrawals'] as const,
 };

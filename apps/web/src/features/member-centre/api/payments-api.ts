@@ -1,6 +1,6 @@
 import type { TDepositChannel, TDepositCreated } from '@tala/contract/payments/deposit';
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
-import type { TWithdrawal } from '@tala/contract/payments/withdraw';
+import type { TWithdrawal, TWithdrawReadiness } from '@tala/contract/payments/withdraw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
@@ -60,6 +60,14 @@ export function useWithdrawSettings() {
   return useQuery({
     queryKey: centreKeys.withdrawSettings,
     queryFn: () => api<TWithdrawSettings>(PAYMENT_PATHS.withdrawSettings),
+  });
+}
+
+/** The withdrawal checklist: what is set up and what else a request needs (one server answer). */
+export function useWithdrawReadiness() {
+  return useQuery({
+    queryKey: centreKeys.withdrawReadiness,
+    queryFn: () => api<TWithdrawReadiness>(PAYMENT_PATHS.withdrawReadiness),
   });
 }
 

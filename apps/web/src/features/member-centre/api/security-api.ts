@@ -47,8 +47,10 @@ function useSecurityMutation<TInput, TOutput>(run: (input: TInput) => Promise<TO
     mutationFn: run,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: centreKeys.security });
-      // The withdrawal screen reads "has a withdrawal password / real name" from its settings.
+      // The withdrawal screen reads "has a withdrawal password / real name" from its settings, and its
+      // checklist from the readiness call.
       void client.invalidateQueries({ queryKey: centreKeys.withdrawSettings });
+      void client.invalidateQueries({ queryKey: centreKeys.withdrawReadiness });
     },
   });
 }

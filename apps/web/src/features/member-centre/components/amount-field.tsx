@@ -2,7 +2,7 @@ import { decimalStringToMinor } from '@tala/contract/money';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 

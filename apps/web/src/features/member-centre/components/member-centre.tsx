@@ -5,8 +5,8 @@ import { Icon } from '../../../components/art/ui-icons.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance, useMemberInfo } from '../../../lib/member-queries.ts';
 import { closeModal, openMemberCentre, useOpenModal } from '../../../lib/modal-store.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { CENTRE_ENTRIES, findEntry, type TCentreEntry } from './centre-entries.tsx';
 
 /** Entries this member may see (transfer to upline only with an upline). */

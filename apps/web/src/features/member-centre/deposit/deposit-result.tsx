@@ -5,12 +5,12 @@ import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { uploadDepositReceipt } from '../api/payments-api.ts';
 import { CopyButton } from '../components/copy-button.tsx';
 import { FormError, FormSuccess } from '../components/form-error.tsx';
 import { Panel } from '../components/panel.tsx';
 import { imageProblem } from '../hooks/check-image.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 /** Bank transfer: where to pay, the reference to quote, and an optional receipt upload. */
 export function BankTransferResult({ created, onAgain }: { created: TDepositCreated; onAgain: () => void }) {

@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import {
   HISTORY_PAGE_SIZE,
   historyQuery,
@@ -19,7 +20,6 @@ import {
 import { FormError, useErrorText } from '../components/form-error.tsx';
 import { PanelError } from '../components/panel.tsx';
 import { formatDateTime } from '../hooks/format-date.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { HistoryFilters, initialRange, toIsoRange } from './history-filters.tsx';
 
 /** Account record (seed 001 §2 transactionHistory): ledger lines by type and date range, paged, CSV export. */

@@ -1,5 +1,5 @@
 import { MoneyText } from '../../../components/ui/money-text.tsx';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 
 /** An amount from the server (decimal string), with the merchant's symbol. */
 export function Money({ amount, className = '' }: { amount: string; className?: string }) {

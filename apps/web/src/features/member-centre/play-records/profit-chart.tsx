@@ -1,7 +1,7 @@
 import type { TProfitGroup, TProfitPeriod } from '@tala/contract/play-records/profit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { axisLabel, periodLabel } from './period-labels.ts';
 
 const HEIGHT = 220;

@@ -107,7 +107,8 @@ function BankCard({ account }: { account: TBankAccount }) {
 
 type TBankForm = { bankName: string; accountNumber: string };
 
-function AddBankForm({ onDone }: { onDone: () => void }) {
+/** Binds a bank account (the payee is the real name); used here and in the withdrawal checklist. */
+export function AddBankForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const names = useBankNames(true);
   const add = useAddBankAccount();

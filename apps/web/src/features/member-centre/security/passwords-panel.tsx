@@ -39,8 +39,21 @@ export function PasswordsPanel() {
   );
 }
 
-/** Passwords stay in the form's memory only; the form is reset after saving. */
+/** The withdrawal password as a card of its own (security centre). */
 export function WithdrawPasswordForm({ hasOne }: { hasOne: boolean }) {
+  const { t } = useTranslation('member');
+  return (
+    <Panel title={t('passwords.withdraw')} icon="lock" testId="withdraw-password-panel">
+      <WithdrawPasswordFields hasOne={hasOne} />
+    </Panel>
+  );
+}
+
+/**
+ * Set (or change) the withdrawal password: the form alone, so the withdrawal checklist can hold it too.
+ * Passwords stay in the form's memory only; the form is reset after saving.
+ */
+export function WithdrawPasswordFields({ hasOne }: { hasOne: boolean }) {
   const { t } = useTranslation('member');
   const save = useSaveWithdrawPassword(hasOne);
   const [done, setDone] = useState(false);
@@ -61,46 +74,44 @@ export function WithdrawPasswordForm({ hasOne }: { hasOne: boolean }) {
   });
   const errors = formState.errors;
   return (
-    <Panel title={t('passwords.withdraw')} icon="lock" testId="withdraw-password-panel">
-      <form onSubmit={onSubmit} className="space-y-3" noValidate>
-        <p className="text-sm text-muted">
-          {hasOne ? t('passwords.withdrawChangeHint') : t('passwords.withdrawSetHint')}
-        </p>
-        {hasOne ? (
-          <TextField
-            type="password"
-            autoComplete="off"
-            label={t('passwords.old')}
-            data-testid="wpw-old"
-            error={errors.oldPassword ? t('validation.required') : undefined}
-            {...register('oldPassword', { required: true })}
-          />
-        ) : null}
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      <p className="text-sm text-muted">
+        {hasOne ? t('passwords.withdrawChangeHint') : t('passwords.withdrawSetHint')}
+      </p>
+      {hasOne ? (
         <TextField
           type="password"
-          autoComplete="new-password"
-          label={t('passwords.new')}
-          hint={t('passwords.rule')}
-          data-testid="wpw-new"
-          error={errors.password ? t('passwords.rule') : undefined}
-          {...register('password', { pattern: WITHDRAW_PASSWORD, required: true })}
+          autoComplete="off"
+          label={t('passwords.old')}
+          data-testid="wpw-old"
+          error={errors.oldPassword ? t('validation.required') : undefined}
+          {...register('oldPassword', { required: true })}
         />
-        <TextField
-          type="password"
-          autoComplete="new-password"
-          label={t('passwords.confirm')}
-          data-testid="wpw-confirm"
-          error={errors.confirmPassword ? t('validation.mismatch') : undefined}
-          {...register('confirmPassword', { validate: (value) => value === getValues('password') })}
-        />
-        <FormError error={save.error} />
-        <FormSuccess text={done ? t('passwords.saved') : null} />
-        <div className="flex justify-end">
-          <Button type="submit" busy={save.isPending} data-testid="wpw-submit">
-            {hasOne ? t('passwords.changeWithdraw') : t('passwords.setWithdraw')}
-          </Button>
-        </div>
-      </form>
-    </Panel>
+      ) : null}
+      <TextField
+        type="password"
+        autoComplete="new-password"
+        label={t('passwords.new')}
+        hint={t('passwords.rule')}
+        data-testid="wpw-new"
+        error={errors.password ? t('passwords.rule') : undefined}
+        {...register('password', { pattern: WITHDRAW_PASSWORD, required: true })}
+      />
+      <TextField
+        type="password"
+        autoComplete="new-password"
+        label={t('passwords.confirm')}
+        data-testid="wpw-confirm"
+        error={errors.confirmPassword ? t('validation.mismatch') : undefined}
+        {...register('confirmPassword', { validate: (value) => value === getValues('password') })}
+      />
+      <FormError error={save.error} />
+      <FormSuccess text={done ? t('passwords.saved') : null} />
+      <div className="flex justify-end">
+        <Button type="submit" busy={save.isPending} data-testid="wpw-submit">
+          {hasOne ? t('passwords.changeWithdraw') : t('passwords.setWithdraw')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useTransferUpline } from '../api/wallet-api.ts';
 import { AmountField, amountProblem } from '../components/amount-field.tsx';
 import { FormError, FormSuccess } from '../components/form-error.tsx';
 import { Panel } from '../components/panel.tsx';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 /** Transfer to upline (seed 001 §2 transferUpline): main wallet → the upline's, with the withdrawal password. */
 export function TransferUplineEntry() {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tala/contract/money';
 import type { TBalance } from '@tala/contract/wallet/balance';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,11 @@ import { Button, Spinner } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useMerchantWallet, useRecallAll } from '../api/wallet-api.ts';
 import { FormError, useErrorText } from '../components/form-error.tsx';
 import { PanelError, PanelSkeleton } from '../components/panel.tsx';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { TransferDialog, type TTransferTarget } from './transfer-dialog.tsx';
 
 export const MAIN_WALLET = 'MAIN';
@@ -179,7 +180,7 @@ function VendorWalletCard({
           </p>
           {wallet.pending ? (
             <p className="text-xs font-semibold text-warning" data-testid="vendor-wallet-pending">
-              {t('wallet.pending', { amount: `${symbol}${wallet.pending}` })}
+              {t('wallet.pending', { amount: formatMoney(wallet.pending, symbol) })}
             </p>
           ) : null}
         </div>

@@ -5,11 +5,11 @@ import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWalletTransfer } from '../api/wallet-api.ts';
 import { AmountField, amountProblem } from '../components/amount-field.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 type TWallet = TBalance['wallets'][number];
 export type TTransferTarget = { wallet: TWallet; main: TWallet; direction: 'in' | 'out' };

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useConfirmReceived, useReportNotReceived } from '../api/payments-api.ts';
 import { FormError } from '../components/form-error.tsx';
 import { InfoRows } from '../components/panel.tsx';
 import { imageProblem } from '../hooks/check-image.ts';
 import { formatDateTime } from '../hooks/format-date.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 
 /**
  * Withdrawal confirmation (seed 001 §4): the payout is marked paid; the player says received, or not

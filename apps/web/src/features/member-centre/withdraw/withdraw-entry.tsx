@@ -3,75 +3,62 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { openMemberCentre } from '../../../lib/modal-store.ts';
-import { type TWithdrawSettings, useWithdraw, useWithdrawSettings } from '../api/payments-api.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
+import {
+  type TWithdrawSettings,
+  useWithdraw,
+  useWithdrawReadiness,
+  useWithdrawSettings,
+} from '../api/payments-api.ts';
 import { useBankAccounts } from '../api/security-api.ts';
 import { AmountField, amountProblem } from '../components/amount-field.tsx';
 import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';
 import { Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
-import { WithdrawPasswordForm } from '../security/passwords-panel.tsx';
+import { WithdrawChecklist } from './withdraw-checklist.tsx';
+import { WithdrawConditions } from './withdraw-conditions.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
-/** Withdrawal (seed 001 §2 withdraw): the request form, then my withdrawals with their confirmation flow. */
+/**
+ * Withdrawal (seed 001 §2 withdraw): what a withdrawal needs, up front and completed right here (the
+ * checklist), what else stands in the way (balance, today's count), then the request form and my
+ * withdrawals with their confirmation flow.
+ */
 export function WithdrawEntry() {
   const { t } = useTranslation('member');
+  const readiness = useWithdrawReadiness();
   const settings = useWithdrawSettings();
   const errorText = useErrorText();
-  if (settings.isPending) return <PanelSkeleton rows={3} />;
-  if (!settings.data) {
+  if (readiness.isPending || settings.isPending) return <PanelSkeleton rows={3} />;
+  if (!readiness.data || !settings.data) {
     return (
       <PanelError
-        message={errorText(settings.error)}
-        onRetry={() => void settings.refetch()}
+        message={errorText(readiness.error ?? settings.error)}
+        onRetry={() => {
+          void readiness.refetch();
+          void settings.refetch();
+        }}
         retryLabel={t('retry')}
       />
     );
   }
+  const isMet = (key: string) => readiness.data.requirements.some((r) => r.key === key && r.isMet);
+  const isSetUp = readiness.data.requirements.every((r) => r.kind !== 'SETUP' || r.isMet);
   return (
     <div className="space-y-5">
-      <WithdrawSetup settings={settings.data} />
+      <WithdrawChecklist readiness={readiness.data} />
+      <WithdrawConditions readiness={readiness.data} />
+      {isSetUp && isMet('WITHDRAW_CHANNEL') ? <WithdrawFormWithBanks settings={settings.data} /> : null}
       <WithdrawalList />
     </div>
   );
 }
 
-/** What must be in place before a request: real name, withdrawal password, a bank account. */
-function WithdrawSetup({ settings }: { settings: TWithdrawSettings }) {
-  const { t } = useTranslation('member');
+function WithdrawFormWithBanks({ settings }: { settings: TWithdrawSettings }) {
   const banks = useBankAccounts();
-  if (!settings.hasRealName) {
-    return (
-      <EmptyState
-        icon="users"
-        title={t('withdraw.needRealName')}
-        body={t('withdraw.needRealNameBody')}
-        action={
-          <Button onClick={() => openMemberCentre('securityCenter')}>{t('withdraw.goSecurity')}</Button>
-        }
-      />
-    );
-  }
-  if (!settings.hasWithdrawPassword) return <WithdrawPasswordForm hasOne={false} />;
-  if (banks.isPending) return <PanelSkeleton rows={1} />;
-  if (!banks.data || banks.data.list.length === 0) {
-    return (
-      <EmptyState
-        icon="wallet"
-        title={t('withdraw.needBank')}
-        body={t('withdraw.needBankBody')}
-        action={
-          <Button onClick={() => openMemberCentre('securityCenter')} data-testid="withdraw-go-security">
-            {t('withdraw.goSecurity')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!banks.data) return <PanelSkeleton rows={1} />;
   return <WithdrawForm settings={settings} banks={banks.data.list} />;
 }
 

@@ -6,12 +6,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWithdrawals } from '../api/payments-api.ts';
 import { useErrorText } from '../components/form-error.tsx';
 import { Panel, PanelError } from '../components/panel.tsx';
 import { StatusChip, type TChipTone } from '../components/status-chip.tsx';
 import { formatDateTime } from '../hooks/format-date.ts';
-import { useMoneySymbol } from '../hooks/use-money-symbol.ts';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog.tsx';
 
 export const WITHDRAWAL_TONES: Record<TWithdrawalStatus, TChipTone> = {

@@ -1,40 +1,47 @@
-import { DEFAULT_CURRENCY_SYMBOL } from '@tala/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
-import { useSystemStatus } from '../../../lib/system-status.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useBalanceMask } from '../hooks/use-balance-mask.ts';
 import { AccountIcon } from './icons.tsx';
 
-/** The wallet total (sumBalance) with the merchant's symbol; click masks it as ***, ↻ refetches. */
+/**
+ * The wallet total (sumBalance: main wallet plus every vendor wallet), captioned as the total so it is
+ * not read as the wallet a game plays from; click masks it as ***, ↻ refetches.
+ */
 export function BalanceChip({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('auth');
   const balance = useBalance();
-  const symbol = useSystemStatus().data?.merchant.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useMoneySymbol();
   const { hidden, toggle } = useBalanceMask();
   const amount = balance.data?.sumBalance;
   return (
     <div
-      className="flex h-9 items-center gap-1 rounded-lg border border-line bg-surface-2 pr-1 pl-2.5"
+      className="flex h-10 items-center gap-1 rounded-lg border border-line bg-surface-2 pr-1 pl-2.5"
       data-testid="balance-chip"
     >
       {compact ? null : <AccountIcon name="wallet" className="size-4 shrink-0 text-accent" />}
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={hidden ? t('show_balance') : t('hide_balance')}
-        title={hidden ? t('show_balance') : t('hide_balance')}
-        data-testid="header-balance"
-        className="max-w-[9.5rem] truncate px-1 text-sm font-semibold text-fg tabular-nums"
-      >
-        {hidden ? (
-          '***'
-        ) : amount ? (
-          <MoneyText amount={amount} symbol={symbol} />
-        ) : (
-          <span className="text-faint">—</span>
-        )}
-      </button>
+      <div className="flex min-w-0 flex-col px-1 leading-none">
+        <span className="text-[10px] font-medium text-muted" data-testid="header-balance-label">
+          {compact ? t('balance_total_short') : t('balance_total')}
+        </span>
+        <button
+          type="button"
+          onClick={toggle}
+          title={hidden ? t('show_balance') : t('hide_balance')}
+          data-testid="header-balance"
+          className="max-w-[9.5rem] truncate pt-0.5 text-left text-sm leading-tight font-semibold text-fg tabular-nums"
+        >
+          {hidden ? (
+            '***'
+          ) : amount ? (
+            <MoneyText amount={amount} symbol={symbol} />
+          ) : (
+            <span className="text-faint">—</span>
+          )}
+          <span className="sr-only"> ({hidden ? t('show_balance') : t('hide_balance')})</span>
+        </button>
+      </div>
       <button
         type="button"
         onClick={() => void balance.refetch()}
