@@ -66,7 +66,7 @@ const keyList = (c: TSealedColumn) => sql.join(c.keys.map((key) => sql.ref(key))
 const formatOf = (c: TSealedColumn) => sql<string>`split_part(${sql.ref(c.column)}, '.', 1)`;
 const keyIdOf = (c: TSealedColumn) => sql<string>`split_part(${sql.ref(c.column)}, '.', 2)`;
 
-function toSealedRows(c: TSealedColumn, rows: TRow[]): TSealedRow[] {
+function toSealedRows(rows: TRow[]): TSealedRow[] {
   return rows.map(({ sealed_value, ...row }) => ({ row, value: sealed_value as string }));
 }
 
@@ -87,7 +87,7 @@ export async function lockSealedRows(
     SELECT ${keyList(c)}, ${sql.ref(c.column)} AS sealed_value FROM ${sql.table(c.table)}
     WHERE ${sql.ref(c.column)} IS NOT NULL AND ${where}
     ORDER BY ${keyList(c)} FOR UPDATE`.execute(trx);
-  return toSealedRows(c, result.rows);
+  return toSealedRows(result.rows);
 }
 
 export async function replaceSealedValue(trx: TDb, c: TSealedColumn, row: TRow, value: string) {
@@ -121,5 +121,5 @@ export async function sampleSealedValues(db: TDb, c: TSealedColumn, limit = 20):
       SELECT ${keyList(c)}, ${value} AS sealed_value FROM ${table}
       WHERE ${formatOf(c)} = tag.format AND ${keyIdOf(c)} = tag.key_id LIMIT 1
     ) AS sample`.execute(db);
-  return toSealedRows(c, result.rows);
+  return toSealedRows(result.rows);
 }
