@@ -52,7 +52,7 @@ async function reseal(
 /**
  * On every start (createAppDeps): values in a format of before decision 031 (migration 0015 marks them)
  * are re-sealed under DATA_ENCRYPTION_KEY, opened with the keys of before (secret-box-legacy.ts). Once done
- * there are none, and this is one index probe per column.
+ * there are none, and the search is cheap (indexed on the one table that grows with the players).
  */
 export function upgradeSealedSecrets(db: TDb, box: TSecretBox, env: TLegacyEnv): Promise<TResealed> {
   return reseal(db, box, env, { formats: LEGACY_FORMATS });
