@@ -7,7 +7,7 @@ import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { seedScaleCatalogue } from '../../apps/server/src/db/seed/seed-scale-catalogue.ts';
-import { readEnv } from '../../apps/server/src/env.ts';
+import { benchEnv } from '../support/bench-env.ts';
 import { getOnAgent } from '../support/http-client.ts';
 import { loadAverage, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter } from '../wallet/bench-cpu.ts';
@@ -52,12 +52,7 @@ function urlOf(params: Record<string, string | number>): string {
 }
 
 async function prepare(databaseUrl: string): Promise<TAppDeps> {
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-  });
+  const env = benchEnv(databaseUrl);
   const { db } = createDb(databaseUrl, 10);
   const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { benchEnv } from '../support/bench-env.ts';
 
 /**
  * The two processes of bench:seamless-faults: the platform (`apps/server/src/main.ts`, as `npm start`
@@ -16,9 +17,18 @@ function start(entry: string, env: Record<string, string>, port: string): TProce
 }
 
 export function startPlatform(env: { PORT: string; DATABASE_URL: string }): TProcess {
+  // The key the bench seeded the database's secrets with (bench-env.ts), not a development key file.
+  const { DATA_ENCRYPTION_KEY = '' } = benchEnv(env.DATABASE_URL);
   return start(
     'apps/server/src/main.ts',
-    { ...env, HOST: '127.0.0.1', HOUSE_PROVIDER: 'off', LOG_LEVEL: 'error', NODE_ENV: 'development' },
+    {
+      ...env,
+      DATA_ENCRYPTION_KEY,
+      HOST: '127.0.0.1',
+      HOUSE_PROVIDER: 'off',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
     env.PORT,
   );
 }

@@ -10,8 +10,8 @@ import type { TAppDeps } from '../../apps/server/src/app-deps.ts';
 import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
-import { readEnv } from '../../apps/server/src/env.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
+import { benchEnv } from '../support/bench-env.ts';
 import { benchDatabase, createPlayers } from '../wallet/bench-db.ts';
 
 /**
@@ -31,12 +31,7 @@ pg.Client.prototype.query = function traced(this: pg.Client, ...args: unknown[])
 
 async function main() {
   const database = await benchDatabase('tala_trace', '.data/bench-trace');
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-  });
+  const env = benchEnv(database.url);
   const { db, pool } = createDb(database.url, 4);
   await installJobSchema(pool);
   const deps: TAppDeps = await createAppDeps(db, env);

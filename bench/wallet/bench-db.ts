@@ -7,9 +7,9 @@ import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
-import { readEnv } from '../../apps/server/src/env.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
 import { migrateHouse } from '../../providers/house/src/service/db/migrate.ts';
+import { benchEnv } from '../support/bench-env.ts';
 import { splitCpus } from '../support/cpu-split.ts';
 
 /** A free loopback port (benchmarks never use fixed ports, so they cannot collide with a dev server). */
@@ -63,12 +63,7 @@ export async function benchDatabase(name: string, dataDir: string) {
 
 /** The demo merchant as a first start seeds it (vendors, games, the house provider account); its id. */
 export async function seedDemoMerchant(db: TDb, databaseUrl: string): Promise<number> {
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-  });
+  const env = benchEnv(databaseUrl);
   const deps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
   const merchant = await deps.merchants.byMerchantCode('TALA');

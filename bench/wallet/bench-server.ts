@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { readEnv } from '../../apps/server/src/env.ts';
+import { benchEnv } from '../support/bench-env.ts';
 
 /**
  * The API server of `npm run bench:wallet`, built exactly as main.ts builds it (production env,
@@ -12,12 +12,7 @@ import { readEnv } from '../../apps/server/src/env.ts';
  * event loop (a real client never runs inside the server), and talks to it over IPC.
  */
 export async function startBenchServer(databaseUrl: string, poolSize: number): Promise<TBenchServer> {
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-  });
+  const env = benchEnv(databaseUrl);
   const { db } = createDb(databaseUrl, poolSize);
   const deps = await createAppDeps(db, env);
   const app = await buildApp(deps, { logger: false });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
 import { addStrandedTransferOut } from './support/transfers-fixture.ts';

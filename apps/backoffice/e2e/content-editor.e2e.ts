@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../server/src/db/schema-backoffice.ts';
 import '../../server/src/db/schema-payments.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
 import { withDatabase } from '../../web/e2e/support/database.ts';

@@ -1,9 +1,9 @@
 import type { TDb } from './db/database.ts';
 import type { TEnv } from './env.ts';
 import type { TMessaging } from './lib/messaging/messaging.ts';
+import type { TSecretBox } from './lib/secret-box.ts';
 import type { TSecrets } from './lib/secrets.ts';
 import type { MerchantCache } from './modules/merchants/merchant-cache.ts';
-import type { TTotpVault } from './modules/staff/totp-vault.ts';
 import type { InProcessProviders } from './modules/vendor-wallet/provider-transport.ts';
 
 /** What every module's routes receive: built once in app.ts, no globals. */
@@ -15,8 +15,8 @@ export type TAppDeps = {
   messaging: TMessaging;
   /** Provider APIs served in this process (the inline house's transfer API registers here). */
   inProcessProviders: InProcessProviders;
-  /** The keys that encrypt staff TOTP secrets (STAFF_TOTP_KEY; decision 016). */
-  totpVault: TTotpVault;
+  /** Seals and opens every secret at rest (DATA_ENCRYPTION_KEY; decision 031). */
+  secretBox: TSecretBox;
 };
 
 import type {

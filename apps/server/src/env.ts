@@ -48,10 +48,16 @@ const ZEnv = z.object({
     })
     .optional(),
   /**
-   * Key material (≥ 32 characters) for secrets stored encrypted: player authenticator secrets, social
-   * sign-in client secrets (lib/secret-box.ts). Unset: derived from APP_SECRET / the generated secret.
+   * 32 random bytes (base64 or hex) that seal every secret stored in the database (lib/secret-box.ts,
+   * decision 031). Required in production; elsewhere generated into DATA_DIR/data-encryption.key when
+   * unset. Checked in secret-box.ts, which names the variable.
    */
-  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  DATA_ENCRYPTION_KEY: z.string().max(200).optional(),
+  /**
+   * The key being rotated away from: still opens, never seals (npm run secrets:rotate-key). Also takes the
+   * value DATA_ENCRYPTION_KEY had before decision 031 (any 32+ characters), read once by the upgrade.
+   */
+  DATA_ENCRYPTION_KEY_PREVIOUS: z.string().max(200).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -77,11 +83,10 @@ const ZEnv = z.object({
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   /**
-   * 32 random bytes (base64 or hex) that encrypt staff authenticator secrets (decision 016). Required in
-   * production; elsewhere generated into DATA_DIR/staff-totp.key when unset. Checked in totp-vault.ts.
+   * From before decision 031 (the staff TOTP key of decision 016): read only to re-seal staff secrets of
+   * that time under DATA_ENCRYPTION_KEY (lib/secret-box-legacy.ts); a start warns while they are set.
    */
   STAFF_TOTP_KEY: z.string().max(200).optional(),
-  /** The key being rotated away from: still decrypts, never encrypts (npm run staff:rotate-totp-key). */
   STAFF_TOTP_KEY_PREVIOUS: z.string().max(200).optional(),
   /** The back office's public address for enrolment links, e.g. https://ops.example.com (no /bo). */
   BACKOFFICE_URL: z.string().url().max(200).optional(),

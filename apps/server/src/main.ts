@@ -28,8 +28,8 @@ async function main() {
     maxConnections: env.DB_POOL_SIZE,
     httpPort: env.PORT,
   });
-  // A refused configuration (e.g. STAFF_TOTP_KEY) must not leave the embedded PostgreSQL running.
-  const deps = await createAppDeps(db, env).catch(async (error) => {
+  // A refused configuration (e.g. DATA_ENCRYPTION_KEY) must not leave the embedded PostgreSQL running.
+  const deps = await createAppDeps(db, env, { report: console.log }).catch(async (error) => {
     await closeDatabase();
     throw error;
   });

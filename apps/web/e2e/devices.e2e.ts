@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
-import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import {
   startLocalOidcProvider,
   type TLocalProvider,

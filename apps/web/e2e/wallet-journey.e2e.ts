@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser.ts';
 import {
   dismissNotice,

@@ -16,8 +16,8 @@ export const ERROR_STATUS = {
   BO_PASSWORD_WEAK: 400,
   /** A masked role must reveal (with a reason, audited) before it reads this (decision 016). */
   BO_REVEAL_REQUIRED: 403,
-  /** The server's STAFF_TOTP_KEY cannot open a stored secret: the operator must fix the key. */
-  BO_TOTP_KEY_UNAVAILABLE: 503,
+  /** The server's DATA_ENCRYPTION_KEY cannot open a stored secret: the operator must fix the key. */
+  ENCRYPTION_KEY_UNAVAILABLE: 503,
   BO_SELF_APPROVAL: 403,
   BO_NOT_PENDING: 409,
   BO_INSUFFICIENT_FUNDS: 409,

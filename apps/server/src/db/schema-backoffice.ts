@@ -13,9 +13,8 @@ export interface StaffTable {
   role: 'admin' | 'finance' | 'support';
   /** NULL until an invited staff member completes their enrolment link (0010). */
   password_hash: string | null;
-  /** AES-256-GCM ciphertext (totp-vault.ts); plain only before 0010's first start. */
+  /** Sealed by lib/secret-box.ts (decision 031; db/sealed-columns.ts). */
   totp_secret: string | null;
-  totp_key_id: string | null;
   totp_confirmed_at: NullableTimestamp;
   totp_last_step: bigint | null;
   status: Generated<'ACTIVE' | 'DISABLED'>;
@@ -50,8 +49,8 @@ export interface StaffEnrolmentsTable {
   staff_id: bigint;
   token_hash: Buffer;
   issued_by: bigint | null;
+  /** Sealed by lib/secret-box.ts (decision 031); cleared when the link is used. */
   totp_secret: string | null;
-  totp_key_id: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;

@@ -42,6 +42,7 @@ export interface LoginChallengesTable {
 export interface MemberAuthenticatorsTable {
   merchant_id: number;
   member_id: bigint;
+  /** Sealed by lib/secret-box.ts (decision 031; db/sealed-columns.ts). */
   secret_enc: string;
   confirmed_at: NullableTimestamp;
   last_step: bigint | null;
@@ -58,6 +59,7 @@ export interface SocialProvidersTable {
   token_endpoint: string | null;
   userinfo_endpoint: string | null;
   client_id: string;
+  /** Sealed by lib/secret-box.ts (decision 031; db/sealed-columns.ts). */
   client_secret_enc: string;
   scopes: string;
   updated_at: Timestamp;

@@ -52,7 +52,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
     if (error instanceof ConfigError) {
-      // The operator's to fix (e.g. STAFF_TOTP_KEY): the log names what, the client gets the code only.
+      // The operator's to fix (e.g. DATA_ENCRYPTION_KEY): the log names what, the client gets the code only.
       request.log.error(error.message);
       return send(request, reply, error.code);
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { currentTotpCode } from '../../src/lib/totp.ts';
 import { IP_FREE_ATTEMPTS, PAIR_FREE_ATTEMPTS } from '../../src/modules/staff/login-throttle.ts';
 import { insertStaff } from '../../src/modules/staff/staff.repository.ts';
-import { currentTotpCode } from '../../src/modules/staff/totp.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { bo, cookieFrom, demoStaff, signIn } from './bo-helpers.ts';
 

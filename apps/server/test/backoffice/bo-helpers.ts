@@ -1,7 +1,7 @@
 import { STAFF_COOKIE } from '@tala/contract/backoffice/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_STAFF } from '../../src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../src/lib/totp.ts';
 import type { TTestApp } from '../support/test-app.ts';
 
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotpCode } from '../../src/modules/staff/totp.ts';
+import { sealedKeyId } from '../../src/lib/secret-box.ts';
+import { currentTotpCode } from '../../src/lib/totp.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { bo, cookieFrom, signIn } from './bo-helpers.ts';
 
@@ -122,7 +123,7 @@ describe('the enrolment link', () => {
       .where('username', '=', 'finisher')
       .executeTakeFirstOrThrow();
     expect(row.totp_secret).not.toContain(secret);
-    expect(row.totp_key_id).toBe(t.deps.totpVault.current.id);
+    expect(sealedKeyId(row.totp_secret ?? '')).toBe(t.deps.secretBox.current.id);
     await t.deps.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', row.id).execute();
     const login = await bo(t, 'POST', '/bo/api/auth/login', {
       body: { username: 'finisher', password: GOOD_PASSWORD, totp: currentTotpCode(secret) },

@@ -1,7 +1,7 @@
 import { DEVICE_VERIFICATION_PATHS } from '@tala/contract/session/device-verification';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotpCode } from '../../src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../src/lib/totp.ts';
 import {
   authed,
   clearSmsThrottle,

@@ -2,6 +2,7 @@ import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { SOCIAL_PATHS, socialStartPath, type TSocialProvider } from '@tala/contract/session/social';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealedKeyId } from '../../src/lib/secret-box.ts';
 import { bo, signIn } from '../backoffice/bo-helpers.ts';
 import { loginFrom, newBrowser, type TBrowser } from '../devices/device-helpers.ts';
 import { authed, setSwitch } from '../session/session-helpers.ts';
@@ -124,7 +125,7 @@ describe('provider configuration in the back office', () => {
       .select('client_secret_enc')
       .where('provider', '=', 'google')
       .executeTakeFirstOrThrow();
-    expect(stored.client_secret_enc.startsWith('sb1.')).toBe(true);
+    expect(sealedKeyId(stored.client_secret_enc)).toBe(t.deps.secretBox.current.id);
     expect(stored.client_secret_enc).not.toContain('google-secret-123');
     const audit = await t.deps.db
       .selectFrom('audit_log')

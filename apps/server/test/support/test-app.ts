@@ -30,9 +30,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   await cloneTemplate(admin.pool, name);
   await admin.db.destroy();
 
-  // Each app its own staff TOTP key (as a deployment's STAFF_TOTP_KEY); tests never write into .data/.
-  const totpKey = randomBytes(32).toString('base64');
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STAFF_TOTP_KEY: totpKey, ...envOverrides });
+  // Each app its own key for secrets at rest (as a deployment's DATA_ENCRYPTION_KEY); tests never write
+  // into .data/.
+  const dataKey = randomBytes(32).toString('base64');
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_ENCRYPTION_KEY: dataKey,
+    ...envOverrides,
+  });
   const databaseUrl = withDatabase(adminUrl, name);
   const { db } = createDb(databaseUrl, 10);
   const deps: TAppDeps = await createAppDeps(db, env);

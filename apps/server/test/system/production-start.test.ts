@@ -7,7 +7,7 @@ import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../src/db/database.ts';
 import { DEMO_STAFF } from '../../src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../src/modules/staff/totp.ts';
+import { currentTotpCode } from '../../src/lib/totp.ts';
 import { freePort, withDatabase } from '../support/global-setup.ts';
 import { spawnNode, type TNodeRun } from '../support/processes.ts';
 
@@ -18,7 +18,7 @@ import { spawnNode, type TNodeRun } from '../support/processes.ts';
 const MAIN = 'apps/server/src/main.ts';
 const MERCHANT = 'ACME';
 const APP_SECRET = randomBytes(48).toString('base64url');
-const STAFF_TOTP_KEY = randomBytes(32).toString('base64');
+const DATA_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 /** main.ts, logging warnings only. */
 function startMain(env: Record<string, string>): TNodeRun {
@@ -43,7 +43,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_SECRET,
-    STAFF_TOTP_KEY,
+    DATA_ENCRYPTION_KEY,
     DEFAULT_MERCHANT: MERCHANT,
     TRUST_PROXY: 'true',
     DB_POOL_SIZE: '4',
@@ -189,12 +189,22 @@ describe('a production first start on an empty database', () => {
 
 describe('a production start that must not happen', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
-    ['no APP_SECRET', { STAFF_TOTP_KEY }, /APP_SECRET is not set.*openssl rand -base64 48/],
-    ['a weak APP_SECRET', { APP_SECRET: 'changeme'.repeat(5), STAFF_TOTP_KEY }, /APP_SECRET: weak/],
-    ['no STAFF_TOTP_KEY', { APP_SECRET }, /STAFF_TOTP_KEY is not set/],
+    ['no APP_SECRET', { DATA_ENCRYPTION_KEY }, /APP_SECRET is not set.*openssl rand -base64 48/],
+    ['a weak APP_SECRET', { APP_SECRET: 'changeme'.repeat(5), DATA_ENCRYPTION_KEY }, /APP_SECRET: weak/],
+    ['no DATA_ENCRYPTION_KEY', { APP_SECRET }, /DATA_ENCRYPTION_KEY is not set/],
+    [
+      'only the STAFF_TOTP_KEY of before',
+      { APP_SECRET, STAFF_TOTP_KEY: DATA_ENCRYPTION_KEY },
+      /DATA_ENCRYPTION_KEY is not set.*STAFF_TOTP_KEY/,
+    ],
+    [
+      'a DATA_ENCRYPTION_KEY that is not 32 bytes',
+      { APP_SECRET, DATA_ENCRYPTION_KEY: 'k'.repeat(40) },
+      /must be 32 random bytes/,
+    ],
     [
       'the sandbox gateway on',
-      { APP_SECRET, STAFF_TOTP_KEY, SANDBOX_GATEWAY: 'on' },
+      { APP_SECRET, DATA_ENCRYPTION_KEY, SANDBOX_GATEWAY: 'on' },
       /ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION/,
     ],
   ];

@@ -1,13 +1,14 @@
 import type { TAppDeps } from '../../app-deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { otpauthUri } from '../../lib/totp.ts';
 import { insertStaff, setConfirmedTotp } from '../../modules/staff/staff.repository.ts';
-import { otpauthUri } from '../../modules/staff/totp.ts';
-import { sealStaffSecret } from '../../modules/staff/totp-keys.service.ts';
+import { staffTotpLabel } from '../../modules/staff/staff-auth.service.ts';
+import { sealedContext } from '../sealed-columns.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 
 /** Demo back-office staff of the demo merchant, each with a second factor, and a printout line each. */
 export async function seedDemoStaff(
-  deps: Pick<TAppDeps, 'db' | 'totpVault'>,
+  deps: Pick<TAppDeps, 'db' | 'secretBox'>,
   merchant: { id: number; code: string },
 ): Promise<Array<{ username: string; password: string; note: string }>> {
   const printed = [];
@@ -19,8 +20,9 @@ export async function seedDemoStaff(
       role: staff.role,
       passwordHash: await hashPassword(staff.password),
     });
-    await setConfirmedTotp(deps.db, id, sealStaffSecret(deps.totpVault, id, staff.totpSecret), null);
-    const uri = otpauthUri(staff.totpSecret, `${merchant.code}:${staff.username}`);
+    const sealed = deps.secretBox.seal(staff.totpSecret, sealedContext.staffTotp(id));
+    await setConfirmedTotp(deps.db, id, sealed, null);
+    const uri = otpauthUri(staff.totpSecret, staffTotpLabel(merchant, staff.username));
     printed.push({
       username: staff.username,
       password: staff.password,

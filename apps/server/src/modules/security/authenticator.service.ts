@@ -1,12 +1,12 @@
 import '../../db/schema-devices.ts';
 import { sql } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import type { TDb } from '../../db/database.ts';
+import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hitRateLimit, resetRateLimit } from '../../lib/rate-limiter.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
-import { matchTotpStep, newTotpSecret } from '../staff/totp.ts';
+import { matchTotpStep, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import { limitKey } from '../verification/limits.ts';
 import type { TMemberRef } from './withdraw-password.service.ts';
 
@@ -15,7 +15,7 @@ const WRONG_CODE_RULE = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
 
 /** The sealed secret is bound to its merchant and member: copied to another row it does not open. */
 function contextOf(ref: TMemberRef): string {
-  return `member-totp:${ref.merchantId}:${ref.memberId}`;
+  return sealedContext.memberTotp(ref.merchantId, ref.memberId);
 }
 
 async function findAuthenticator(db: TDb, ref: TMemberRef) {
@@ -56,15 +56,7 @@ export async function setupAuthenticator(
     .returning('member_id')
     .executeTakeFirst();
   if (!stored) throw new AppError('AUTHENTICATOR_ALREADY_ENROLLED');
-  const totp = new TOTP({
-    issuer: label.brand,
-    label: label.username,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  });
-  return { secret, otpauthUri: totp.toString() };
+  return { secret, otpauthUri: otpauthUri(secret, { issuer: label.brand, label: label.username }) };
 }
 
 async function countWrong(db: TDb, ref: TMemberRef): Promise<void> {

@@ -12,7 +12,6 @@ import {
 } from '@tala/contract/security/devices';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { deploymentSecretBox } from '../../lib/secret-box.ts';
 import { mySocialLinks } from '../social/social-identities.repository.ts';
 import {
   authenticatorStatus,
@@ -31,7 +30,7 @@ const ref = (request: FastifyRequest) => ({
 export async function deviceRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const { db } = deps;
   const real = app.requireRealAccount;
-  const box = deploymentSecretBox(deps.env.DATA_ENCRYPTION_KEY, deps.secrets.hmacKey);
+  const box = deps.secretBox;
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(

@@ -14,7 +14,6 @@ import {
 } from '@tala/contract/session/login';
 import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { deploymentSecretBox } from '../../lib/secret-box.ts';
 import { CAPTCHA_COOKIE, readCookie } from '../verification/captcha.service.ts';
 import { clientContext } from './client-context.ts';
 import { sendLoginCode, verifyLogin } from './device-check.service.ts';
@@ -28,7 +27,7 @@ export async function sessionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
     messaging: deps.messaging,
     hmacKey: deps.secrets.hmacKey,
-    secretBox: deploymentSecretBox(deps.env.DATA_ENCRYPTION_KEY, deps.secrets.hmacKey),
+    secretBox: deps.secretBox,
   };
   const loginRoute = {
     config: { sealed: true },

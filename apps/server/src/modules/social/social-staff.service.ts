@@ -5,10 +5,10 @@ import {
 } from '@tala/contract/backoffice/social-providers';
 import { SOCIAL_PROVIDERS, type TSocialProvider } from '@tala/contract/session/social';
 import type { TDb } from '../../db/database.ts';
+import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
-import { clientSecretContext } from './social.service.ts';
 import {
   listSocialProviders,
   lockSocialProvider,
@@ -70,7 +70,7 @@ export async function saveProviderConfig(
   const saved = await db.transaction().execute(async (trx) => {
     const before = await lockSocialProvider(trx, merchantId, provider);
     const newSecret = body.clientSecret
-      ? box.seal(body.clientSecret, clientSecretContext(merchantId, provider))
+      ? box.seal(body.clientSecret, sealedContext.socialClientSecret(merchantId, provider))
       : null;
     if (!before && !newSecret) {
       throw new AppError('VALIDATION_FAILED', {

@@ -15,7 +15,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { deploymentSecretBox } from '../../lib/secret-box.ts';
 import { clientContext } from '../session/client-context.ts';
 import {
   availableProviders,
@@ -41,7 +40,8 @@ export async function socialRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     absoluteHours: deps.env.SESSION_ABSOLUTE_HOURS,
     messaging: deps.messaging,
     hmacKey: deps.secrets.hmacKey,
-    secretBox: deploymentSecretBox(deps.env.DATA_ENCRYPTION_KEY, deps.secrets.hmacKey),
+    secretBox: deps.secretBox,
+    logConfigError: (message: string) => app.log.error(message),
   };
   const params = z.object({ provider: ZSocialProvider });
 

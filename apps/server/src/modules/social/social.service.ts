@@ -3,7 +3,9 @@ import type { TLoginResult } from '@tala/contract/session/login';
 import type { TSocialPending, TSocialProvider, TSocialTicketResult } from '@tala/contract/session/social';
 import { SOCIAL_ERROR_FRAGMENT, SOCIAL_TICKET_FRAGMENT } from '@tala/contract/session/social';
 import type { TDb } from '../../db/database.ts';
+import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ConfigError } from '../../lib/config-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import { newToken, numericCode, sha256 } from '../../lib/tokens.ts';
@@ -33,15 +35,15 @@ import {
 import { findSocialProvider, listSocialProviders } from './social-providers.repository.ts';
 import { consumeSocialState, insertSocialState, pruneSocialFlows } from './social-states.repository.ts';
 
-export type TSocialDeps = TLoginDeps & { secretBox: TSecretBox };
+export type TSocialDeps = TLoginDeps & {
+  secretBox: TSecretBox;
+  /** Where an operator's problem met in a browser flow (e.g. a wrong DATA_ENCRYPTION_KEY) is logged. */
+  logConfigError: (message: string) => void;
+};
 
 /** States and tickets live 10 minutes (reference.md: out-of-band values at most 10 minutes). */
 const FLOW_MINUTES = 10;
 const TICKET_ATTEMPTS = 5;
-
-export function clientSecretContext(merchantId: number, provider: TSocialProvider): string {
-  return `social-client-secret:${merchantId}:${provider}`;
-}
 
 /** The providers whose buttons the site shows: switch SOCIAL_SIGN_IN on, provider configured and enabled. */
 export async function availableProviders(db: TDb, merchant: TMerchant): Promise<TSocialProvider[]> {
@@ -62,7 +64,10 @@ async function providerSettings(deps: TSocialDeps, merchant: TMerchant, provider
     tokenEndpoint: row.token_endpoint,
     userinfoEndpoint: row.userinfo_endpoint,
     clientId: row.client_id,
-    clientSecret: deps.secretBox.open(row.client_secret_enc, clientSecretContext(merchant.id, provider)),
+    clientSecret: deps.secretBox.open(
+      row.client_secret_enc,
+      sealedContext.socialClientSecret(merchant.id, provider),
+    ),
     scopes: row.scopes,
   };
   return settings;
@@ -71,6 +76,16 @@ async function providerSettings(deps: TSocialDeps, merchant: TMerchant, provider
 /** Where the browser goes after an error: back to the page it came from, the code in the fragment. */
 function errorRedirect(returnTo: string, code: string): string {
   return `${returnTo}#${SOCIAL_ERROR_FRAGMENT}=${encodeURIComponent(code)}`;
+}
+
+/** The code a failed browser flow reports; the operator's problems are logged (the page gets the code). */
+function failureCode(deps: TSocialDeps, error: unknown): string {
+  if (error instanceof AppError) return error.code;
+  if (error instanceof ConfigError) {
+    deps.logConfigError(error.message);
+    return error.code;
+  }
+  return 'SOCIAL_SIGN_IN_FAILED';
 }
 
 /**
@@ -104,7 +119,7 @@ export async function startSocialSignIn(
     });
     return url.href;
   } catch (error) {
-    return errorRedirect(input.returnTo, error instanceof AppError ? error.code : 'SOCIAL_SIGN_IN_FAILED');
+    return errorRedirect(input.returnTo, failureCode(deps, error));
   }
 }
 
@@ -145,7 +160,7 @@ export async function finishSocialSignIn(
     });
     return `${state.return_to}#${SOCIAL_TICKET_FRAGMENT}=${ticket}`;
   } catch (error) {
-    return errorRedirect(state.return_to, error instanceof AppError ? error.code : 'SOCIAL_SIGN_IN_FAILED');
+    return errorRedirect(state.return_to, failureCode(deps, error));
   }
 }
 

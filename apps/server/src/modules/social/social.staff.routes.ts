@@ -7,14 +7,13 @@ import {
 } from '@tala/contract/backoffice/social-providers';
 import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { deploymentSecretBox } from '../../lib/secret-box.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { callbackUrlOf } from './social.routes.ts';
 import { listProviderConfigs, saveProviderConfig } from './social-staff.service.ts';
 
 /** Social sign-in providers in the back office: admin only (they hold client secrets), audited. */
 export async function socialStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  const box = deploymentSecretBox(deps.env.DATA_ENCRYPTION_KEY, deps.secrets.hmacKey);
+  const box = deps.secretBox;
   const config = { action: 'settings.social' as const };
 
   app.get(

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { TSealed } from './totp-vault.ts';
 
 /** An enrolment link's row; `tokenHash` is the SHA-256 of the token in the link's fragment. */
 export type TEnrolmentRow = {
   id: bigint;
   merchantId: number;
   staffId: bigint;
-  pendingSecret: TSealed | null;
+  /** Sealed (lib/secret-box.ts, context sealedContext.enrolmentTotp). */
+  pendingSecret: string | null;
   expiresAt: Date;
 };
 
@@ -53,7 +53,7 @@ export async function findLiveEnrolment(
 ): Promise<TEnrolmentRow | null> {
   let query = db
     .selectFrom('staff_enrolments')
-    .select(['id', 'merchant_id', 'staff_id', 'totp_secret', 'totp_key_id', 'expires_at'])
+    .select(['id', 'merchant_id', 'staff_id', 'totp_secret', 'expires_at'])
     .where('merchant_id', '=', merchantId)
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
@@ -66,17 +66,16 @@ export async function findLiveEnrolment(
     id: row.id,
     merchantId: row.merchant_id,
     staffId: row.staff_id,
-    pendingSecret:
-      row.totp_secret && row.totp_key_id ? { ciphertext: row.totp_secret, keyId: row.totp_key_id } : null,
+    pendingSecret: row.totp_secret,
     expiresAt: row.expires_at,
   };
 }
 
 /** Stores the secret shown on first opening; a concurrent first opening keeps whichever came first. */
-export async function setPendingSecret(db: TDb, enrolmentId: bigint, sealed: TSealed): Promise<void> {
+export async function setPendingSecret(db: TDb, enrolmentId: bigint, sealed: string): Promise<void> {
   await db
     .updateTable('staff_enrolments')
-    .set({ totp_secret: sealed.ciphertext, totp_key_id: sealed.keyId })
+    .set({ totp_secret: sealed })
     .where('id', '=', enrolmentId)
     .where('totp_secret', 'is', null)
     .execute();
@@ -86,27 +85,7 @@ export async function setPendingSecret(db: TDb, enrolmentId: bigint, sealed: TSe
 export async function markEnrolmentUsed(db: TDb, enrolmentId: bigint): Promise<void> {
   await db
     .updateTable('staff_enrolments')
-    .set({ used_at: sql<Date>`now()`, totp_secret: null, totp_key_id: null })
-    .where('id', '=', enrolmentId)
-    .execute();
-}
-
-/** Pending secrets not under `keyId` (null: all), locked for re-encryption by a key rotation. */
-export async function lockPendingSecretsNotUnder(db: TDb, keyId: string) {
-  return db
-    .selectFrom('staff_enrolments')
-    .select(['id', 'totp_secret', 'totp_key_id'])
-    .where('totp_secret', 'is not', null)
-    .where('totp_key_id', '<>', keyId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
-export async function replacePendingCipher(db: TDb, enrolmentId: bigint, sealed: TSealed): Promise<void> {
-  await db
-    .updateTable('staff_enrolments')
-    .set({ totp_secret: sealed.ciphertext, totp_key_id: sealed.keyId })
+    .set({ used_at: sql<Date>`now()`, totp_secret: null })
     .where('id', '=', enrolmentId)
     .execute();
 }

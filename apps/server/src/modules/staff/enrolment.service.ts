@@ -1,10 +1,12 @@
 import type { TEnrolmentView } from '@tala/contract/backoffice/staff';
 import { staffPasswordProblem } from '@tala/contract/backoffice/staff-password';
 import type { TDb } from '../../db/database.ts';
+import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hitRateLimit } from '../../lib/rate-limiter.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { matchTotpStep, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import {
   findLiveEnrolment,
@@ -20,10 +22,7 @@ import {
   setPassword,
   type TStaffRow,
 } from './staff.repository.ts';
-import { startStaffSession, type TStaffAuthDeps } from './staff-auth.service.ts';
-import { matchTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
-import { enrolmentContext, sealStaffSecret } from './totp-keys.service.ts';
-import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
+import { staffTotpLabel, startStaffSession, type TStaffAuthDeps } from './staff-auth.service.ts';
 
 /**
  * Enrolment links (decision 016): the only way in for a staff member without credentials: a new account
@@ -72,13 +71,13 @@ async function pendingSecretOf(
 ) {
   let stored = link.pendingSecret;
   if (!stored) {
-    const context = enrolmentContext(link.id);
-    await setPendingSecret(deps.db, link.id, sealTotpSecret(deps.totpVault, context, newTotpSecret()));
+    const context = sealedContext.enrolmentTotp(link.id);
+    await setPendingSecret(deps.db, link.id, deps.secretBox.seal(newTotpSecret(), context));
     // Two first openings at once: whichever stored its secret first wins, both show that one.
     stored = (await findLiveEnrolment(deps.db, merchant.id, sha256(token)))?.pendingSecret ?? null;
     if (!stored) throw new AppError('BO_ENROLMENT_LINK_INVALID');
   }
-  return openTotpSecret(deps.totpVault, enrolmentContext(link.id), stored);
+  return deps.secretBox.open(stored, sealedContext.enrolmentTotp(link.id));
 }
 
 export async function openEnrolment(
@@ -95,7 +94,7 @@ export async function openEnrolment(
     merchantName: merchant.name,
     expiresAt: link.expiresAt.toISOString(),
     secret,
-    otpauthUri: otpauthUri(secret, `${merchant.code}:${staff.username}`),
+    otpauthUri: otpauthUri(secret, staffTotpLabel(merchant, staff.username)),
   };
 }
 
@@ -119,7 +118,7 @@ export async function completeEnrolment(
   const { link, staff } = await liveLink(deps.db, merchant, input.token, input.ip);
   if (!link.pendingSecret) throw new AppError('BO_ENROLMENT_LINK_INVALID');
   if (staffPasswordProblem(input.password, staff.username)) throw new AppError('BO_PASSWORD_WEAK');
-  const secret = openTotpSecret(deps.totpVault, enrolmentContext(link.id), link.pendingSecret);
+  const secret = deps.secretBox.open(link.pendingSecret, sealedContext.enrolmentTotp(link.id));
   const step = matchTotpStep(secret, input.code);
   if (step === null) throw new AppError('BO_TOTP_INVALID');
   const passwordHash = await hashPassword(input.password);
@@ -128,7 +127,8 @@ export async function completeEnrolment(
     if (locked?.id !== link.id) throw new AppError('BO_ENROLMENT_LINK_INVALID');
     await markEnrolmentUsed(trx, link.id);
     await setPassword(trx, staff.id, passwordHash);
-    await setConfirmedTotp(trx, staff.id, sealStaffSecret(deps.totpVault, staff.id, secret), step);
+    const sealed = deps.secretBox.seal(secret, sealedContext.staffTotp(staff.id));
+    await setConfirmedTotp(trx, staff.id, sealed, step);
     await revokeAllStaffSessions(trx, staff.id);
     return startStaffSession(trx, merchant, staff, input, 'auth.enrol');
   });

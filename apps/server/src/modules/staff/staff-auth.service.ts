@@ -1,9 +1,12 @@
 import type { TStaffMe, TTotpSetup } from '@tala/contract/backoffice/staff';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
+import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import type { TSecretBox } from '../../lib/secret-box.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { matchTotpStep, newTotpSecret, otpauthUri, type TTotpLabel } from '../../lib/totp.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from './audit.service.ts';
 import {
@@ -30,15 +33,17 @@ import {
   setTotpSecret,
   type TStaffRow,
 } from './staff.repository.ts';
-import { matchTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
-import { openStaffSecret, sealStaffSecret } from './totp-keys.service.ts';
-import type { TTotpVault } from './totp-vault.ts';
 
 /** Staff sessions are shorter than players': 30 idle minutes, 12 hours at most (a working shift). */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_ABSOLUTE_HOURS = 12;
 
-export type TStaffAuthDeps = { db: TDb; totpVault: TTotpVault };
+export type TStaffAuthDeps = { db: TDb; secretBox: TSecretBox };
+
+/** What an authenticator app shows beside a staff member's codes. */
+export function staffTotpLabel(merchant: Pick<TMerchant, 'code'>, username: string): TTotpLabel {
+  return { issuer: 'Tala Back Office', label: `${merchant.code}:${username}` };
+}
 
 export type TStaffLoginInput = {
   username: string;
@@ -83,7 +88,7 @@ async function checkCredentials(
   }
   const secret =
     staff.totpConfirmed && staff.totpSecret
-      ? openStaffSecret(deps.totpVault, staff.id, staff.totpSecret)
+      ? deps.secretBox.open(staff.totpSecret, sealedContext.staffTotp(staff.id))
       : null;
   if (!(await verifyPassword(staff.passwordHash, input.password))) return 'fail';
   if (secret === null) return 'enrol';
@@ -188,14 +193,14 @@ export async function startTotpEnrolment(
 ): Promise<TTotpSetup> {
   if (staff.totpConfirmed) throw new AppError('BO_TOTP_ALREADY_ENROLLED');
   const secret = newTotpSecret();
-  await setTotpSecret(deps.db, staff.id, sealStaffSecret(deps.totpVault, staff.id, secret));
-  return { secret, otpauthUri: otpauthUri(secret, `${merchant.code}:${staff.username}`) };
+  await setTotpSecret(deps.db, staff.id, deps.secretBox.seal(secret, sealedContext.staffTotp(staff.id)));
+  return { secret, otpauthUri: otpauthUri(secret, staffTotpLabel(merchant, staff.username)) };
 }
 
 export async function confirmTotpEnrolment(deps: TStaffAuthDeps, actor: TActor, code: string): Promise<void> {
   const staff = await findStaffById(deps.db, actor.merchantId, actor.staffId);
   if (!staff?.totpSecret || staff.totpConfirmed) throw new AppError('FORBIDDEN');
-  const step = matchTotpStep(openStaffSecret(deps.totpVault, staff.id, staff.totpSecret), code);
+  const step = matchTotpStep(deps.secretBox.open(staff.totpSecret, sealedContext.staffTotp(staff.id)), code);
   if (step === null) throw new AppError('BO_TOTP_INVALID');
   await deps.db.transaction().execute(async (trx) => {
     await confirmTotp(trx, staff.id, step);

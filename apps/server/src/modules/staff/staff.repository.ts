@@ -1,10 +1,6 @@
 import type { TStaffRole } from '@tala/contract/backoffice/staff';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { TSealed } from './totp-vault.ts';
-
-/** A stored TOTP secret: AES-GCM ciphertext and its key id (totp-vault.ts); keyId null = still plain. */
-export type TStoredSecret = { ciphertext: string; keyId: string | null };
 
 export type TStaffRow = {
   id: bigint;
@@ -14,7 +10,8 @@ export type TStaffRow = {
   role: TStaffRole;
   /** Null until an invited staff member completes their enrolment link. */
   passwordHash: string | null;
-  totpSecret: TStoredSecret | null;
+  /** Sealed (lib/secret-box.ts, context sealedContext.staffTotp). */
+  totpSecret: string | null;
   totpConfirmed: boolean;
   totpLastStep: bigint | null;
   status: 'ACTIVE' | 'DISABLED';
@@ -28,7 +25,6 @@ const STAFF_COLUMNS = [
   'role',
   'password_hash',
   'totp_secret',
-  'totp_key_id',
   'totp_confirmed_at',
   'totp_last_step',
   'status',
@@ -42,7 +38,6 @@ function toStaff(row: {
   role: TStaffRole;
   password_hash: string | null;
   totp_secret: string | null;
-  totp_key_id: string | null;
   totp_confirmed_at: Date | null;
   totp_last_step: bigint | null;
   status: 'ACTIVE' | 'DISABLED';
@@ -54,7 +49,7 @@ function toStaff(row: {
     displayName: row.display_name,
     role: row.role,
     passwordHash: row.password_hash,
-    totpSecret: row.totp_secret === null ? null : { ciphertext: row.totp_secret, keyId: row.totp_key_id },
+    totpSecret: row.totp_secret,
     totpConfirmed: row.totp_confirmed_at !== null,
     totpLastStep: row.totp_last_step,
     status: row.status,
@@ -106,12 +101,11 @@ export async function insertStaff(
 }
 
 /** An unconfirmed secret (enrolment from a signed-in session of a staff member without a factor). */
-export async function setTotpSecret(db: TDb, staffId: bigint, sealed: TSealed): Promise<void> {
+export async function setTotpSecret(db: TDb, staffId: bigint, sealed: string): Promise<void> {
   await db
     .updateTable('staff')
     .set({
-      totp_secret: sealed.ciphertext,
-      totp_key_id: sealed.keyId,
+      totp_secret: sealed,
       totp_confirmed_at: null,
       totp_last_step: null,
     })
@@ -120,53 +114,15 @@ export async function setTotpSecret(db: TDb, staffId: bigint, sealed: TSealed): 
 }
 
 /** A confirmed secret from the first code proved with it (seed, enrolment link). */
-export async function setConfirmedTotp(db: TDb, staffId: bigint, sealed: TSealed, step: bigint | null) {
+export async function setConfirmedTotp(db: TDb, staffId: bigint, sealed: string, step: bigint | null) {
   await db
     .updateTable('staff')
     .set({
-      totp_secret: sealed.ciphertext,
-      totp_key_id: sealed.keyId,
+      totp_secret: sealed,
       totp_confirmed_at: sql<Date>`now()`,
       totp_last_step: step,
     })
     .where('id', '=', staffId)
-    .execute();
-}
-
-/** Re-encryption (first start after 0010, key rotation): only the ciphertext and its key change. */
-export async function replaceTotpCipher(db: TDb, staffId: bigint, sealed: TSealed): Promise<void> {
-  await db
-    .updateTable('staff')
-    .set({ totp_secret: sealed.ciphertext, totp_key_id: sealed.keyId })
-    .where('id', '=', staffId)
-    .execute();
-}
-
-/** Every stored staff secret not under `keyId` (null: all of them), locked for re-encryption. */
-export async function lockTotpSecretsNotUnder(db: TDb, keyId: string | null) {
-  let query = db
-    .selectFrom('staff')
-    .select(['id', 'totp_secret', 'totp_key_id'])
-    .where('totp_secret', 'is not', null);
-  if (keyId)
-    query = query.where((eb) => eb.or([eb('totp_key_id', 'is', null), eb('totp_key_id', '<>', keyId)]));
-  return query.orderBy('id').forUpdate().execute();
-}
-
-/**
- * Per key id in use (null: plain), how many secrets and the lowest row id (a sample to prove the key on),
- * in the staff table or among pending enrolments.
- */
-export async function countSecretsByKey(db: TDb, table: 'staff' | 'staff_enrolments') {
-  return db
-    .selectFrom(table)
-    .select([
-      'totp_key_id',
-      (eb) => eb.fn.countAll<string>().as('count'),
-      (eb) => eb.fn.min('id').as('sample'),
-    ])
-    .where('totp_secret', 'is not', null)
-    .groupBy('totp_key_id')
     .execute();
 }
 

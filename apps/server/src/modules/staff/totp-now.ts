@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from '../../db/seed/demo-staff.ts';
-import { currentTotpCode } from './totp.ts';
+import { currentTotpCode } from '../../lib/totp.ts';
 
 /**
  * `npx tsx apps/server/src/modules/staff/totp-now.ts [username]`: the current code of the demo staff,
