@@ -17,6 +17,7 @@ import { HOUSE_PROVIDER_CODE } from './db/seed/seed-providers.ts';
 import { providerAccountOf } from './modules/vendor-wallet/provider-accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { sealedBodyPlugin } from './plugins/sealed-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -44,12 +45,15 @@ export async function buildApp(
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // The sealed body is opened before the input guard's body check runs; the guard's onRequest check
+  // runs before the request context looks up the merchant (hooks run in registration order).
+  await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
+  await app.register(inputGuardPlugin);
   await app.register(requestContextPlugin, {
     merchants: deps.merchants,
     defaultMerchant: deps.env.DEFAULT_MERCHANT,
   });
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
-  await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await app.register(swagger, {
     openapi: { info: { title: 'Tala API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

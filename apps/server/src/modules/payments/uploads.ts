@@ -44,10 +44,15 @@ export async function readImageUpload(request: FastifyRequest): Promise<TImageUp
   return { bytes, ext };
 }
 
+/**
+ * Reading the parts only parses the caller's bytes, so a failure there is the caller's: the parser's
+ * own errors (busboy: "Unexpected end of multipart data", a missing boundary, …) carry no status and
+ * are a malformed request, not a server error.
+ */
 function mapMultipartError(error: unknown): unknown {
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (status !== undefined && status >= 400 && status < 500) return new AppError('MALFORMED_REQUEST');
+  if (status === undefined || status < 500) return new AppError('MALFORMED_REQUEST');
   return error;
 }
 
