@@ -43,12 +43,32 @@ export async function hitRateLimit(
 
 /**
  * Claims one attempt of a guarded check (a withdrawal password) before the check runs: counted and
- * compared with the limit in one statement, so parallel attempts cannot all slip under it — of 20 at
- * once, exactly `limit` are let through. Refused (false) while the key is locked or the window's
- * attempts are used up. The caller resets the key on success and locks it after the last failure
- * (`lockAfterFailure`).
+ * compared with the limit in one statement, so parallel attempts cannot all slip under it. An attempt
+ * holds its place until it ends: a failure keeps it (and the one that uses up the window locks the
+ * key, `lockAfterFailure`), a success clears the key (`resetRateLimit`). So of 20 wrong guesses at
+ * once exactly `limit` are checked. An attempt that finds every place held by attempts still running
+ * waits for their outcome (bounded), so parallel right answers (a double-clicked form) are not refused.
  */
-export async function claimAttempt(db: TDb, key: string, rule: TLimit): Promise<boolean> {
+export async function claimAttempt(
+  db: TDb,
+  key: string,
+  rule: TLimit,
+  wait: { maxMs: number } = { maxMs: 3_000 },
+): Promise<boolean> {
+  const started = Date.now();
+  for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
+    if (await claimOnce(db, key, rule)) return true;
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'))
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row?.locked || Date.now() - started + pause > wait.maxMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+async function claimOnce(db: TDb, key: string, rule: TLimit): Promise<boolean> {
   const windowInterval = sql`make_interval(secs => ${rule.windowMs / 1000})`;
   const expired = sql`rate_limits.window_start < now() - ${windowInterval}`;
   const row = await db

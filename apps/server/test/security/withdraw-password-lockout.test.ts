@@ -45,6 +45,20 @@ describe('withdrawal password lock-out under parallel guesses', () => {
     expect(checks.count).toBe(5);
   });
 
+  it('when the right password arrives 10 times at once (a double-clicked form), then every one passes', async () => {
+    const a = api(t, (await newPlayer(t)).token);
+    await a.post(SECURITY_PATHS.withdrawPassword, { password: 'Pay123456', confirmPassword: 'Pay123456' });
+    const same = () =>
+      a.put(SECURITY_PATHS.withdrawPassword, {
+        oldPassword: 'Pay123456',
+        password: 'Pay123456',
+        confirmPassword: 'Pay123456',
+      });
+    const codes = (await Promise.all(Array.from({ length: 10 }, same))).map((res) => res.json().code);
+    // Checked and right every time; the change itself is refused as "same as old", not as locked.
+    expect(codes).toEqual(Array(10).fill('PASSWORD_SAME_AS_OLD'));
+  });
+
   it('when the right password comes after a few wrong ones, then it passes and the count starts over', async () => {
     const a = api(t, (await newPlayer(t)).token);
     await a.post(SECURITY_PATHS.withdrawPassword, { password: 'Pay123456', confirmPassword: 'Pay123456' });

@@ -22,6 +22,7 @@ export const BO_PATHS = {
   settingsRegion: `${BO_API}/settings/region`,
   settingsThreshold: `${BO_API}/settings/approval-threshold`,
   settingsTimeZone: `${BO_API}/settings/time-zone`,
+  settingsBanks: `${BO_API}/settings/banks`,
   registerRules: `${BO_API}/settings/register-rules`,
   registerRule: `${BO_API}/settings/register-rules/:field`,
   announcements: `${BO_API}/announcements`,

@@ -1,5 +1,6 @@
 import type { TBoSettings, TMaintenance, TRegion, TRegisterRule } from '@tala/contract/backoffice/settings';
 import { PATTERN_IDS } from '@tala/contract/patterns';
+import type { TMerchantBank } from '@tala/contract/security/bank-accounts';
 import { REGISTER_FIELDS } from '@tala/contract/system/register-settings';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,6 +23,7 @@ function toBoSettings(settings: TMerchantSettings, merchant: TMerchant): TBoSett
     adjustmentApprovalThreshold: settings.adjustmentApprovalThreshold,
     currency: merchant.currency,
     timeZone: settings.timeZone,
+    banks: settings.banks,
   };
 }
 
@@ -108,6 +110,15 @@ export function saveTimeZone(db: TDb, merchant: TMerchant, actor: TActor, timeZo
     action: 'settings.time-zone',
     read: (settings) => settings.timeZone,
     apply: (settings) => ({ ...settings, timeZone }),
+  });
+}
+
+/** The bank list players bind withdrawal accounts at (decision 025): replaced whole, audited. */
+export function saveBanks(db: TDb, merchant: TMerchant, actor: TActor, banks: TMerchantBank[]) {
+  return changeSettings(db, merchant, actor, {
+    action: 'settings.banks',
+    read: (settings) => settings.banks,
+    apply: (settings) => ({ ...settings, banks }),
   });
 }
 
