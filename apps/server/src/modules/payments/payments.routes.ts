@@ -31,6 +31,7 @@ import {
   myDeposits,
   type TMemberScope,
 } from './deposits.service.ts';
+import { admitUpload } from './upload-quota.ts';
 import { readImageUpload } from './uploads.ts';
 import { handleGatewayWebhook } from './webhook.service.ts';
 import { confirmReceived, reportNotReceived } from './withdrawal-confirm.service.ts';
@@ -123,6 +124,7 @@ async function uploadRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { params: ZIdParam, response: { 200: envelopeOf(ZDeposit) } },
     },
     async (request, reply) => {
+      await admitUpload(deps.db, memberScope(request));
       const upload = await readImageUpload(request);
       if (!upload) throw new AppError('PAY_UPLOAD_INVALID');
       return reply.ok(
@@ -137,6 +139,7 @@ async function uploadRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { params: ZIdParam, response: { 200: envelopeOf(ZWithdrawal) } },
     },
     async (request, reply) => {
+      await admitUpload(deps.db, memberScope(request));
       const proof = await readImageUpload(request);
       return reply.ok(
         await reportNotReceived(uploadDeps, memberScope(request), BigInt(request.params.id), proof),
