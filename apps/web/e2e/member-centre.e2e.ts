@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { dismissNotice, headerBalance, openEntry } from './support/player.ts';
 
@@ -54,22 +55,31 @@ describe('member centre', () => {
     await context.close();
   });
 
-  it('when a bank account is added in the security centre, then it is listed masked', async () => {
-    const { context, page } = await loggedIn('desktop');
-    await page.getByTestId('header-security').click();
-    await page.getByRole('tab', { name: 'Bank accounts' }).click();
-    await page.getByTestId('bank-accounts').waitFor();
-    const before = await page.getByTestId('bank-card').count();
-    await page.getByTestId('bank-add-open').click();
-    await page.getByTestId('bank-name').selectOption({ index: 1 });
-    await page.getByTestId('bank-number').fill(`9${Date.now()}`.slice(0, 12));
-    await screenshot(page, 'member-centre-bank-add', 'desktop');
-    await page.getByTestId('bank-add-submit').click();
-    await expect.poll(() => page.getByTestId('bank-card').count()).toBe(before + 1);
-    expect(await page.getByTestId('bank-card').last().textContent()).toContain('*');
-    await screenshot(page, 'member-centre-banks', 'desktop');
-    await context.close();
-  });
+  it.each(['desktop', 'phone'] as const)(
+    "when a bank account is added in the security centre (%s), then the bank comes from the merchant's list and it is listed masked",
+    async (viewport) => {
+      const { context, page } = await loggedIn(viewport);
+      await page.getByTestId('header-security').click();
+      await page.getByRole('tab', { name: 'Bank accounts' }).click();
+      await page.getByTestId('bank-accounts').waitFor();
+      const before = await page.getByTestId('bank-card').count();
+      await page.getByTestId('bank-add-open').click();
+      // The banks of the merchant's list, by name; the value sent is the bank's code.
+      const bank = page.getByTestId('bank-name');
+      await expect.poll(() => bank.locator('option').count()).toBeGreaterThan(5);
+      expect(await bank.locator('option').allTextContents()).toContain('BDO Unibank');
+      await bank.selectOption({ label: viewport === 'desktop' ? 'BDO Unibank' : 'GCash' });
+      expect(await bank.inputValue()).toBe(viewport === 'desktop' ? 'BDO' : 'GCASH');
+      await page.getByTestId('bank-number').fill(`9${Date.now()}`.slice(0, 12));
+      await screenshot(page, 'member-centre-bank-add', viewport);
+      await expectAccessible(page, `member-centre-bank-add-${viewport}`);
+      await page.getByTestId('bank-add-submit').click();
+      await expect.poll(() => page.getByTestId('bank-card').count()).toBe(before + 1);
+      expect(await page.getByTestId('bank-card').last().textContent()).toContain('*');
+      await screenshot(page, 'member-centre-banks', viewport);
+      await context.close();
+    },
+  );
 
   it('when a deposit is paid on the sandbox gateway page, then the header balance moves without reload', async () => {
     const { context, page, streams } = await loggedIn('desktop');

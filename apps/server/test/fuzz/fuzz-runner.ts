@@ -32,6 +32,7 @@ import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../src/app-deps.ts';
 import { DEMO_STAFF } from '../../src/db/seed/demo-staff.ts';
 import { HOUSE_PROVIDER_CODE } from '../../src/db/seed/seed-providers.ts';
+import { creditFromHouse, MAIN_WALLET } from '../../src/modules/ledger/ledger.service.ts';
 import { gatewaySecret, signWebhook } from '../../src/modules/payments/gateways/webhook-signature.ts';
 import { currentTotpCode } from '../../src/modules/staff/totp.ts';
 import { providerAccountOf } from '../../src/modules/vendor-wallet/provider-accounts.ts';
@@ -43,6 +44,7 @@ import type { TJsonSchema, TKnownValues } from './fuzz-values.ts';
 const MERCHANT = 'TALA';
 const PLAYER = { username: 'demo_player', password: 'Player123!' };
 const HOUSE_TRANSFER_BASE = '/house/transfer/v1';
+const HUMAN_CHECKS = 30;
 
 /** Everything a run needs that is fixed before the first case: operations, credentials, secrets. */
 export type TFuzzContext = {
@@ -113,13 +115,15 @@ async function merchantId(deps: TAppDeps): Promise<number> {
 }
 
 /** Real ids and codes of the demo merchant by field name, so valid cases reach handlers, not 404s. */
-async function knownValues(deps: TAppDeps): Promise<TKnownValues> {
+async function knownValues(deps: TAppDeps): Promise<Record<string, unknown[]>> {
   const db = deps.db;
   const vendors = await db.selectFrom('game_vendors').select('vassalage as code').limit(40).execute();
   const games = await db.selectFrom('games').select(['id', 'code']).limit(40).execute();
   const channels = await db.selectFrom('deposit_channels').select('code').execute();
   const members = await db.selectFrom('members').select(['id', 'username']).limit(10).execute();
   const ids = ['1', '2', '3', '5', '8', '13', '0', '9223372036854775807'];
+  const merchant = await deps.merchants.byMerchantCode(MERCHANT);
+  const bankCodes = (merchant?.settings.banks ?? []).map((bank) => bank.code);
   return {
     vassalage: vendors.map((v) => v.code),
     gameId: games.flatMap((g) => [String(g.id), g.code]),
@@ -135,6 +139,8 @@ async function knownValues(deps: TAppDeps): Promise<TKnownValues> {
     username: members.map((m) => m.username),
     id: ids,
     bankAccountId: ids,
+    bankCode: bankCodes,
+    password: [PLAYER.password],
   };
 }
 
@@ -228,10 +234,35 @@ async function unbuiltPages(app: TApp): Promise<Set<string>> {
   return new Set(['/house/play/{gameId}', '/house/rules/{gameId}', '/house/verify']);
 }
 
+/**
+ * The demo player gets 1,000,000.00 on MAIN (one balanced posting from a house account, as a deposit
+ * leaves it), so valid-looking bets, transfers and withdrawals reach the money paths, not
+ * "insufficient funds"; ledger:verify still holds at the end.
+ */
+async function fundPlayer(deps: TAppDeps, merchantId: number): Promise<void> {
+  const member = await deps.db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', PLAYER.username)
+    .executeTakeFirstOrThrow();
+  await creditFromHouse(deps.db, {
+    merchantId,
+    memberId: member.id,
+    currency: 'PHP',
+    houseCode: 'FUZZ_FUNDING',
+    walletCode: MAIN_WALLET,
+    amountMinor: 100_000_000n,
+    idempotencyKey: `fuzz-funding:${member.id}`,
+    kind: 'ADJUSTMENT',
+  });
+}
+
 export async function prepareFuzz(app: TApp, deps: TAppDeps): Promise<TFuzzContext> {
   const unbuilt = await unbuiltPages(app);
   const operations = operationsOf(app.swagger(), rawBodies()).filter((op) => !unbuilt.has(op.path));
   const id = await merchantId(deps);
+  await fundPlayer(deps, id);
   const account = await providerAccountOf(deps.db, id, HOUSE_PROVIDER_CODE);
   if (!account) throw new Error('fuzz: house provider account missing');
   const publicKey = await importPublicKey(deps.secrets.sealing.publicKeySpki);
@@ -247,11 +278,14 @@ export async function prepareFuzz(app: TApp, deps: TAppDeps): Promise<TFuzzConte
     house: null as string | null,
   };
   sessions.house = await houseSession({ app, sessions });
+  const known = await knownValues(deps);
+  // Solved human checks (single-use each), so some sign-in, registration and SMS cases get past ALTCHA.
+  known.verification = await Promise.all(Array.from({ length: HUMAN_CHECKS }, () => solveHumanCheck(app)));
   return {
     ...base,
     operations,
     skipped: [...unbuilt].map((path) => `GET ${path} (house pages not built: npm run build)`),
-    known: await knownValues(deps),
+    known,
     sealedRoutes: await findSealedRoutes(app, operations),
     providerSecret: account.secret,
     gatewaySecret: await gatewaySecret(deps.db, 'sandbox'),
