@@ -33,6 +33,10 @@ function rowIssues(rows: TRow[]): Map<number, Partial<Record<keyof TRow, string>
   return issues;
 }
 
+/** Desktop: one header row names the columns (each input keeps its own label for screen readers). */
+const COLUMNS = 'sm:grid-cols-[7rem_minmax(0,1fr)_4.5rem_4.5rem_5.5rem]';
+const LABEL_ON_PHONES_ONLY = 'sm:[&_label]:sr-only';
+
 function BankRow({
   row,
   index,
@@ -49,7 +53,7 @@ function BankRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const field = (name: keyof TRow, className: string, maxLength: number) => (
+  const field = (name: keyof TRow, maxLength: number, className = '') => (
     <TextField
       label={t(`settings.banks.${name}`)}
       value={row[name]}
@@ -57,27 +61,28 @@ function BankRow({
       disabled={!editable}
       error={issues?.[name] ? t(issues[name]) : undefined}
       onChange={(event) => onChange({ ...row, [name]: event.target.value })}
-      className={className}
+      className={`${LABEL_ON_PHONES_ONLY} ${className}`}
       data-testid={`bank-${name}-${index}`}
     />
   );
   return (
-    <li className="grid grid-cols-2 items-start gap-2 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_5rem_5rem_auto]">
-      {field('code', '', 20)}
-      {field('name', 'col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto', 60)}
-      {field('country', '', 2)}
-      {field('currency', '', 3)}
-      {editable ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onRemove}
-          className="col-start-2 row-start-1 justify-self-end text-danger sm:col-start-auto sm:row-start-auto sm:mt-5"
-          aria-label={t('settings.banks.remove', { name: row.name || row.code })}
-        >
-          {t('settings.banks.removeShort')}
-        </Button>
-      ) : null}
+    <li className={`grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-2 py-2.5 sm:py-1.5 ${COLUMNS}`}>
+      {field('code', 20)}
+      {field('name', 60)}
+      <div className="col-span-2 flex items-start gap-2 sm:contents">
+        {field('country', 2, 'w-20 sm:w-auto')}
+        {field('currency', 3, 'w-20 sm:w-auto')}
+        {editable ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="mt-5 ml-auto h-9 rounded-md px-2 text-xs font-semibold text-danger hover:bg-danger/10 sm:mt-0 sm:ml-0"
+            aria-label={t('settings.banks.remove', { name: row.name || row.code })}
+          >
+            {t('settings.banks.removeShort')}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -101,7 +106,18 @@ export function BanksCard({ editable }: { editable: boolean }) {
       title={t('settings.banks.title')}
       actions={<Badge tone="neutral">{t('settings.banks.count', { count: rows.length })}</Badge>}
     >
-      <p className="text-xs text-muted">{t('settings.banks.help', { currency })}</p>
+      <p className="mb-2 text-xs text-muted">{t('settings.banks.help', { currency })}</p>
+      {rows.length > 0 ? (
+        <div
+          className={`hidden gap-2 border-b border-line pb-1.5 text-xs font-medium text-muted sm:grid ${COLUMNS}`}
+          aria-hidden="true"
+        >
+          <span>{t('settings.banks.code')}</span>
+          <span>{t('settings.banks.name')}</span>
+          <span>{t('settings.banks.country')}</span>
+          <span>{t('settings.banks.currency')}</span>
+        </div>
+      ) : null}
       <ul className="divide-y divide-line/60" data-testid="banks-list">
         {rows.map((row, index) => (
           <BankRow
