@@ -80,6 +80,19 @@ describe('member centre', () => {
     },
   );
 
+  it('when a nickname holds a direction override, then the profile form refuses it under the field', async () => {
+    const { context, page } = await loggedIn('desktop');
+    await page.getByTestId('header-security').click();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const nickname = page.getByTestId('profile-nickname');
+    await nickname.fill('Lucky\u202Egnp.exe');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('profile-form').textContent()).toContain('characters that are not allowed');
+    await screenshot(page, 'member-centre-profile-invalid-name', 'desktop');
+    await context.close();
+  });
+
   it('when a deposit is paid on the sandbox gateway page, then the header balance moves without reload', async () => {
     const { context, page, streams } = await loggedIn('desktop');
     const start = await headerBalance(page);

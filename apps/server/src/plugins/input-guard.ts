@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-export function illFormedTextError(path: string): AppError {
+function illFormedTextError(path: string): AppError {
   return new AppError('VALIDATION_FAILED', {
     fields: [{ path: path.slice(0, 200), messageKey: INVALID_CHARACTERS_KEY }],
   });
