@@ -366,23 +366,28 @@ async function restoreSettings(ctx: TFuzzContext): Promise<void> {
 
 const renewing = new Map<string, Promise<void>>();
 
-/** Signs in again when the session no longer works (one renewal at a time per kind). */
-function ensureSession(ctx: TFuzzContext, kind: 'player' | 'staff'): Promise<void> {
+/** Is this session still good? A cheap authenticated read of its area. */
+async function isAlive(ctx: TFuzzContext, kind: 'player' | 'staff'): Promise<boolean> {
+  const { player, staff } = ctx.sessions;
+  const request =
+    kind === 'player'
+      ? { url: '/wps/member/info', headers: { merchant: MERCHANT, authorization: `Bearer ${player}` } }
+      : { url: '/bo/api/auth/me', headers: { merchant: MERCHANT, cookie: staff, 'x-tala-staff': '1' } };
+  return (await ctx.app.inject(request)).statusCode !== 401;
+}
+
+/** Signs in again when a session no longer works (one renewal at a time per kind). */
+function ensureSession(ctx: TFuzzContext, kind: 'player' | 'staff' | 'house'): Promise<void> {
   const pending = renewing.get(kind);
   if (pending) return pending;
   const renewal = (async () => {
-    const probe = await ctx.app.inject(
-      kind === 'player'
-        ? {
-            url: '/wps/member/info',
-            headers: { merchant: MERCHANT, authorization: `Bearer ${ctx.sessions.player}` },
-          }
-        : {
-            url: '/bo/api/auth/me',
-            headers: { merchant: MERCHANT, cookie: ctx.sessions.staff, 'x-tala-staff': '1' },
-          },
-    );
-    if (probe.statusCode !== 401) return;
+    // The house's session lives on the site session it was launched from (its own reads still work
+    // when the platform already refuses its bets): launched again whenever a house call was refused.
+    if (kind === 'house') {
+      if (ctx.sessions.house !== null) ctx.sessions.house = await houseSession(ctx);
+      return;
+    }
+    if (await isAlive(ctx, kind)) return;
     if (kind === 'player') ctx.sessions.player = await playerSession(ctx);
     else ctx.sessions.staff = await staffSession(ctx);
   })().finally(() => renewing.delete(kind));
@@ -390,10 +395,14 @@ function ensureSession(ctx: TFuzzContext, kind: 'player' | 'staff'): Promise<voi
   return renewal;
 }
 
-/** A fuzzed logout (or anything else) may have ended a session the fuzz uses. */
+/** A fuzzed logout, login or password call may have ended a session the fuzz uses. */
 async function renewSessions(ctx: TFuzzContext, c: TFuzzCase, answer: { status: number }) {
   if (answer.status !== 401 && !c.operation.path.endsWith('/logout')) return;
   await Promise.all([ensureSession(ctx, 'player'), ensureSession(ctx, 'staff')]);
+  const rightCredentials =
+    c.auth === 'player' && c.headers.remove.length + Object.keys(c.headers.set).length === 0;
+  if (c.operation.area === 'house' && rightCredentials && answer.status === 401)
+    await ensureSession(ctx, 'house');
 }
 
 export type TFuzzRun = {
