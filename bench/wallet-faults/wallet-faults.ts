@@ -100,8 +100,8 @@ async function prepareWithdrawals(db: TDb, players: TBenchPlayer[]): Promise<Map
     .where('id', 'in', ids)
     .execute();
   const { rows } = await sql<{ id: string; member_id: string }>`
-    INSERT INTO bank_accounts (merchant_id, member_id, bank_name, account_name, account_number)
-    SELECT merchant_id, id, 'BDO', 'Bench Player', '1234567890' FROM members WHERE id = ANY(${ids.map(String)}::bigint[])
+    INSERT INTO bank_accounts (merchant_id, member_id, bank_code, bank_name, account_name, account_number)
+    SELECT merchant_id, id, 'BDO', 'BDO Unibank', 'Bench Player', '1234567890' FROM members WHERE id = ANY(${ids.map(String)}::bigint[])
     RETURNING id::text, member_id::text`.execute(db);
   return new Map(rows.map((row) => [BigInt(row.member_id), row.id]));
 }

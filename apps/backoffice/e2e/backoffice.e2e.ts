@@ -159,7 +159,7 @@ describe('back office', () => {
     const select = page.getByTestId('time-zone-select');
     await expect.poll(() => select.inputValue()).toBe('Asia/Manila');
     await page.getByTestId('time-zone-now').waitFor();
-    const save = page.getByRole('button', { name: 'Save' }).last();
+    const save = page.getByTestId('time-zone-save');
     await select.selectOption('Asia/Bangkok');
     await save.click();
     await expect.poll(() => save.isDisabled()).toBe(true);
@@ -167,8 +167,32 @@ describe('back office', () => {
     await expect.poll(() => page.getByTestId('time-zone-select').inputValue()).toBe('Asia/Bangkok');
     await shot(page, 'bo-settings-time-zone', 'desktop');
     await page.getByTestId('time-zone-select').selectOption('Asia/Manila');
-    await page.getByRole('button', { name: 'Save' }).last().click();
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).last().isDisabled()).toBe(true);
+    await page.getByTestId('time-zone-save').click();
+    await expect.poll(() => page.getByTestId('time-zone-save').isDisabled()).toBe(true);
+  });
+
+  it("when admin adds a bank to the merchant's list, then it is saved; a name with a direction override cannot be saved", async () => {
+    const { page } = desktop;
+    await page.goto('/bo/settings?tab=general');
+    const rows = page.getByTestId('banks-list').locator('li');
+    await expect.poll(() => rows.count()).toBe(11);
+    await page.getByTestId('bank-add').click();
+    await page.getByTestId('bank-code-11').fill('SEABANK');
+    await page.getByTestId('bank-name-11').fill('Sea\u202Ebank');
+    await page.getByTestId('bank-country-11').fill('PH');
+    await expect.poll(() => page.getByTestId('banks-save').isDisabled()).toBe(true);
+    await shot(page, 'bo-settings-banks-invalid', 'desktop');
+    await page.getByTestId('bank-name-11').fill('SeaBank Philippines');
+    await page.getByTestId('banks-save').click();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-name-11').inputValue()).toBe('SeaBank Philippines');
+    const banks = (await consoleCall(page, 'GET', '/bo/api/settings')).banks as { code: string }[];
+    expect(banks.map((bank) => bank.code)).toContain('SEABANK');
+    await page.getByTestId('bank-name-11').scrollIntoViewIfNeeded();
+    await shot(page, 'bo-settings-banks', 'desktop');
+    await page.getByRole('button', { name: 'Remove SeaBank Philippines' }).click();
+    await page.getByTestId('banks-save').click();
+    await expect.poll(() => rows.count()).toBe(11);
   });
 
   it('when admin adjusts a player balance with a reason, then the wallet shows it', async () => {
@@ -280,6 +304,7 @@ describe('back office', () => {
       ['bo-players', '/bo/players', 'player-search'],
       ['bo-approvals', '/bo/approvals', 'nav-approvals'],
       ['bo-settings-features', '/bo/settings?tab=general', 'switch-CAPTCHA'],
+      ['bo-settings-banks-list', '/bo/settings?tab=general', 'bank-name-0'],
       ['bo-settings-access', '/bo/settings?tab=access', 'maintenance-toggle'],
       ['bo-settings-registration', '/bo/settings?tab=registration', 'settings-tab-registration'],
       ['bo-settings-announcements', '/bo/settings?tab=announcements', 'settings-tab-announcements'],
@@ -309,8 +334,10 @@ describe('back office', () => {
         if (viewport === 'phone' && testId.startsWith('nav-'))
           await page.getByRole('heading').first().waitFor();
         else await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+        // The bank list sits below the switches: show it, not the top of the page again.
+        if (name === 'bo-settings-banks-list') await page.getByTestId(testId).scrollIntoViewIfNeeded();
         await shot(page, name, viewport);
-        if (['bo-players', 'bo-approvals', 'bo-audit'].includes(name))
+        if (['bo-players', 'bo-approvals', 'bo-audit', 'bo-settings-banks-list'].includes(name))
           await expectNoSidewaysScroll(page, viewport);
       }
       await page.goto('/bo/players?q=demo_player');

@@ -13,6 +13,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { gameFrameSourcesPlugin } from './plugins/game-frame-sources.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { sealedBodyPlugin } from './plugins/sealed-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -43,6 +44,10 @@ export async function buildApp(
     trustProxy: deps.env.TRUST_PROXY === 'true',
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // The sealed body is opened before the input guard's body check runs; the guard's onRequest check
+  // runs before the request context looks up the merchant (hooks run in registration order).
+  await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
+  await app.register(inputGuardPlugin);
   await app.register(requestContextPlugin, {
     merchants: deps.merchants,
     defaultMerchant: deps.env.DEFAULT_MERCHANT,
@@ -50,7 +55,6 @@ export async function buildApp(
   await app.register(authPlugin, { db: deps.db, idleMinutes: deps.env.SESSION_IDLE_MINUTES });
   await app.register(deviceCookiePlugin);
   await app.register(gameFrameSourcesPlugin, { db: deps.db });
-  await app.register(sealedBodyPlugin, { privateKey: deps.secrets.sealing.privateKey });
   await registerApiDocs(app, deps);
 
   await registerModuleRoutes(app, deps);

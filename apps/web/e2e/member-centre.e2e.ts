@@ -54,20 +54,42 @@ describe('member centre', () => {
     await context.close();
   });
 
-  it('when a bank account is added in the security centre, then it is listed masked', async () => {
+  it.each(['desktop', 'phone'] as const)(
+    "when a bank account is added in the security centre (%s), then the bank comes from the merchant's list and it is listed masked",
+    async (viewport) => {
+      const { context, page } = await loggedIn(viewport);
+      await page.getByTestId('header-deposit').click();
+      await openEntry(page, viewport, 'securityCenter');
+      await page.getByRole('tab', { name: 'Bank accounts' }).click();
+      await page.getByTestId('bank-accounts').waitFor();
+      const before = await page.getByTestId('bank-card').count();
+      await page.getByTestId('bank-add-open').click();
+      // The banks of the merchant's list, by name; the value sent is the bank's code.
+      const bank = page.getByTestId('bank-name');
+      await expect.poll(() => bank.locator('option').count()).toBeGreaterThan(5);
+      expect(await bank.locator('option').allTextContents()).toContain('BDO Unibank');
+      await bank.selectOption({ label: viewport === 'desktop' ? 'BDO Unibank' : 'GCash' });
+      expect(await bank.inputValue()).toBe(viewport === 'desktop' ? 'BDO' : 'GCASH');
+      await page.getByTestId('bank-number').fill(`9${Date.now()}`.slice(0, 12));
+      await screenshot(page, 'member-centre-bank-add', viewport);
+      await page.getByTestId('bank-add-submit').click();
+      await expect.poll(() => page.getByTestId('bank-card').count()).toBe(before + 1);
+      expect(await page.getByTestId('bank-card').last().textContent()).toContain('*');
+      await screenshot(page, 'member-centre-banks', viewport);
+      await context.close();
+    },
+  );
+
+  it('when a nickname holds a direction override, then the profile form refuses it under the field', async () => {
     const { context, page } = await loggedIn('desktop');
     await page.getByTestId('header-security').click();
-    await page.getByRole('tab', { name: 'Bank accounts' }).click();
-    await page.getByTestId('bank-accounts').waitFor();
-    const before = await page.getByTestId('bank-card').count();
-    await page.getByTestId('bank-add-open').click();
-    await page.getByTestId('bank-name').selectOption({ index: 1 });
-    await page.getByTestId('bank-number').fill(`9${Date.now()}`.slice(0, 12));
-    await screenshot(page, 'member-centre-bank-add', 'desktop');
-    await page.getByTestId('bank-add-submit').click();
-    await expect.poll(() => page.getByTestId('bank-card').count()).toBe(before + 1);
-    expect(await page.getByTestId('bank-card').last().textContent()).toContain('*');
-    await screenshot(page, 'member-centre-banks', 'desktop');
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const nickname = page.getByTestId('profile-nickname');
+    await nickname.fill('Lucky\u202Egnp.exe');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('profile-form').textContent()).toContain('characters that are not allowed');
+    await screenshot(page, 'member-centre-profile-invalid-name', 'desktop');
     await context.close();
   });
 

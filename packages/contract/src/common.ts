@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { INVALID_CHARACTERS_KEY, isDisplaySafeText, isWellFormedText } from './text.ts';
+
+/** The refinement's messageKey becomes the field's messageKey in VALIDATION_FAILED (plugins/envelope.ts). */
+const invalidCharacters = { params: { messageKey: INVALID_CHARACTERS_KEY } };
+
+/** Any text: a limit, and no NUL or lone surrogate (decision 017; the server also refuses them up front). */
+export const ZText = (max: number) => z.string().max(max).refine(isWellFormedText, invalidCharacters);
+
+/**
+ * A name that staff read (real name, payee, nickname, account holder): trimmed, and without control or
+ * bidirectional formatting characters (decision 017), so it shows as what it is.
+ */
+export const ZDisplayName = (max: number) =>
+  z.string().trim().max(max).refine(isDisplaySafeText, invalidCharacters);
 
 /** Shared field schemas: every string has a limit (house style 7). */
-export const ZUsername = z.string().trim().min(1).max(32);
-export const ZPassword = z.string().min(1).max(64);
+export const ZUsername = z.string().trim().min(1).max(32).refine(isDisplaySafeText, invalidCharacters);
+export const ZPassword = z.string().min(1).max(64).refine(isWellFormedText, invalidCharacters);
 export const ZMobileNum = z.string().trim().min(4).max(20).regex(/^\d+$/);
 export const ZDialingCode = z
   .string()
@@ -10,10 +24,10 @@ export const ZDialingCode = z
   .min(1)
   .max(6)
   .regex(/^\+?\d{1,4}$/);
-export const ZVerificationCode = z.string().trim().min(1).max(255);
-export const ZCaptchaAnswer = z.string().trim().max(12);
+export const ZVerificationCode = ZText(255).trim().min(1);
+export const ZCaptchaAnswer = ZText(12).trim();
 /** ALTCHA proof-of-work solution, base64 JSON from the widget. */
-export const ZHumanCheck = z.string().max(4096);
+export const ZHumanCheck = ZText(4096);
 export const ZDecimalMoney = z.string().regex(/^-?\d{1,15}\.\d{2}$/);
 export const ZIsoDate = z.string().max(40);
 

@@ -7,3 +7,8 @@ import { sql } from 'kysely';
 export function startOfMerchantDay(timeZone: string) {
   return sql<Date>`date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`;
 }
+
+/** Today's date in `timeZone`: the day an upload quota counts in (decision 025). */
+export function merchantToday(timeZone: string) {
+  return sql<string>`(now() AT TIME ZONE ${timeZone})::date`;
+}

@@ -73,11 +73,22 @@ export interface BankAccountsTable {
   id: Generated<bigint>;
   merchant_id: number;
   member_id: bigint;
+  /** 0011_input_limits.sql: the code in the merchant's bank list (null: bound before the list). */
+  bank_code: Generated<string | null>;
   bank_name: string;
   account_name: string;
   account_number: string;
   created_at: Timestamp;
   removed_at: NullableTimestamp;
+}
+
+/** 0011_input_limits.sql: a member's uploads on one of the merchant's days (decision 025). */
+export interface UploadQuotaDaysTable {
+  merchant_id: number;
+  member_id: bigint;
+  day: string;
+  files: number;
+  bytes: bigint;
 }
 
 export interface WithdrawalsTable {
@@ -139,6 +150,7 @@ declare module './schema.ts' {
     deposits: DepositsTable;
     sandbox_gateway_payments: SandboxGatewayPaymentsTable;
     bank_accounts: BankAccountsTable;
+    upload_quota_days: UploadQuotaDaysTable;
     withdrawals: WithdrawalsTable;
     email_bind_codes: EmailBindCodesTable;
     member_profiles: MemberProfilesTable;

@@ -1,5 +1,5 @@
 import type { TFieldIssue } from '@tala/contract/envelope';
-import type { TErrorCode } from '@tala/contract/errors';
+import { ERROR_STATUS, type TErrorCode } from '@tala/contract/errors';
 
 /**
  * An expected failure (house style 5): a code from the contract, mapped to an HTTP status and a
@@ -17,6 +17,11 @@ export class AppError extends Error {
   ) {
     super(code);
     this.name = 'AppError';
+  }
+
+  /** Error handlers of scopes with their own answers (seamless API, house provider) read it as Fastify's. */
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
   }
 }
 

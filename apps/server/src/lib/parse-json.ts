@@ -1,8 +1,10 @@
-/** JSON text → value, or undefined when it is not JSON (the caller's schema then refuses it). */
+import { parseWellFormedJson } from '@tala/contract/text';
+
+/**
+ * JSON text → value, or undefined when it is not JSON or holds a NUL or a lone surrogate (decision 017):
+ * the caller's schema then refuses it, so raw-body routes (signed wallet calls) follow the same rule as
+ * the routes the input guard checks.
+ */
 export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return parseWellFormedJson(text);
 }

@@ -39,6 +39,12 @@ function codeForFrameworkError(error: FastifyError): TErrorCode | null {
   return null;
 }
 
+/** A contract refinement may name its own message (e.g. ZText's invalid characters): `{ params: { messageKey } }`. */
+function refinementKey(params: unknown): string | null {
+  const key = (params as { params?: { messageKey?: unknown } } | undefined)?.params?.messageKey;
+  return typeof key === 'string' ? key : null;
+}
+
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('ok', function ok(this: FastifyReply, value: unknown) {
     return this.send({
@@ -58,8 +64,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        messageKey: `validation.${issue.keyword}`,
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.').slice(0, 200),
+        messageKey: refinementKey(issue.params) ?? `validation.${issue.keyword}`,
       }));
       return send(request, reply, 'VALIDATION_FAILED', new AppError('VALIDATION_FAILED', { fields }));
     }

@@ -47,7 +47,7 @@ async function withdrawal(amount = '1000.00') {
   await fund(t, p, 1_000_000n);
   const a = api(t, p.token);
   await a.post(SECURITY_PATHS.withdrawPassword, { password: 'Pay123456', confirmPassword: 'Pay123456' });
-  const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankName: 'BDO', accountNumber: '1234567890' });
+  const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'BDO', accountNumber: '1234567890' });
   const res = await a.post(PAYMENT_PATHS.withdraw, {
     bankAccountId: bank.json().value.id,
     amount,

@@ -150,13 +150,27 @@ describe('password by e-mail', () => {
       'INVALID_CREDENTIALS',
     );
   });
-  it('when the pair does not exist, then USER_EMAIL_NOT_FOUND', async () => {
-    expect((await form('username=demo_player&email=wrong%40example.com', '10.30.0.2')).json().code).toBe(
-      'USER_EMAIL_NOT_FOUND',
-    );
-    expect((await form('username=ghost&email=ghost%40example.com', '10.30.0.2')).json().code).toBe(
-      'USER_EMAIL_NOT_FOUND',
-    );
+  it('when the pair is unknown, then the answer is the same as for a known pair and nothing is sent', async () => {
+    const mails = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('outbox_messages')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('channel', '=', 'email')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const known = await form('username=demo_agent&email=demo.agent%40example.com', '10.30.0.3');
+    const sent = await mails();
+    const wrongEmail = await form('username=demo_player&email=wrong%40example.com', '10.30.0.2');
+    const ghost = await form('username=ghost&email=ghost%40example.com', '10.30.0.2');
+    for (const res of [wrongEmail, ghost]) {
+      expect(res.statusCode).toBe(known.statusCode);
+      expect(res.json()).toEqual(known.json());
+    }
+    expect(known.json()).toMatchObject({ success: true, code: 'OK', value: null });
+    expect(await mails()).toBe(sent);
     expect((await form('username=ghost&email=not-an-email', '10.30.0.2')).json().code).toBe(
       'VALIDATION_FAILED',
     );

@@ -44,7 +44,7 @@ async function readyPlayer(balanceMinor = 1_000_000n) {
     (await a.post(SECURITY_PATHS.withdrawPassword, { password: 'Pay123456', confirmPassword: 'Pay123456' }))
       .statusCode,
   ).toBe(200);
-  const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankName: 'BDO', accountNumber: '1234567890' });
+  const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'BDO', accountNumber: '1234567890' });
   expect(bank.statusCode).toBe(200);
   return { ...p, bankAccountId: bank.json().value.id as string };
 }

@@ -1,4 +1,5 @@
 import { SECURITY_PATHS } from '@tala/contract/security/paths';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demoToken, newPlayer } from '../payments/payment-helpers.ts';
 import { clearSmsThrottle, latestSmsCode } from '../session/session-helpers.ts';
@@ -69,12 +70,13 @@ describe('withdrawal password', () => {
 describe('bank accounts', () => {
   it('when the member has no real name, then SEC_REAL_NAME_REQUIRED; after setting it, the payee is the real name', async () => {
     const a = api(t, (await newPlayer(t, { realName: null })).token);
-    const add = () => a.post(SECURITY_PATHS.bankAccounts, { bankName: 'BPI', accountNumber: '000111222333' });
+    const add = () => a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'BPI', accountNumber: '000111222333' });
     expect((await add()).json().code).toBe('SEC_REAL_NAME_REQUIRED');
     expect((await a.put(SECURITY_PATHS.profile, { realName: 'Maria Santos' })).statusCode).toBe(200);
     const added = await add();
     expect(added.json().value).toMatchObject({
-      bankName: 'BPI',
+      bankCode: 'BPI',
+      bankName: 'Bank of the Philippine Islands',
       accountName: 'Maria Santos',
       accountNumber: '****2333',
     });
@@ -84,7 +86,7 @@ describe('bank accounts', () => {
     const a = api(t, (await newPlayer(t)).token);
     const results = await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
-        a.post(SECURITY_PATHS.bankAccounts, { bankName: 'BDO', accountNumber: `99988877${i}` }),
+        a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'BDO', accountNumber: `99988877${i}` }),
       ),
     );
     expect(results.filter((r) => r.json().code === 'OK')).toHaveLength(5);
@@ -92,12 +94,13 @@ describe('bank accounts', () => {
     expect((await a.get(SECURITY_PATHS.bankAccounts)).json().value.list).toHaveLength(5);
   });
   it.each([
-    [{ bankName: 'BDO', accountNumber: '12345' }],
-    [{ bankName: 'BDO', accountNumber: '1'.repeat(31) }],
-    [{ bankName: 'BDO', accountNumber: '12ab5678' }],
-    [{ bankName: 'B'.repeat(61), accountNumber: '12345678' }],
-    [{ bankName: '', accountNumber: '12345678' }],
-    [{ bankName: 'BDO', accountNumber: 12345678 }],
+    [{ bankCode: 'BDO', accountNumber: '12345' }],
+    [{ bankCode: 'BDO', accountNumber: '1'.repeat(31) }],
+    [{ bankCode: 'BDO', accountNumber: '12ab5678' }],
+    [{ bankCode: 'B'.repeat(21), accountNumber: '12345678' }],
+    [{ bankCode: '', accountNumber: '12345678' }],
+    [{ bankCode: 'BDO', accountNumber: 12345678 }],
+    [{ bankName: 'BDO', accountNumber: '12345678' }],
   ])('when the input is %j, then VALIDATION_FAILED', async (body) => {
     const a = api(t, (await newPlayer(t)).token);
     const res = await a.post(SECURITY_PATHS.bankAccounts, body);
@@ -108,14 +111,42 @@ describe('bank accounts', () => {
     const owner = api(t, (await newPlayer(t)).token);
     const other = api(t, (await newPlayer(t)).token);
     const id = (
-      await owner.post(SECURITY_PATHS.bankAccounts, { bankName: 'GCash', accountNumber: '09171234567' })
+      await owner.post(SECURITY_PATHS.bankAccounts, { bankCode: 'GCASH', accountNumber: '09171234567' })
     ).json().value.id;
     const url = SECURITY_PATHS.bankAccountById.replace(':id', id);
     expect((await other.delete(url)).json().code).toBe('NOT_FOUND');
     expect((await owner.delete(url)).json().code).toBe('OK');
     expect((await owner.delete(url)).json().code).toBe('NOT_FOUND');
     expect((await owner.get(SECURITY_PATHS.bankAccounts)).json().value.list).toEqual([]);
-    expect((await owner.get(SECURITY_PATHS.bankNames)).json().value.banks).toContain('BDO');
+  });
+  it("when the player asks for the banks, then the merchant's list of its currency comes, code and name", async () => {
+    const a = api(t, (await newPlayer(t)).token);
+    const banks = (await a.get(SECURITY_PATHS.bankNames)).json().value.banks;
+    expect(banks).toContainEqual({ code: 'BDO', name: 'BDO Unibank' });
+    expect(banks).toContainEqual({ code: 'GCASH', name: 'GCash' });
+  });
+  it.each([['NOPE'], ['bdo_unibank'], ['<B>']])(
+    'when the bank code %s is not in the merchant list, then it is refused and nothing is bound',
+    async (bankCode) => {
+      const a = api(t, (await newPlayer(t)).token);
+      const res = await a.post(SECURITY_PATHS.bankAccounts, { bankCode, accountNumber: '1234567890' });
+      expect(res.statusCode).toBe(400);
+      expect(['SEC_BANK_UNKNOWN', 'VALIDATION_FAILED']).toContain(res.json().code);
+      expect((await a.get(SECURITY_PATHS.bankAccounts)).json().value.list).toEqual([]);
+    },
+  );
+  it('when the code is a bank of another currency, then SEC_BANK_UNKNOWN', async () => {
+    const m = await t.deps.merchants.byMerchantCode('TALA');
+    await sql`UPDATE merchant_settings SET settings = jsonb_set(settings, '{banks}',
+      settings -> 'banks' || '[{"code":"VCB","name":"Vietcombank","currency":"VND","country":"VN"}]'::jsonb)
+      WHERE merchant_id = ${m!.id}`.execute(t.deps.db);
+    t.deps.merchants.invalidate();
+    const a = api(t, (await newPlayer(t)).token);
+    const res = await a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'VCB', accountNumber: '1234567890' });
+    expect(res.json().code).toBe('SEC_BANK_UNKNOWN');
+    expect(
+      (await a.get(SECURITY_PATHS.bankNames)).json().value.banks.map((b: { code: string }) => b.code),
+    ).not.toContain('VCB');
   });
 });
 

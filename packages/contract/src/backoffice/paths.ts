@@ -30,6 +30,7 @@ export const BO_PATHS = {
   socialProviders: `${BO_API}/settings/social-providers`,
   socialProvider: `${BO_API}/settings/social-providers/:provider`,
   settingsSideBar: `${BO_API}/settings/side-bar`,
+  settingsBanks: `${BO_API}/settings/banks`,
   registerRules: `${BO_API}/settings/register-rules`,
   registerRule: `${BO_API}/settings/register-rules/:field`,
   announcements: `${BO_API}/announcements`,

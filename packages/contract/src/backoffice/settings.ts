@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SWITCHES } from '../constants.ts';
 import { PATTERN_IDS } from '../patterns.ts';
+import { ZMerchantBank, ZMerchantBankList } from '../security/bank-accounts.ts';
 import { REGISTER_FIELDS } from '../system/register-settings.ts';
 import { ZTimeZone } from '../time-zone.ts';
 
@@ -43,10 +44,13 @@ export const ZBoSettings = z.object({
   currency: z.string(),
   /** The merchant's calendar: daily withdrawal counts and profit by day use its days. */
   timeZone: z.string(),
+  /** The banks players bind withdrawal accounts at (decision 025). */
+  banks: z.array(ZMerchantBank).max(100),
 });
 export type TBoSettings = z.infer<typeof ZBoSettings>;
 
 export const ZTimeZoneBody = z.object({ timeZone: ZTimeZone });
+export const ZBanksBody = z.object({ banks: ZMerchantBankList });
 
 /** Partial: only the switches sent change. */
 export const ZSwitchesBody = z.object({ switches: ZSwitchMap.partial() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDisplayName } from '../common.ts';
 
 /**
  * GET profile (seed 001 §3 profile fields). Editable by the player: nickname, birthday, address,
@@ -32,17 +33,15 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** Free text staff may read: no control or bidi formatting characters either (decision 017). */
+const ZOptionalText = (max: number) => ZDisplayName(max).nullable().optional();
 
 /** PUT profile: only the fields given change; null clears a field. realName/idNumber only while unset. */
 export const ZProfileUpdate = z
   .object({
-    nickname: z.string().trim().max(40).optional(),
-    realName: z
-      .string()
-      .trim()
+    nickname: ZDisplayName(40).optional(),
+    realName: ZDisplayName(80)
       .min(2)
-      .max(80)
       .regex(/^[\p{L}\p{M} .'-]+$/u)
       .optional(),
     idNumber: z

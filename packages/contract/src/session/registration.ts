@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaptchaAnswer, ZDialingCode, ZHumanCheck } from '../common.ts';
+import { ZCaptchaAnswer, ZDialingCode, ZDisplayName, ZHumanCheck } from '../common.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -8,10 +8,11 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * required flags and lengths come from the merchant's rule set and are checked by the service.
  */
 export const ZRegisterRequest = z.object({
-  username: z.string().trim().max(32),
+  /** Names staff read (decision 017): whatever the merchant's pattern allows, never control or bidi characters. */
+  username: ZDisplayName(32),
   password: z.string().max(64),
   confirmPassword: z.string().max(64),
-  payeeName: optionalText(80),
+  payeeName: ZDisplayName(80).optional(),
   email: optionalText(120),
   qqNum: optionalText(40),
   mobileNum: optionalText(20),

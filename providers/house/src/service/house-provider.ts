@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { findIllFormedRequestText, findIllFormedText } from '@tala/contract/text';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -82,6 +83,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       app.setErrorHandler(handleError);
       app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', 'no such house path'));
       app.addHook('onSend', securityHeaders(options.platformOrigin ?? null));
+      refuseIllFormedText(app);
 
       registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
@@ -103,6 +105,21 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
     },
     { prefix: HOUSE_PREFIX },
   );
+}
+
+/**
+ * No string with a NUL or a lone surrogate reaches a handler or the database (the platform's decision
+ * 017, the same rule from the contract), also when the house runs as its own process.
+ */
+function refuseIllFormedText(app: THouseApp): void {
+  app.addHook('onRequest', async (request) => {
+    const where = findIllFormedRequestText(request);
+    if (where !== null) throw new HouseError('BAD_REQUEST', `invalid text in ${where}`);
+  });
+  app.addHook('preValidation', async (request) => {
+    const where = findIllFormedText(request.body);
+    if (where !== null) throw new HouseError('BAD_REQUEST', `invalid text in body ${where}`);
+  });
 }
 
 function sendError(reply: FastifyReply, code: THouseErrorCode, message: string) {

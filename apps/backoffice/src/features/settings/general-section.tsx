@@ -7,6 +7,7 @@ import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { money } from '../../lib/format.ts';
+import { BanksCard } from './banks-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 import { useSaveSettings, useSettings } from './use-settings.ts';
 
@@ -84,6 +85,9 @@ export function GeneralSection({ editable }: { editable: boolean }) {
       <div className="flex flex-col gap-4">
         <Threshold editable={editable} />
         <TimeZoneCard editable={editable} />
+      </div>
+      <div className="lg:col-span-3">
+        <BanksCard editable={editable} />
       </div>
     </div>
   );

@@ -53,6 +53,7 @@ export function TimeZoneCard({ editable }: { editable: boolean }) {
             onClick={() => save.mutate({ timeZone: value })}
             disabled={!value || value === saved}
             busy={save.isPending}
+            data-testid="time-zone-save"
           >
             {t('common.save')}
           </Button>

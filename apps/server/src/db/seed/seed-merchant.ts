@@ -175,6 +175,24 @@ async function insertMerchant(deps: Pick<TAppDeps, 'db'>, profile: TMerchantProf
   return merchant.id;
 }
 
+/**
+ * The demo brand's banks (decision 025): Philippine banks and e-wallets players withdraw to, by the
+ * short codes they are known by. Staff edit the list in the back office (Settings → General).
+ */
+export const DEMO_BANKS = [
+  ['BDO', 'BDO Unibank'],
+  ['BPI', 'Bank of the Philippine Islands'],
+  ['MBTC', 'Metrobank'],
+  ['LBP', 'Landbank'],
+  ['UBP', 'UnionBank'],
+  ['SECB', 'Security Bank'],
+  ['RCBC', 'RCBC'],
+  ['CHIB', 'China Bank'],
+  ['PNB', 'Philippine National Bank'],
+  ['GCASH', 'GCash'],
+  ['MAYA', 'Maya'],
+].map(([code, name]) => ({ code, name, currency: 'PHP', country: 'PH' }));
+
 /** The demo merchant: name, currency, language, age, its settings document, catalogue and notices. */
 export async function seedDemoMerchant(
   deps: Pick<TAppDeps, 'db'>,
@@ -192,6 +210,7 @@ export async function seedDemoMerchant(
       contactEmail: 'support@tala.local',
       // A Philippine brand (PHP, +63): its days — daily withdrawal counts, profit by day — are Manila days.
       timeZone: 'Asia/Manila',
+      banks: DEMO_BANKS,
     },
   });
   await seedCatalogue(deps, merchantId);

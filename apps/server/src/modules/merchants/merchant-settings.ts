@@ -1,6 +1,7 @@
 import { SIDE_BAR_LIMITS } from '@tala/contract/backoffice/side-bar';
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '@tala/contract/constants';
 import { localizedText } from '@tala/contract/i18n/localized-text';
+import { ZMerchantBankList } from '@tala/contract/security/bank-accounts';
 import { ZTimeZone } from '@tala/contract/time-zone';
 import { z } from 'zod';
 
@@ -79,10 +80,17 @@ export const ZMerchantSettings = z.object({
     )
     .max(20)
     .default([{ code: 'BANK', minAmount: '100.00', maxAmount: '50000.00', dailyCount: 5 }]),
-  /** Bank names offered when binding a bank account (free text up to 60 characters is accepted too). */
-  bankNames: z
-    .array(z.string().min(1).max(60))
-    .max(100)
-    .default(['BDO', 'BPI', 'Metrobank', 'Landbank', 'UnionBank', 'Security Bank', 'GCash', 'Maya']),
+  /**
+   * The banks players bind withdrawal accounts at, by code (decision 025): the player picks one of the
+   * merchant's currency; the server refuses any other code. Empty until staff (or the demo seed) set it.
+   */
+  banks: ZMerchantBankList.default([]),
+  /** Deposit receipts and payout proofs a member may upload in one of the merchant's days (decision 025). */
+  uploadsPerDay: z
+    .object({
+      files: z.number().int().min(1).max(1000),
+      megabytes: z.number().int().min(1).max(1000),
+    })
+    .default({ files: 20, megabytes: 20 }),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

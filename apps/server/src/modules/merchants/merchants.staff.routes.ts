@@ -1,5 +1,6 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import {
+  ZBanksBody,
   ZBoSettings,
   ZMaintenance,
   ZRegion,
@@ -20,6 +21,7 @@ import {
   getBoSettings,
   getBoSideBar,
   getRegisterRules,
+  saveBanks,
   saveMaintenance,
   saveRegion,
   saveRegisterRule,
@@ -84,6 +86,12 @@ export async function merchantStaffRoutes(app: TApp, deps: TAppDeps): Promise<vo
     { ...edit, schema: { body: ZTimeZoneBody, response: { 200: SETTINGS } } },
     async (request, reply) =>
       changed(reply, await saveTimeZone(deps.db, request.merchant, actorOf(request), request.body.timeZone)),
+  );
+  app.put(
+    BO_PATHS.settingsBanks,
+    { ...edit, schema: { body: ZBanksBody, response: { 200: SETTINGS } } },
+    async (request, reply) =>
+      changed(reply, await saveBanks(deps.db, request.merchant, actorOf(request), request.body.banks)),
   );
 
   app.get(

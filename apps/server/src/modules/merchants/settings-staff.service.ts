@@ -1,6 +1,7 @@
 import type { TBoSettings, TMaintenance, TRegion, TRegisterRule } from '@tala/contract/backoffice/settings';
 import type { TBoSideBar, ZSideBarBody } from '@tala/contract/backoffice/side-bar';
 import { PATTERN_IDS } from '@tala/contract/patterns';
+import type { TMerchantBank } from '@tala/contract/security/bank-accounts';
 import { REGISTER_FIELDS } from '@tala/contract/system/register-settings';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
@@ -24,6 +25,7 @@ function toBoSettings(settings: TMerchantSettings, merchant: TMerchant): TBoSett
     adjustmentApprovalThreshold: settings.adjustmentApprovalThreshold,
     currency: merchant.currency,
     timeZone: settings.timeZone,
+    banks: settings.banks,
   };
 }
 
@@ -135,6 +137,15 @@ export async function saveSideBar(
     apply: (settings) => ({ ...settings, resources: body.resources, customerService: body.customerService }),
   });
   return getBoSideBar(db, merchant.id);
+}
+
+/** The bank list players bind withdrawal accounts at (decision 025): replaced whole, audited. */
+export function saveBanks(db: TDb, merchant: TMerchant, actor: TActor, banks: TMerchantBank[]) {
+  return changeSettings(db, merchant, actor, {
+    action: 'settings.banks',
+    read: (settings) => settings.banks,
+    apply: (settings) => ({ ...settings, banks }),
+  });
 }
 
 const HIDDEN_RULE = { visible: false, required: false, patternId: 0, minLength: 0, maxLength: 255 };

@@ -106,7 +106,9 @@ function temporaryPassword(): string {
 
 /**
  * POST /wps/member/password/email: a temporary password (30 minutes) beside the real one, which keeps
- * working, so a stranger who knows a username and e-mail can annoy but never lock the owner out.
+ * working, so a stranger who knows a username and e-mail can annoy but never lock the owner out. An
+ * unknown username + e-mail pair gets the same answer, in about the same time, and nothing is sent:
+ * the call does not tell who has an account or which e-mail it uses.
  */
 export async function resetPasswordByEmail(
   deps: { db: TDb; messaging: TMessaging },
@@ -119,8 +121,11 @@ export async function resetPasswordByEmail(
   await enforceLimit(deps.db, limitKey(merchantId, 'pwmail:user', account), { limit: 3, windowMs: HOUR_MS });
   const member = await findMemberByUsername(deps.db, merchantId, request.username);
   const emailMatches = member?.email && member.email.toLowerCase() === request.email.toLowerCase();
-  if (!member || !emailMatches || member.status !== 'ACTIVE') throw new AppError('USER_EMAIL_NOT_FOUND');
   const password = temporaryPassword();
+  if (!member || !emailMatches || member.status !== 'ACTIVE') {
+    await hashPassword(password); // the time a known pair spends hashing its temporary password
+    return;
+  }
   await setTemporaryPassword(deps.db, merchantId, member.id, {
     hash: await hashPassword(password),
     minutes: TEMP_PASSWORD_MINUTES,

@@ -18,7 +18,8 @@ import {
 import type { TPaymentGateways } from './gateways/gateway-registry.ts';
 import { ensureAmountInRange, parseAmount } from './money-input.ts';
 import { newReference, requestFingerprint } from './request-hash.ts';
-import { storeUpload, type TImageUpload } from './uploads.ts';
+import { chargeUploadQuota } from './upload-quota.ts';
+import { deleteStoredUpload, storeUpload, type TImageUpload } from './uploads.ts';
 
 export type TMemberScope = { merchant: TMerchant; memberId: bigint; lang: TLanguage };
 
@@ -123,7 +124,19 @@ export async function myDeposits(
   };
 }
 
-/** The optional receipt of a bank transfer, while the deposit waits for staff. */
+/** A receipt belongs to the member's own bank transfer while staff have not decided it. */
+function waitingForStaff(row: TDepositRow | null): TDepositRow {
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.type !== 'BANK_TRANSFER' || row.status !== 'PENDING') throw new AppError('PAY_INVALID_STATE');
+  return row;
+}
+
+/**
+ * The optional receipt of a bank transfer, while the deposit waits for staff. A new receipt replaces
+ * the old one (decision 025): the new file is stored and counted against the member's daily quota,
+ * the row points to it once committed, and only then is the old file deleted; if the row cannot be
+ * written the new file goes, so no row ever points to a missing file and no file is left behind.
+ */
 export async function attachDepositReceipt(
   deps: { db: TDb; dataDir: string },
   scope: TMemberScope,
@@ -131,14 +144,24 @@ export async function attachDepositReceipt(
   upload: TImageUpload,
 ): Promise<TDeposit> {
   const where = { merchantId: scope.merchant.id, memberId: scope.memberId };
-  const row = await findDeposit(deps.db, where, depositId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.type !== 'BANK_TRANSFER' || row.status !== 'PENDING') throw new AppError('PAY_INVALID_STATE');
+  waitingForStaff(await findDeposit(deps.db, where, depositId));
+  await chargeUploadQuota(deps.db, scope, upload.bytes.length);
   const file = await storeUpload(deps.dataDir, {
     merchantId: scope.merchant.id,
     kind: 'deposit-receipts',
     upload,
   });
-  await setDepositReceipt(deps.db, row.id, file);
-  return depositView({ ...row, receipt_file: file });
+  let replaced: { row: TDepositRow; old: string | null };
+  try {
+    replaced = await deps.db.transaction().execute(async (trx) => {
+      const row = waitingForStaff(await findDeposit(trx, where, depositId, { forUpdate: true }));
+      await setDepositReceipt(trx, row.id, file);
+      return { row, old: row.receipt_file };
+    });
+  } catch (error) {
+    await deleteStoredUpload(deps.dataDir, file);
+    throw error;
+  }
+  if (replaced.old) await deleteStoredUpload(deps.dataDir, replaced.old);
+  return depositView({ ...replaced.row, receipt_file: file });
 }

@@ -34,6 +34,7 @@ import {
   type TMemberScope,
 } from './deposits.service.ts';
 import { paymentGateways } from './gateways/gateway-registry.ts';
+import { admitUpload } from './upload-quota.ts';
 import { readImageUpload } from './uploads.ts';
 import { handleGatewayWebhook } from './webhook.service.ts';
 import { withdrawReadiness } from './withdraw-readiness.service.ts';
@@ -138,6 +139,7 @@ async function uploadRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { params: ZIdParam, response: { 200: envelopeOf(ZDeposit) } },
     },
     async (request, reply) => {
+      await admitUpload(deps.db, memberScope(request));
       const upload = await readImageUpload(request);
       if (!upload) throw new AppError('PAY_UPLOAD_INVALID');
       return reply.ok(
@@ -152,6 +154,7 @@ async function uploadRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       schema: { params: ZIdParam, response: { 200: envelopeOf(ZWithdrawal) } },
     },
     async (request, reply) => {
+      await admitUpload(deps.db, memberScope(request));
       const proof = await readImageUpload(request);
       return reply.ok(
         await reportNotReceived(uploadDeps, memberScope(request), BigInt(request.params.id), proof),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@tala/contract/payments/paths';
@@ -44,10 +44,15 @@ export async function readImageUpload(request: FastifyRequest): Promise<TImageUp
   return { bytes, ext };
 }
 
+/**
+ * Reading the parts only parses the caller's bytes, so a failure there is the caller's: the parser's
+ * own errors (busboy: "Unexpected end of multipart data", a missing boundary, …) carry no status and
+ * are a malformed request, not a server error.
+ */
 function mapMultipartError(error: unknown): unknown {
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (status !== undefined && status >= 400 && status < 500) return new AppError('MALFORMED_REQUEST');
+  if (status === undefined || status < 500) return new AppError('MALFORMED_REQUEST');
   return error;
 }
 
@@ -68,6 +73,18 @@ export async function storeUpload(
   await mkdir(path.dirname(absolute), { recursive: true });
   await writeFile(absolute, input.upload.bytes, { flag: 'wx', mode: 0o600 });
   return relative;
+}
+
+/**
+ * Deletes a stored upload: the one a re-upload replaced (after the new one is committed), or a new one
+ * whose row could not be written. The name is checked to stay inside the uploads directory; a file
+ * already gone is fine.
+ */
+export async function deleteStoredUpload(dataDir: string, relative: string): Promise<void> {
+  const root = path.join(path.resolve(dataDir), 'uploads');
+  const absolute = path.resolve(root, relative);
+  if (!absolute.startsWith(`${root}${path.sep}`)) return;
+  await rm(absolute, { force: true });
 }
 
 /**

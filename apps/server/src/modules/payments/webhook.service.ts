@@ -3,6 +3,7 @@ import { ZGatewayEvent } from '@tala/contract/payments/deposit';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@tala/contract/payments/paths';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseJson } from '../../lib/parse-json.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { creditDepositWithin } from './deposit-credit.ts';
 import { findDepositByReference, transitionDeposit } from './deposits.repository.ts';
@@ -59,12 +60,8 @@ export async function handleGatewayWebhook(
 }
 
 function parseEvent(rawBody: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new AppError('MALFORMED_REQUEST');
-  }
+  const json = parseJson(rawBody);
+  if (json === undefined) throw new AppError('MALFORMED_REQUEST');
   const parsed = ZGatewayEvent.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   return parsed.data;

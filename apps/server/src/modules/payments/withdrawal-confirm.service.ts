@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMemberScope } from './deposits.service.ts';
-import { storeUpload, type TImageUpload } from './uploads.ts';
+import { chargeUploadQuota } from './upload-quota.ts';
+import { deleteStoredUpload, storeUpload, type TImageUpload } from './uploads.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import { findWithdrawal, type TWithdrawalRow, updateWithdrawal } from './withdrawals.repository.ts';
 
@@ -52,23 +53,30 @@ export async function reportNotReceived(
   );
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.status !== 'PAID') throw new AppError('PAY_INVALID_STATE');
+  await chargeUploadQuota(deps.db, scope, proof.bytes.length);
   const file = await storeUpload(deps.dataDir, {
     merchantId: scope.merchant.id,
     kind: 'withdrawal-proofs',
     upload: proof,
   });
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await lockOwn(trx, scope, id);
-    const now = (await sql<{ now: Date }>`SELECT now() AS now`.execute(trx)).rows[0]?.now ?? new Date();
-    if (row.status !== 'PAID' || isPastDeadline(row, now)) throw new AppError('PAY_INVALID_STATE');
-    return withdrawalView(
-      await updateWithdrawal(trx, row.id, {
-        status: 'NOT_RECEIVED',
-        receipt_source: 'PLAYER',
-        proof_file: file,
-      }),
-    );
-  });
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const row = await lockOwn(trx, scope, id);
+      const now = (await sql<{ now: Date }>`SELECT now() AS now`.execute(trx)).rows[0]?.now ?? new Date();
+      if (row.status !== 'PAID' || isPastDeadline(row, now)) throw new AppError('PAY_INVALID_STATE');
+      return withdrawalView(
+        await updateWithdrawal(trx, row.id, {
+          status: 'NOT_RECEIVED',
+          receipt_source: 'PLAYER',
+          proof_file: file,
+        }),
+      );
+    });
+  } catch (error) {
+    // The proof's row was not written (the state moved on): the file must not stay behind.
+    await deleteStoredUpload(deps.dataDir, file);
+    throw error;
+  }
 }
 
 /**

@@ -43,6 +43,7 @@ export async function insertBankAccount(
   account: {
     merchantId: number;
     memberId: bigint;
+    bankCode: string;
     bankName: string;
     accountName: string;
     accountNumber: string;
@@ -53,16 +54,12 @@ export async function insertBankAccount(
     .values({
       merchant_id: account.merchantId,
       member_id: account.memberId,
+      bank_code: account.bankCode,
       bank_name: account.bankName,
       account_name: account.accountName,
       account_number: account.accountNumber,
     })
-    .onConflict((oc) =>
-      oc
-        .columns(['merchant_id', 'member_id', 'bank_name', 'account_number'])
-        .where('removed_at', 'is', null)
-        .doNothing(),
-    )
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
   return row ?? null;

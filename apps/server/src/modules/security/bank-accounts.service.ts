@@ -1,4 +1,4 @@
-import type { TBankAccount } from '@tala/contract/security/bank-accounts';
+import type { TBank, TBankAccount, TMerchantBank } from '@tala/contract/security/bank-accounts';
 import { MAX_BANK_ACCOUNTS } from '@tala/contract/security/paths';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,11 +14,19 @@ import type { TMemberRef } from './withdraw-password.service.ts';
 export function bankAccountView(row: TBankAccountRow): TBankAccount {
   return {
     id: row.id.toString(),
+    bankCode: row.bank_code,
     bankName: row.bank_name,
     accountName: row.account_name,
     accountNumber: `****${row.account_number.slice(-4)}`,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** The merchant's banks a player can choose: those of its currency, in the list's order. */
+export function banksFor(merchant: { currency: string; settings: { banks: TMerchantBank[] } }): TBank[] {
+  return merchant.settings.banks
+    .filter((bank) => bank.currency === merchant.currency)
+    .map((bank) => ({ code: bank.code, name: bank.name }));
 }
 
 export async function myBankAccounts(db: TDb, ref: TMemberRef): Promise<TBankAccount[]> {
@@ -32,15 +40,22 @@ export async function myBankAccount(db: TDb, ref: TMemberRef, id: bigint): Promi
 }
 
 /**
- * Binds a bank account. The payee is the member's real name (members.payee_name), never typed in, so
- * it always matches; a member without a real name must set it first. The member row is locked so two
- * parallel adds cannot pass the limit of 5 together.
+ * Binds a bank account at a bank of the merchant's list, by its code (decision 025): an unknown code is
+ * refused, the name stored and shown is the list's. The payee is the member's real name
+ * (members.payee_name), never typed in, so it always matches; a member without a real name must set it
+ * first. The member row is locked so two parallel adds cannot pass the limit of 5 together.
  */
 export async function addBankAccount(
   db: TDb,
   ref: TMemberRef,
-  input: { bankName: string; accountNumber: string },
+  banks: TBank[],
+  input: { bankCode: string; accountNumber: string },
 ): Promise<TBankAccount> {
+  const bank = banks.find((candidate) => candidate.code === input.bankCode);
+  if (!bank)
+    throw new AppError('SEC_BANK_UNKNOWN', {
+      fields: [{ path: 'bankCode', messageKey: 'validation.invalid_value' }],
+    });
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
@@ -55,10 +70,14 @@ export async function addBankAccount(
     if (live.length >= MAX_BANK_ACCOUNTS) {
       throw new AppError('SEC_BANK_ACCOUNT_LIMIT', { params: { max: MAX_BANK_ACCOUNTS } });
     }
+    if (live.some((row) => row.bank_code === bank.code && row.account_number === input.accountNumber)) {
+      throw new AppError('SEC_BANK_ACCOUNT_DUPLICATE');
+    }
     const row = await insertBankAccount(trx, {
       merchantId: ref.merchantId,
       memberId: ref.memberId,
-      bankName: input.bankName.trim(),
+      bankCode: bank.code,
+      bankName: bank.name,
       accountName: realName.slice(0, 80),
       accountNumber: input.accountNumber,
     });

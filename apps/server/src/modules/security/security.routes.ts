@@ -4,7 +4,7 @@ import {
   ZAddBankAccountRequest,
   ZBankAccount,
   ZBankAccountList,
-  ZBankNames,
+  ZBankList,
 } from '@tala/contract/security/bank-accounts';
 import {
   ZBindEmailCodeRequest,
@@ -23,7 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { addBankAccount, deleteBankAccount, myBankAccounts } from './bank-accounts.service.ts';
+import { addBankAccount, banksFor, deleteBankAccount, myBankAccounts } from './bank-accounts.service.ts';
 import { bindEmail, bindMobile, sendBindEmailCode, sendBindMobileCode } from './contact-binding.service.ts';
 import { deviceRoutes } from './devices.routes.ts';
 import { myProfile, updateMyProfile } from './profile.service.ts';
@@ -92,8 +92,8 @@ async function bankAndContactRoutes(app: TApp, deps: TAppDeps): Promise<void> {
 
   app.get(
     SECURITY_PATHS.bankNames,
-    { onRequest: real, schema: { response: { 200: envelopeOf(ZBankNames) } } },
-    async (request, reply) => reply.ok({ banks: request.merchant.settings.bankNames }),
+    { onRequest: real, schema: { response: { 200: envelopeOf(ZBankList) } } },
+    async (request, reply) => reply.ok({ banks: banksFor(request.merchant) }),
   );
   app.get(
     SECURITY_PATHS.bankAccounts,
@@ -109,7 +109,8 @@ async function bankAndContactRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       onRequest: real,
       schema: { body: ZAddBankAccountRequest, response: { 200: envelopeOf(ZBankAccount) } },
     },
-    async (request, reply) => reply.ok(await addBankAccount(db, ref(request), request.body)),
+    async (request, reply) =>
+      reply.ok(await addBankAccount(db, ref(request), banksFor(request.merchant), request.body)),
   );
   app.delete(
     SECURITY_PATHS.bankAccountById,

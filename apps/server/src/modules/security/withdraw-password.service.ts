@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hitRateLimit, resetRateLimit } from '../../lib/rate-limiter.ts';
+import { claimAttempt, lockAfterFailure, resetRateLimit } from '../../lib/rate-limiter.ts';
 import { limitKey } from '../verification/limits.ts';
 
 export type TMemberRef = { merchantId: number; memberId: bigint };
@@ -46,24 +45,20 @@ export async function setWithdrawPassword(
 
 /**
  * Checks the withdrawal password with a lock-out: the key is the member alone (not the IP), because
- * only the signed-in member can reach this check, so nobody else can lock them out.
+ * only the signed-in member can reach this check, so nobody else can lock them out. Each check first
+ * claims an attempt (counted and compared in one statement), so parallel guesses get exactly the
+ * limit's 5 checks, not one each: the rest are refused as locked without being checked.
  */
 export async function verifyWithdrawPassword(db: TDb, ref: TMemberRef, password: string): Promise<void> {
   const hash = await storedHash(db, ref);
   if (!hash) throw new AppError('SEC_WITHDRAW_PASSWORD_NOT_SET');
   const key = limitKey(ref.merchantId, 'withdraw-password', ref.memberId);
-  const locked = await db
-    .selectFrom('rate_limits')
-    .select(sql<boolean>`locked_until > now()`.as('locked'))
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (locked?.locked) throw new AppError('RATE_LIMITED');
+  if (!(await claimAttempt(db, key, WRONG_PASSWORD_RULE))) throw new AppError('RATE_LIMITED');
   if (await verifyPassword(hash, password)) {
     await resetRateLimit(db, key);
     return;
   }
-  const { allowed, retryAfterMs } = await hitRateLimit(db, key, WRONG_PASSWORD_RULE);
-  if (!allowed) throw new AppError('RATE_LIMITED', { value: { retryAfterMs } });
+  await lockAfterFailure(db, key, WRONG_PASSWORD_RULE);
   throw new AppError('SEC_WITHDRAW_PASSWORD_WRONG');
 }
 

@@ -1,4 +1,4 @@
-import type { THouseErrorCode } from './api-contract.ts';
+import { HOUSE_ERROR_STATUS, type THouseErrorCode } from './api-contract.ts';
 
 /**
  * An expected refusal of the player API: a code from api-contract.ts, mapped to its HTTP status in one
@@ -11,6 +11,11 @@ export class HouseError extends Error {
   ) {
     super(message.slice(0, 200));
     this.name = 'HouseError';
+  }
+
+  /** Scopes with their own error handler (the transfer API) read it as Fastify's. */
+  get statusCode(): number {
+    return HOUSE_ERROR_STATUS[this.code];
   }
 }
 

@@ -1,3 +1,4 @@
+import { parseWellFormedJson } from '@tala/contract/text';
 import { isValidSignature, SIGNATURE_HEADERS } from '@tala/contract/vendor-wallet/signing';
 import {
   TRANSFER_PATHS,
@@ -87,17 +88,9 @@ export function createTransferApi(
     if (!operation) return { statusCode: 400, body: { status: 'BAD_REQUEST' } };
     const caller = await callerOf(call);
     if (!caller) return { statusCode: 401, body: { status: 'BAD_SIGNATURE' } };
-    const parsed = operation.schema.safeParse(parseJson(call.rawBody));
+    const parsed = operation.schema.safeParse(parseWellFormedJson(call.rawBody));
     if (!parsed.success) return { statusCode: 400, body: { status: 'BAD_REQUEST' } };
     const result = await operation.handle(caller, parsed.data as never);
     return { statusCode: result.status === 'BAD_REQUEST' ? 400 : 200, body: result };
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

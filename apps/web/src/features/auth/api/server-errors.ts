@@ -14,7 +14,6 @@ const CODE_FIELDS: Record<string, string[]> = {
   PASSWORD_SAME_AS_OLD: ['newPassword'],
   PASSWORD_CONFIRM_MISMATCH: ['confirmPassword', 'confirmNewPassword'],
   INVITATION_CODE_INVALID: ['affiliateCode'],
-  USER_EMAIL_NOT_FOUND: ['email'],
 };
 
 /** The text to show for any failure: the server's translated message, or our network message. */

@@ -1,4 +1,4 @@
-import type { TBankAccount } from '@tala/contract/security/bank-accounts';
+import type { TBank, TBankAccount } from '@tala/contract/security/bank-accounts';
 import { SECURITY_PATHS } from '@tala/contract/security/paths';
 import type { TProfile, TProfileUpdate } from '@tala/contract/security/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export function useBankAccounts() {
 export function useBankNames(enabled: boolean) {
   return useQuery({
     queryKey: centreKeys.bankNames,
-    queryFn: () => api<{ banks: string[] }>(SECURITY_PATHS.bankNames),
+    queryFn: () => api<{ banks: TBank[] }>(SECURITY_PATHS.bankNames),
     enabled,
     staleTime: 10 * 60_000,
   });
@@ -62,7 +62,7 @@ export function useUpdateProfile() {
 }
 
 export function useAddBankAccount() {
-  return useSecurityMutation((body: { bankName: string; accountNumber: string }) =>
+  return useSecurityMutation((body: { bankCode: string; accountNumber: string }) =>
     api<TBankAccount>(SECURITY_PATHS.bankAccounts, { method: 'POST', body }),
   );
 }

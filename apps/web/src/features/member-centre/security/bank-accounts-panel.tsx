@@ -105,7 +105,7 @@ function BankCard({ account }: { account: TBankAccount }) {
   );
 }
 
-type TBankForm = { bankName: string; accountNumber: string };
+type TBankForm = { bankCode: string; accountNumber: string };
 
 /** Binds a bank account (the payee is the real name); used here and in the withdrawal checklist. */
 export function AddBankForm({ onDone }: { onDone: () => void }) {
@@ -113,7 +113,7 @@ export function AddBankForm({ onDone }: { onDone: () => void }) {
   const names = useBankNames(true);
   const add = useAddBankAccount();
   const { register, handleSubmit, formState } = useForm<TBankForm>({
-    defaultValues: { bankName: '', accountNumber: '' },
+    defaultValues: { bankCode: '', accountNumber: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     const ok = await add.mutateAsync(values).then(
@@ -136,12 +136,12 @@ export function AddBankForm({ onDone }: { onDone: () => void }) {
             <select
               className="h-11 w-full appearance-none rounded-lg border border-line bg-surface-2 px-3 pr-9 text-sm text-fg outline-none focus:border-accent"
               data-testid="bank-name"
-              {...register('bankName', { required: true })}
+              {...register('bankCode', { required: true })}
             >
               <option value="">{t('banks.choose')}</option>
               {(names.data?.banks ?? []).map((bank) => (
-                <option key={bank} value={bank}>
-                  {bank}
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
                 </option>
               ))}
             </select>
@@ -150,7 +150,7 @@ export function AddBankForm({ onDone }: { onDone: () => void }) {
               className="pointer-events-none absolute top-3 right-3 size-4 text-muted"
             />
           </span>
-          {formState.errors.bankName ? (
+          {formState.errors.bankCode ? (
             <span className="text-xs text-danger">{t('validation.required')}</span>
           ) : null}
         </label>

@@ -1,9 +1,11 @@
 import type { TProfile, TProfileUpdate } from '@tala/contract/security/profile';
+import { isDisplaySafeText } from '@tala/contract/text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile, useUpdateProfile } from '../api/security-api.ts';
 import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';
 import { InfoRows, Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
@@ -82,15 +84,36 @@ function toUpdate(p: TProfile, v: TValues): TProfileUpdate {
   return update as TProfileUpdate;
 }
 
+/** A field the server refused (VALIDATION_FAILED): `contacts.qq` is the form's `qq`. */
+const formFieldOf = (path: string) => path.split('.').at(-1) ?? path;
+
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('member');
   const save = useUpdateProfile();
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit } = useForm<TValues>({ values: initialValues(profile) });
+  const { register, handleSubmit, formState, setError } = useForm<TValues>({
+    values: initialValues(profile),
+  });
+  // Names staff read: no control or direction characters (decision 017), refused here as on the server.
+  const field = (key: string) => ({
+    ...register(key, {
+      validate: (value) =>
+        isDisplaySafeText(value ?? '') || t('validation.invalid_characters', { ns: 'auth' }),
+    }),
+    error: formState.errors[key]?.message,
+  });
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
-    await save.mutateAsync(toUpdate(profile, values)).catch(() => null);
-    setSaved(!save.isError);
+    const error = await save.mutateAsync(toUpdate(profile, values)).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    if (error instanceof ApiError) {
+      for (const issue of error.fields) {
+        setError(formFieldOf(issue.path), { message: t(issue.messageKey, { ns: 'auth', ...issue.params }) });
+      }
+    }
+    setSaved(error === null);
   });
   const once = [
     ...(profile.realName === null ? (['realName'] as const) : []),
@@ -108,7 +131,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
               key={key}
               label={t(`profile.fields.${key}`)}
               data-testid={`profile-${key}`}
-              {...register(key)}
+              {...field(key)}
             />
           ))}
           {TEXT_FIELDS.map((key) => (
@@ -117,7 +140,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
               label={t(`profile.fields.${key}`)}
               type={key === 'birthday' ? 'date' : 'text'}
               data-testid={`profile-${key}`}
-              {...register(key)}
+              {...field(key)}
             />
           ))}
         </div>
@@ -126,7 +149,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {CONTACTS.map((key) => (
-            <TextField key={key} label={t(`profile.fields.${key}`)} {...register(key)} />
+            <TextField key={key} label={t(`profile.fields.${key}`)} {...field(key)} />
           ))}
         </div>
         <FormError error={save.error} />
