@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+import { signInToBackOffice } from './support/staff-sign-in.ts';
 import { addStrandedTransferOut } from './support/transfers-fixture.ts';
 
 // The harness's provided value (declared by apps/web/e2e/support/global-setup.ts, outside this tsconfig).
@@ -94,22 +93,9 @@ async function siteVendorStatus(page: Page, vassalage: string): Promise<string |
   return cards.find((card) => card.vassalage === vassalage)?.status;
 }
 
-function admin() {
-  const staff = DEMO_STAFF.find((entry) => entry.username === 'admin');
-  if (!staff?.totpSecret) throw new Error('seeded admin with TOTP expected');
-  return { ...staff, totpSecret: staff.totpSecret };
-}
-
 async function signInAsAdmin(page: Page): Promise<void> {
-  const staff = admin();
-  await page.goto('/bo/login');
-  await page.getByTestId('bo-username').fill(staff.username);
-  await page.getByTestId('bo-password').fill(staff.password);
   // One form: password and code are checked together (decision 016).
-  await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
-  await shot(page, 'bo-login', 'desktop');
-  await page.getByTestId('bo-sign-in').click();
-  await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
+  await signInToBackOffice(page, 'admin', { beforeSubmit: () => shot(page, 'bo-login', 'desktop') });
 }
 
 async function playerSiteShowsMaintenance(): Promise<boolean> {
@@ -264,13 +250,7 @@ describe('back office', () => {
   it('when support types the address of a screen its role cannot use, then it is told so and the menu hides it', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     try {
-      const support = DEMO_STAFF.find((staff) => staff.role === 'support');
-      if (!support) throw new Error('no demo support staff');
-      await page.goto('/bo/login');
-      await page.getByTestId('bo-username').fill(support.username);
-      await page.getByTestId('bo-password').fill(support.password);
-      await page.getByTestId('bo-totp').fill(currentTotpCode(support.totpSecret));
-      await page.getByTestId('bo-sign-in').click();
+      await signInToBackOffice(page, 'support');
       await page.getByTestId('stat-players-total').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('nav-payments').count()).toBe(0);
       for (const path of ['/bo/payments', '/bo/audit', '/bo/approvals']) {

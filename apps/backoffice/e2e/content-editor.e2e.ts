@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaff, forgetLastTotpStep } from './support/staff-sign-in.ts';
 import '../../server/src/db/schema-backoffice.ts';
 import '../../server/src/db/schema-payments.ts';
-import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
 import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
@@ -30,12 +30,8 @@ afterAll(async () => {
 
 /** Signs admin in through the console's API (this spec is about the editors, not the sign-in screen). */
 async function signInAsAdmin(page: Page): Promise<void> {
-  const staff = DEMO_STAFF.find((entry) => entry.username === 'admin');
-  if (!staff?.totpSecret) throw new Error('seeded admin with TOTP expected');
-  // A code is single-use per 30-second step, and another spec may just have used this one.
-  await withDatabase((db) =>
-    db.updateTable('staff').set({ totp_last_step: null }).where('username', '=', 'admin').execute(),
-  );
+  const staff = demoStaff('admin');
+  await forgetLastTotpStep('admin');
   const res = await page.request.post('/bo/api/auth/login', {
     headers: { 'x-tala-staff': '1' },
     data: { username: staff.username, password: staff.password, totp: currentTotpCode(staff.totpSecret) },

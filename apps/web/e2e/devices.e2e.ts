@@ -2,7 +2,7 @@ import type { TSwitch } from '@tala/contract/constants';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
+import { signInToBackOffice } from '../../backoffice/e2e/support/staff-sign-in.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import {
@@ -200,15 +200,7 @@ describe('sign-in from a new device', () => {
 describe('Google sign-in against a local OpenID provider', () => {
   it('when the admin configures Google, then the card saves it without showing the secret', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    const admin = DEMO_STAFF.find((staff) => staff.username === 'admin');
-    if (!admin?.totpSecret) throw new Error('seeded admin expected');
-    await page.goto('/bo/login');
-    await page.getByTestId('bo-username').fill(admin.username);
-    await page.getByTestId('bo-password').fill(admin.password);
-    await page.getByTestId('bo-sign-in').click();
-    await page.getByTestId('bo-totp').fill(currentTotpCode(admin.totpSecret));
-    await page.getByTestId('bo-sign-in').click();
-    await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
+    await signInToBackOffice(page, 'admin');
     await page.goto('/bo/settings?tab=social');
     const card = page.getByTestId('social-provider-google');
     await card.waitFor();

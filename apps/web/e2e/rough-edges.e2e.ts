@@ -48,7 +48,7 @@ describe('unknown addresses', () => {
       expect(await page.getByTestId('not-found-address').textContent()).toBe('/chess');
       expect(await page.getByTestId('not-found-suggestion').count()).toBe(0);
       await page.getByTestId('not-found-categories').getByTestId('category-tiles').waitFor();
-      expect(await page.title()).toMatch(/^Page not found · /);
+      expect(await page.title()).toMatch(/^Page not found \| /);
       await screenshot(page, 'not-found', viewport);
       await expectAccessible(
         page,

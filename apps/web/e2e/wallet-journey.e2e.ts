@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/lib/totp.ts';
+import { signInToBackOffice } from '../../backoffice/e2e/support/staff-sign-in.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser.ts';
 import {
   dismissNotice,
@@ -62,14 +61,7 @@ function pngImage(width: number, height: number, rgb: [number, number, number]):
 }
 
 async function signInFinance(page: Page): Promise<void> {
-  const staff = DEMO_STAFF.find((entry) => entry.username === 'finance');
-  if (!staff?.totpSecret) throw new Error('seeded finance with TOTP expected');
-  await page.goto('/bo/login');
-  await page.getByTestId('bo-username').fill(staff.username);
-  await page.getByTestId('bo-password').fill(staff.password);
-  await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
-  await page.getByTestId('bo-sign-in').click();
-  await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
+  await signInToBackOffice(page, 'finance');
 }
 
 /** Finance opens the withdrawals queue filtered to this player, all statuses. */

@@ -43,7 +43,7 @@ describe('GET withdrawReadiness', () => {
     const password = { password: 'Pay123456', confirmPassword: 'Pay123456' };
     expect((await a.post(SECURITY_PATHS.withdrawPassword, password)).statusCode).toBe(200);
     expect(met(await readiness(p)).WITHDRAW_PASSWORD).toBe(true);
-    const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankName: 'BDO', accountNumber: '1234567890' });
+    const bank = await a.post(SECURITY_PATHS.bankAccounts, { bankCode: 'BDO', accountNumber: '1234567890' });
     expect(met(await readiness(p))).toMatchObject({ BANK_ACCOUNT: true, MIN_BALANCE: false });
     expect((await readiness(p)).isReady).toBe(false);
 

@@ -1,5 +1,4 @@
 import { nearestPlayerPath } from '@tala/contract/site-routes';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/art/ui-icons.tsx';
@@ -12,17 +11,6 @@ const LINK_PRIMARY =
 const LINK_SECONDARY =
   'inline-flex h-11 items-center gap-2 rounded-lg border border-line px-5 text-sm font-semibold text-fg hover:bg-surface-2';
 
-/** The tab says it too (a bookmark or history entry of a dead address reads "Page not found"). */
-function useNotFoundTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${previous}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 /**
  * Any address the site does not have (`/chess`, a typo): what happened, the address itself, the page it
  * was probably meant to be, and ways on — home, promotions and the game categories that have games. The
@@ -33,7 +21,6 @@ export default function NotFoundPage() {
   const location = useLocation();
   const address = `${location.pathname}${location.search}`;
   const nearest = nearestPlayerPath(location.pathname);
-  useNotFoundTitle(t('notFound.title'));
   return (
     <PageFrame className="space-y-10">
       <section

@@ -1,4 +1,5 @@
 import type { TGameCategory } from '@tala/contract/constants';
+import { isPlayerSitePath } from '@tala/contract/site-routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,7 +8,7 @@ import { useLocation } from 'react-router';
 type TPageKind =
   | { kind: 'home' }
   | { kind: 'category'; category: TGameCategory }
-  | { kind: 'promotions' | 'notices' | 'help' | 'download' | 'join' | 'points' };
+  | { kind: 'promotions' | 'notices' | 'help' | 'download' | 'join' | 'points' | 'notFound' };
 
 const CATEGORY_PATHS: Record<string, TGameCategory> = {
   '/rng': 'RNG',
@@ -37,6 +38,7 @@ const OTHER_PATHS: Record<string, TPageKind> = {
 };
 
 function pageKind(pathname: string): TPageKind {
+  if (!isPlayerSitePath(pathname)) return { kind: 'notFound' };
   const category = CATEGORY_PATHS[pathname];
   if (category) return { kind: 'category', category };
   return OTHER_PATHS[pathname] ?? { kind: 'home' };
@@ -66,6 +68,9 @@ function usePageTexts(pathname: string, brand: string): { title: string; descrip
       return { title: t('footer.links.join'), description: t('meta.join', name) };
     case 'points':
       return { title: t('meta.pointsTitle'), description: t('meta.points', name) };
+    case 'notFound':
+      // A bookmark or history entry of a dead address reads "Page not found" too.
+      return { title: t('meta.notFoundTitle'), description: t('footer.tagline') };
   }
 }
 
