@@ -17,6 +17,8 @@ export type TModalName =
   | 'freePlay'
   /** The member centre overlay (seed 001 §2); props: { entry?: TMemberCentreEntry }. */
   | 'memberCentre'
+  /** Back from Google/Facebook: redeems props.ticket (decision 022). */
+  | 'socialReturn'
   /** Back from Google/Facebook with an unlinked account; props: { ticket, pending } (decision 022). */
   | 'socialLink';
 

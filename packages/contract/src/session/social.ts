@@ -29,10 +29,6 @@ export function socialCallbackPath(provider: TSocialProvider): string {
   return SOCIAL_PATHS.callback.replace(':provider', provider);
 }
 
-/** The fragment key the callback puts the ticket under (`#social=…`); `socialError` on failure. */
-export const SOCIAL_TICKET_FRAGMENT = 'social';
-export const SOCIAL_ERROR_FRAGMENT = 'socialError';
-
 export const ZSocialProviderList = z.object({ providers: z.array(ZSocialProvider).max(2) });
 export const ZSocialStartQuery = z.object({
   returnTo: z

@@ -1,7 +1,7 @@
 import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import type { TLoginResult } from '@tala/contract/session/login';
 import type { TSocialPending, TSocialProvider, TSocialTicketResult } from '@tala/contract/session/social';
-import { SOCIAL_ERROR_FRAGMENT, SOCIAL_TICKET_FRAGMENT } from '@tala/contract/session/social';
+import { SOCIAL_ERROR_FRAGMENT, SOCIAL_TICKET_FRAGMENT } from '@tala/contract/session/social-fragments';
 import type { TDb } from '../../db/database.ts';
 import { sealedContext } from '../../db/sealed-columns.ts';
 import { AppError } from '../../lib/app-error.ts';

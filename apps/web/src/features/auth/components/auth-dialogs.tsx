@@ -5,6 +5,7 @@ import { LoginModal } from './login-modal.tsx';
 import { RealAccountDialog } from './real-account-dialog.tsx';
 import { RegisterModal } from './register-modal.tsx';
 import { SocialLinkModal } from './social-link-modal.tsx';
+import { SocialReturnRunner } from './social-return-runner.tsx';
 
 /**
  * Every login-related popup: login, register, recovery, change password, the demo-account warning and
@@ -19,6 +20,7 @@ export default function AuthDialogs() {
       <ChangePassModal />
       <RealAccountDialog />
       <FreePlayRunner />
+      <SocialReturnRunner />
       <SocialLinkModal />
     </>
   );

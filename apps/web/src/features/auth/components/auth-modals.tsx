@@ -29,6 +29,7 @@ const AUTH_MODALS: readonly TModalName[] = [
   'changePass',
   'realAccount',
   'freePlay',
+  'socialReturn',
   'socialLink',
 ];
 registerModalPreloader(AUTH_MODALS, () => void load().catch(() => null));

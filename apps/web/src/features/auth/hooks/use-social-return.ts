@@ -1,10 +1,7 @@
-import { SOCIAL_ERROR_FRAGMENT, SOCIAL_TICKET_FRAGMENT } from '@tala/contract/session/social';
+import { SOCIAL_ERROR_FRAGMENT, SOCIAL_TICKET_FRAGMENT } from '@tala/contract/session/social-fragments';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../lib/modal-store.ts';
-import { errorText } from '../api/server-errors.ts';
-import { redeemSocialTicket } from '../api/social-api.ts';
-import { useCompleteLogin } from './use-complete-login.ts';
 
 /** Reads `#social=…` / `#socialError=…` once and removes it from the address bar at once. */
 function takeFragment(): { ticket: string | null; error: string | null } {
@@ -18,22 +15,15 @@ function takeFragment(): { ticket: string | null; error: string | null } {
 }
 
 /**
- * Back from Google or Facebook: a linked account is signed in; an unknown one opens "complete sign-in"
- * (new account or link); a failure opens the login popup with the reason.
+ * Back from Google or Facebook: a failure opens the login popup with the reason; a ticket opens
+ * 'socialReturn', whose runner (loaded with the auth dialogs) redeems it. Only this check is on the
+ * first load of every page.
  */
 export function useSocialReturn(): void {
   const { t } = useTranslation('auth');
-  const completeLogin = useCompleteLogin();
   useEffect(() => {
     const { ticket, error } = takeFragment();
     if (error) openModal('login', { error: t(`errors:${error}`) });
-    if (!ticket) return;
-    redeemSocialTicket(ticket).then(
-      async (result) => {
-        if (result.outcome === 'signedIn') await completeLogin(result.session, 'social');
-        else openModal('socialLink', { ticket, pending: result.pending });
-      },
-      (failure: unknown) => openModal('login', { error: errorText(failure, t) }),
-    );
-  }, [completeLogin, t]);
+    else if (ticket) openModal('socialReturn', { ticket });
+  }, [t]);
 }
