@@ -1,6 +1,6 @@
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
 import { Icon } from '../components/ui/icons.tsx';
 
 /**

@@ -1,13 +1,13 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TTotpSetup } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
+import { QrCode } from '@tala/ui/qr-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { QrCode } from '../../components/ui/qr-code.tsx';
 import { api } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/session.ts';
 
@@ -39,7 +39,13 @@ export function EnrolPage() {
           </div>
         ) : (
           <div className="flex flex-col gap-4 sm:flex-row">
-            <QrCode value={setup.data.otpauthUri} label={t('enrol.qr')} />
+            <QrCode
+              value={setup.data.otpauthUri}
+              label={t('enrol.qr')}
+              size={184}
+              margin={12}
+              testId="totp-qr"
+            />
             <div className="flex flex-1 flex-col gap-3">
               <p className="text-sm text-muted">{t('enrol.scan')}</p>
               <code className="rounded-md bg-surface-2 px-2 py-1.5 font-mono text-xs break-all text-fg">

@@ -1,12 +1,12 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TStaffMe } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Icon } from '../../components/ui/icons.tsx';

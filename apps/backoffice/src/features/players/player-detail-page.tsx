@@ -2,17 +2,17 @@ import type { ZAdjustmentPage } from '@tala/contract/backoffice/adjustments';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TPlayerProfile, TPlayerWallets, ZStatementPage } from '@tala/contract/backoffice/players';
 import type { TBoSettings } from '@tala/contract/backoffice/settings';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
@@ -161,7 +161,7 @@ function Statement({ playerId, currency }: { playerId: string; currency: string 
           page={statement.data.page}
           totalPages={statement.data.totalPages}
           total={statement.data.total}
-          onPage={setPage}
+          onChange={setPage}
         />
       ) : null}
     </Card>

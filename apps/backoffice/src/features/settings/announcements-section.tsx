@@ -2,15 +2,15 @@ import type { TBoAnnouncement, TBoAnnouncementBody } from '@tala/contract/backof
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from '@tala/contract/constants';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from '@tala/contract/i18n/languages';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
+import { SafeHtml } from '@tala/ui/safe-html';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Select, TextArea, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { api } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';

@@ -1,14 +1,14 @@
 import type { TBoBanner, TBoBannerBody } from '@tala/contract/backoffice/notices';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { BANNER_GROUPS, type TBannerGroup } from '@tala/contract/constants';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 
 const BLANK: TBoBannerBody = {
@@ -51,6 +51,7 @@ function Editor({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(id ? 'notices.editBanner' : 'notices.newBanner')}
+      width={480}
     >
       <div className="flex flex-col gap-3">
         <TextField label={t('notices.titleField')} {...text('title', 120)} />

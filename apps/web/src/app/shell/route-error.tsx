@@ -1,7 +1,7 @@
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { Icon } from '../../components/art/ui-icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { SectionLoadError } from '../../lib/lazy-section.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
+import { Spinner } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
 import { useMoneySymbol } from '../hooks/use-money-symbol.ts';

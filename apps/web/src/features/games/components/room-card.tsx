@@ -1,9 +1,9 @@
 import type { TRoom } from '@tala/contract/games/rooms';
 import { formatMoney } from '@tala/contract/money';
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
 import { useMoneySymbol } from '../hooks/use-money-symbol.ts';

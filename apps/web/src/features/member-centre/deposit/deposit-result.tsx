@@ -1,8 +1,8 @@
 import type { TDepositCreated } from '@tala/contract/payments/deposit';
+import { Button } from '@tala/ui/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { uploadDepositReceipt } from '../api/payments-api.ts';

@@ -1,9 +1,9 @@
 import { BET_STATUSES, type TBetRecord, type TBetStatus } from '@tala/contract/play-records/bet-history';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SelectField, type TDayRange } from '../components/filter-fields.tsx';
 import { useErrorText } from '../components/form-error.tsx';

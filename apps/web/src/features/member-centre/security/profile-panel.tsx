@@ -1,8 +1,8 @@
 import type { TProfile, TProfileUpdate } from '@tala/contract/security/profile';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useProfile, useUpdateProfile } from '../api/security-api.ts';
 import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';

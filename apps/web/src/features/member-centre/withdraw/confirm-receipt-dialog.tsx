@@ -1,8 +1,8 @@
 import type { TWithdrawal } from '@tala/contract/payments/withdraw';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useConfirmReceived, useReportNotReceived } from '../api/payments-api.ts';
 import { FormError } from '../components/form-error.tsx';

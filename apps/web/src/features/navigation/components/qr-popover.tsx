@@ -1,8 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { TResource } from '@tala/contract/system/status';
+import { QrCode } from '@tala/ui/qr-code';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
 
 /** A QR code of a resource's address (generated locally), with a direct link for desktop users. */
 export function QrPopover({

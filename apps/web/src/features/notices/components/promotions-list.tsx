@@ -1,8 +1,8 @@
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAnnouncements } from '../hooks/use-notices.ts';
 import { PromoGrid } from './promo-cards.tsx';

@@ -1,7 +1,7 @@
+import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamepadIcon, MailIcon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useActionGate } from '../../../lib/action-gate.ts';
 import { useLiveBalance } from '../../../lib/live-balance.ts';
 import { openMemberCentre, openModal } from '../../../lib/modal-store.ts';

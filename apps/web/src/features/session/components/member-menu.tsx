@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { LANGUAGE_NATIVE_NAMES } from '@tala/contract/i18n/languages';
 import type { TMemberInfo } from '@tala/contract/member/info';
+import { Spinner } from '@tala/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { passActionGate } from '../../../lib/action-gate.ts';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openMemberCentre, openModal, type TMemberCentreEntry } from '../../../lib/modal-store.ts';
