@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineSvg } from './line-svg.tsx';
 
 export type TModalProps = {
   open: boolean;
@@ -56,16 +57,9 @@ export function Modal({
                   className="-mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
                   aria-label={t('close')}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                  </svg>
+                  <LineSvg className="size-5" strokeLinecap="round">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </LineSvg>
                 </Dialog.Close>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-2 pb-6">{children}</div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LineSvg } from './line-svg.tsx';
 
 /** Page numbers around the current page (seed 001 §9: the pager shows one page range). */
 export function pageRange(page: number, totalPages: number, span = 5): number[] {
@@ -58,7 +59,9 @@ function PageButtons({
         onClick={() => onChange(page - 1)}
         aria-label={t('pager.previous')}
       >
-        <Chevron direction="left" />
+        <LineSvg className="size-4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M15 6l-6 6 6 6" />
+        </LineSvg>
       </button>
       {pageRange(page, totalPages).map((n) => (
         <button
@@ -78,25 +81,10 @@ function PageButtons({
         onClick={() => onChange(page + 1)}
         aria-label={t('pager.next')}
       >
-        <Chevron direction="right" />
+        <LineSvg className="size-4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M9 6l6 6-6 6" />
+        </LineSvg>
       </button>
     </nav>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
   );
 }
