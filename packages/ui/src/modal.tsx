@@ -39,6 +39,8 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm data-[state=open]:animate-in" />
         <Dialog.Content
           data-testid={testId}
+          // Radix hides the rest of the page from assistive technology; say so to it as well.
+          aria-modal="true"
           onKeyDown={pressDefaultAction}
           style={{ ['--modal-w' as string]: `${width}px` }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl border border-line bg-bg-elevated shadow-[var(--shadow)] outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(var(--modal-w),calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"

@@ -141,6 +141,7 @@ function TopBar({ me, onMenu }: { me: TStaffMe; onMenu: () => void }) {
 
 /** The signed-in frame: sidebar on desktop, a drawer on phones; sends anyone signed out to /login. */
 export function Shell() {
+  const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const location = useLocation();
@@ -165,7 +166,7 @@ export function Shell() {
         <div className="fixed inset-0 z-50 md:hidden">
           <button
             type="button"
-            aria-label="close"
+            aria-label={t('close', { ns: 'ui' })}
             className="absolute inset-0 bg-overlay"
             onClick={() => setDrawer(false)}
           />

@@ -1,22 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-/** axe-core's browser build, injected into the page under test (no CDN, no network). */
-const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
+/**
+ * axe-core's browser build, evaluated in the page under test (no CDN, no network). Through the
+ * DevTools protocol, not a <script> tag: the site's CSP (script-src 'self') refuses inline scripts.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Page structure (moderate in axe, but what a screen-reader user navigates by): one h1, no skipped
+ * heading level, content inside the main/nav/header/footer landmarks (docs/decisions/019).
+ */
+const STRUCTURE_RULES = [
+  'page-has-heading-one',
+  'heading-order',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-main-is-top-level',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-unique',
+  'region',
+];
 
 export type TAxeViolation = { id: string; impact: string; help: string; targets: string[] };
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on what the page shows now and returns
- * the serious and critical violations, each with the selectors of the offending nodes.
+ * the serious and critical violations and the structure rules', each with the offending nodes' selectors.
+ * With a modal dialog open, only the dialog is audited: the page behind it is inert (Radix hides it
+ * from assistive technology) and was audited as its own screen; axe would measure its text against
+ * the dimming overlay without dimming the text, and report contrast nobody sees.
  */
-export async function seriousAxeViolations(page: Page): Promise<TAxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE_PATH });
-  return page.evaluate(async () => {
+export async function axeViolations(page: Page): Promise<TAxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (structureRules) => {
     const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<never> } }
+      window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<never> } }
     ).axe;
+    const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"]');
+    const context = dialogs.length > 0 ? (dialogs[dialogs.length - 1] as Element) : document;
     const result: {
       violations: Array<{
         id: string;
@@ -24,22 +50,38 @@ export async function seriousAxeViolations(page: Page): Promise<TAxeViolation[]>
         help: string;
         nodes: Array<{ target: string[] }>;
       }>;
-    } = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    } = await axe.run(context, { resultTypes: ['violations'] });
+    const found = result.violations
+      .filter(
+        (violation) =>
+          violation.impact === 'serious' ||
+          violation.impact === 'critical' ||
+          structureRules.includes(violation.id),
+      )
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? '',
         help: violation.help,
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
-  });
+    // axe asks for at least one h1; a page has exactly one (its title).
+    const titles = [...document.querySelectorAll('h1')].filter((h1) => !h1.closest('[aria-hidden="true"]'));
+    if (context === document && titles.length > 1) {
+      found.push({
+        id: 'one-h1',
+        impact: 'moderate',
+        help: 'A page has exactly one level-one heading',
+        targets: titles.map((h1) => h1.textContent?.trim().slice(0, 60) ?? ''),
+      });
+    }
+    return found;
+  }, STRUCTURE_RULES);
 }
 
-/** Fails with a readable list when the page has serious or critical accessibility violations. */
+/** Fails with a readable list when the page has serious, critical or structure violations. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
+  const violations = await axeViolations(page);
   if (violations.length === 0) return;
   const lines = violations.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
-  throw new Error(`${screen}: ${violations.length} serious/critical axe violations\n${lines.join('\n')}`);
+  throw new Error(`${screen}: ${violations.length} accessibility violations\n${lines.join('\n')}`);
 }

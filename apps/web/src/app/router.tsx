@@ -29,10 +29,10 @@ const GamePage = lazySection('byIframe', () => import('./routes/game-page.tsx'))
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/index" replace /> },
   // /helpmc: help centre without the header.
-  { path: '/helpmc', element: <HelpPage bare />, errorElement: <RouteError /> },
+  { path: '/helpmc', element: <HelpPage bare />, errorElement: <RouteError standalone /> },
   {
     element: <ShellLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
       {
         // Page errors render inside the shell, so the header and footer stay usable.

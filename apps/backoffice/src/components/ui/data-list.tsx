@@ -136,21 +136,25 @@ function RowCard<T>({
   rowKey,
 }: TRowProps<T> & { detail?: (row: T) => ReactNode }) {
   const extra = detail?.(row);
+  // The primary value titles the card above its list: a <dl> holds only label/value pairs.
   return (
     <li className="min-w-0 rounded-lg border border-line bg-surface-2/40 p-3" data-row={rowKey(row)}>
+      {columns
+        .filter((column) => column.primary)
+        .map((column) => (
+          <div key={column.key} className="mb-1.5 text-base font-semibold text-fg">
+            {column.render(row)}
+          </div>
+        ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[13px]">
-        {columns.map((column) =>
-          column.primary ? (
-            <dd key={column.key} className="col-span-2 text-base font-semibold text-fg">
-              {column.render(row)}
-            </dd>
-          ) : (
+        {columns
+          .filter((column) => !column.primary)
+          .map((column) => (
             <div key={column.key} className="contents">
               <dt className="text-xs text-faint">{column.label}</dt>
               <dd className="min-w-0 text-right break-words text-fg">{column.render(row)}</dd>
             </div>
-          ),
-        )}
+          ))}
       </dl>
       <CardActions content={actions?.render(row)} />
       {isBlank(extra) ? null : <div className="mt-3 min-w-0 border-t border-line/60 pt-3">{extra}</div>}

@@ -54,7 +54,7 @@ export function LoginPage() {
   });
 
   return (
-    <div className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
+    <main className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
@@ -129,6 +129,6 @@ export function LoginPage() {
         </form>
         <p className="mt-4 text-center text-[11px] text-faint">{t('auth.notice')}</p>
       </div>
-    </div>
+    </main>
   );
 }

@@ -41,6 +41,7 @@ export default function HomePage({ openModal: modal }: { openModal?: 'register' 
   }, [modal]);
   return (
     <PageFrame className="space-y-8 sm:space-y-10">
+      <h1 className="sr-only">{status?.merchant.name}</h1>
       <div className="space-y-3">
         <HeroCarousel />
         <NoticeMarquee />
@@ -54,7 +55,7 @@ export default function HomePage({ openModal: modal }: { openModal?: 'register' 
       </GameLauncher>
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title={t('home.featured')} />
-        <VendorGrid vendors={featured.vendors} loading={featured.loading} dense />
+        <VendorGrid vendors={featured.vendors} loading={featured.loading} dense heading="h3" />
       </section>
       <HomePromotions />
       <StepsStrip />

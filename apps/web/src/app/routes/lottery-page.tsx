@@ -35,7 +35,12 @@ export default function LotteryPage({ variant }: { variant: TVariant }) {
           </p>
         ) : null}
       </CategoryHero>
-      <VendorGrid vendors={vendors} selected={HIGHLIGHT[variant] ?? null} loading={isPending && !lanes} />
+      <VendorGrid
+        vendors={vendors}
+        selected={HIGHLIGHT[variant] ?? null}
+        loading={isPending && !lanes}
+        heading="h2"
+      />
     </PageFrame>
   );
 }

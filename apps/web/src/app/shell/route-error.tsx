@@ -6,14 +6,16 @@ import { SectionLoadError } from '../../lib/lazy-section.ts';
 
 /**
  * Route error boundary. A section that failed to load shows the kind of failure and the address (seed
- * 000 §1) with a retry; anything else is a translated generic error.
+ * 000 §1) with a retry; anything else is a translated generic error. `standalone` when it replaces the
+ * whole shell (it is then the page's main landmark; inside the shell it sits in the shell's main).
  */
-export function RouteError() {
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation('shell');
   const error = useRouteError();
   const section = error instanceof SectionLoadError ? error : null;
+  const Frame = standalone ? 'main' : 'div';
   return (
-    <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
+    <Frame className="grid min-h-[60dvh] place-items-center px-4 py-12">
       <div
         role="alert"
         className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-[var(--shadow)]"
@@ -49,6 +51,6 @@ export function RouteError() {
           </Link>
         </div>
       </div>
-    </div>
+    </Frame>
   );
 }

@@ -8,10 +8,12 @@ export function VendorCard({
   vendor,
   selected = false,
   onPlay,
+  heading: Heading,
 }: {
   vendor: TVendorCard;
   selected?: boolean;
   onPlay: (vendor: TVendorCard) => void;
+  heading: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
@@ -33,7 +35,7 @@ export function VendorCard({
         />
         <div className="absolute top-2 left-2 flex gap-1">
           {vendor.isHot === 1 ? (
-            <span className="inline-flex items-center gap-0.5 rounded-full bg-danger px-2 py-0.5 text-[10px] font-bold text-white uppercase">
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-danger px-2 py-0.5 text-[10px] font-bold text-danger-contrast uppercase">
               <Icon name="flame" className="size-3" />
               {tShell('nav.hot')}
             </span>
@@ -50,9 +52,9 @@ export function VendorCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h3 className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
+        <Heading className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
           {vendor.displayName}
-        </h3>
+        </Heading>
         <p className="truncate text-xs text-faint">{tShell(`nav.items.${vendor.gameType}`)}</p>
       </div>
       <button

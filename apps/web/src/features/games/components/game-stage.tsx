@@ -31,6 +31,7 @@ function MissingGame() {
     <div className="mx-auto w-full max-w-[1280px] px-4 py-10">
       <EmptyState
         icon="play"
+        heading="h1"
         title={t('game.missingTitle')}
         body={t('game.missingBody')}
         action={

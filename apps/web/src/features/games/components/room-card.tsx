@@ -108,7 +108,6 @@ export function RoomCard({ room }: { room: TRoom }) {
           size="lg"
           busy={pending}
           onClick={() => launch(launchTarget(room))}
-          aria-label={t('rooms.joinNamed', { room: room.name })}
           data-testid="room-join"
           className="w-full"
         >
@@ -118,6 +117,7 @@ export function RoomCard({ room }: { room: TRoom }) {
             <Icon name="play" className="size-4" />
           )}
           {label}
+          <span className="sr-only">{room.name}</span>
         </Button>
       </div>
     </article>

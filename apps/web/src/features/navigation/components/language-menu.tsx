@@ -21,10 +21,10 @@ export function LanguageMenu() {
     <Menu.Root modal={false}>
       <Menu.Trigger
         data-testid="language-menu"
-        aria-label={t('language.choose')}
         className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface-2 px-2.5 text-sm font-semibold text-muted transition-colors hover:border-accent/60 hover:text-fg data-[state=open]:border-accent data-[state=open]:text-fg"
       >
         <Icon name="globe" className="size-4" />
+        <span className="sr-only">{t('language.choose')}</span>
         <span key={i18n.language}>{LANGUAGE_LABELS[active]}</span>
         <Icon name="chevron-down" className="size-3.5" />
       </Menu.Trigger>

@@ -40,7 +40,7 @@ export function QrPopover({
             href={resource.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-3 inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand text-sm font-semibold text-white hover:bg-brand-strong"
+            className="mt-3 inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand text-sm font-semibold text-brand-contrast hover:bg-brand-strong"
           >
             {t('rail.open')}
           </a>

@@ -37,7 +37,7 @@ export function PromoDetail({ id }: { id: string | null }) {
         </div>
       </div>
       <div className="space-y-6 p-6 sm:p-8">
-        <SafeHtml html={promo.content} className="text-sm leading-relaxed text-muted" />
+        <SafeHtml html={promo.content} headingLevel={2} className="text-sm leading-relaxed text-muted" />
         {back}
       </div>
     </article>

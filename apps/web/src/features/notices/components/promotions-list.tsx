@@ -36,7 +36,7 @@ export function PromotionsList() {
     return <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
   return (
     <div className="space-y-6">
-      <PromoGrid promos={query.data.list} />
+      <PromoGrid promos={query.data.list} heading="h2" />
       <Pager page={page} totalPages={query.data.totalPages} onChange={setPage} />
     </div>
   );

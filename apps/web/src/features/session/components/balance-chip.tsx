@@ -22,11 +22,11 @@ export function BalanceChip({ compact = false }: { compact?: boolean }) {
       <button
         type="button"
         onClick={toggle}
-        aria-label={hidden ? t('show_balance') : t('hide_balance')}
         title={hidden ? t('show_balance') : t('hide_balance')}
         data-testid="header-balance"
         className="max-w-[9.5rem] truncate px-1 text-sm font-semibold text-fg tabular-nums"
       >
+        <span className="sr-only">{hidden ? t('show_balance') : t('hide_balance')}</span>
         {hidden ? (
           '***'
         ) : amount ? (

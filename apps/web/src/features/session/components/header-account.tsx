@@ -107,9 +107,9 @@ function MemberActions() {
           <button
             type="button"
             data-testid="header-avatar"
-            aria-label={t('member_menu')}
             className="flex h-9 items-center gap-2 rounded-full py-0.5 pr-0.5 pl-0.5 transition-colors hover:bg-surface-2 md:pr-3"
           >
+            <span className="sr-only">{t('member_menu')}</span>
             <AvatarLabel name={name} account={session.account} />
           </button>
         }
