@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
-import { currentTotpCode } from '../../server/src/modules/staff/totp.ts';
+import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+import { signInStaff } from '../../web/e2e/support/staff.ts';
 import { addStrandedTransferOut } from './support/transfers-fixture.ts';
 
 // The harness's provided value (declared by apps/web/e2e/support/global-setup.ts, outside this tsconfig).
@@ -31,11 +32,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screenshots a screen, which must have rendered: a render error shows the route-error screen instead. */
+/**
+ * Screenshots a screen, which must have rendered (a render error shows the route-error screen instead),
+ * and checks it has no serious accessibility violation (axe-core).
+ */
 async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => null);
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
   expect(await page.getByTestId('route-error').count(), `${name} (${viewport}) failed to render`).toBe(0);
+  await expectAccessible(page, `${name} (${viewport})`);
 }
 
 /** A console call with the page's staff cookie and the CSRF header, as the console itself sends it. */
@@ -93,24 +98,10 @@ async function siteVendorStatus(page: Page, vassalage: string): Promise<string |
   return cards.find((card) => card.vassalage === vassalage)?.status;
 }
 
-function admin() {
-  const staff = DEMO_STAFF.find((entry) => entry.username === 'admin');
-  if (!staff?.totpSecret) throw new Error('seeded admin with TOTP expected');
-  return { ...staff, totpSecret: staff.totpSecret };
-}
-
 async function signInAsAdmin(page: Page): Promise<void> {
-  const staff = admin();
-  await page.goto('/bo/login');
-  await page.getByTestId('bo-username').fill(staff.username);
-  await page.getByTestId('bo-password').fill(staff.password);
-  await shot(page, 'bo-login', 'desktop');
-  await page.getByTestId('bo-sign-in').click();
-  await page.getByTestId('bo-totp').waitFor();
-  await shot(page, 'bo-login-totp', 'desktop');
-  await page.getByTestId('bo-totp').fill(currentTotpCode(staff.totpSecret));
-  await page.getByTestId('bo-sign-in').click();
-  await page.getByTestId('staff-name').waitFor({ timeout: 20_000 });
+  await signInStaff(page, 'admin', (step) =>
+    shot(page, step === 'password' ? 'bo-login' : 'bo-login-totp', 'desktop'),
+  );
 }
 
 async function playerSiteShowsMaintenance(): Promise<boolean> {

@@ -37,6 +37,18 @@ export type TAxeViolation = { id: string; impact: string; help: string; targets:
  */
 export async function axeViolations(page: Page): Promise<TAxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A colour in a CSS transition is between two states: sample the one the user is left with.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   return page.evaluate(async (structureRules) => {
     const axe = (
       window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<never> } }

@@ -34,7 +34,13 @@ export function baseUrl(): string {
 export async function newPage(
   browser: Browser,
   viewport: TViewport = 'desktop',
-  options: { language?: string; theme?: 'dark' | 'light' } = {},
+  options: {
+    language?: string;
+    /** The theme of the site and of the back office. */
+    theme?: 'dark' | 'light';
+    /** Cookies and local storage to start with (a signed-in staff session). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -42,12 +48,14 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.language || options.theme) {
     await context.addInitScript(
       ([lang, theme]) => {
         if (lang) localStorage.setItem('lang', lang);
         if (theme) localStorage.setItem('theme', theme);
+        if (theme) localStorage.setItem('bo-theme', theme);
       },
       [options.language ?? '', options.theme ?? ''],
     );

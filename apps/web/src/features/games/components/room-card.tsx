@@ -1,6 +1,7 @@
 import type { TRoom } from '@tala/contract/games/rooms';
 import { formatMoney } from '@tala/contract/money';
 import { Button } from '@tala/ui/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
@@ -70,6 +71,7 @@ function Stakes({ room }: { room: TRoom }) {
 /** One PVP room: art with status and players now, its name and vendor, stakes, and the join button. */
 export function RoomCard({ room }: { room: TRoom }) {
   const { t } = useTranslation('games');
+  const titleId = useId();
   const { isLoggedIn } = useSession();
   const { launch, pendingCode } = useGameLauncher();
   const down = room.status === 'MAINTENANCE';
@@ -95,7 +97,11 @@ export function RoomCard({ room }: { room: TRoom }) {
           <PlayersChip count={room.playersNow} />
         </div>
         <div className="absolute inset-x-4 bottom-3 min-w-0">
-          <h3 className="truncate text-lg leading-tight font-black text-white drop-shadow" title={room.name}>
+          <h3
+            id={titleId}
+            className="truncate text-lg leading-tight font-black text-white drop-shadow"
+            title={room.name}
+          >
             {room.name}
           </h3>
           <p className="truncate text-xs font-medium text-white/75">{room.vendorName}</p>
@@ -108,6 +114,8 @@ export function RoomCard({ room }: { room: TRoom }) {
           size="lg"
           busy={pending}
           onClick={() => launch(launchTarget(room))}
+          // Named by what it shows; the room it joins is its description (every card has one).
+          aria-describedby={titleId}
           data-testid="room-join"
           className="w-full"
         >
@@ -117,7 +125,6 @@ export function RoomCard({ room }: { room: TRoom }) {
             <Icon name="play" className="size-4" />
           )}
           {label}
-          <span className="sr-only">{room.name}</span>
         </Button>
       </div>
     </article>
