@@ -11,7 +11,8 @@ import { fromRestrictedRegion, inMaintenance, patchStatus } from './support/stat
  * landmarks (support/axe.ts). The other specs audit the screens they drive, mostly in the dark theme;
  * this one walks what they leave: every page and status page in the light theme, the pages no other
  * spec opens in the dark theme, and the member's screens (header, menu, dialogs, every member-centre
- * entry and security tab) in both themes. Screenshots land in e2e/screenshots/a11y-*.
+ * entry and security tab, a game in the game page) in both themes. Screenshots land in
+ * e2e/screenshots/a11y-*.
  */
 type TTheme = 'dark' | 'light';
 const THEMES: TTheme[] = ['dark', 'light'];
@@ -187,6 +188,16 @@ describe('accessibility: the member screens', () => {
         );
         await auditDialog(page, item('menu-sign-out'), 'confirm-dialog', `sign-out-${theme}`, viewport);
         await auditCentre(page, viewport, theme);
+        // The game page with a game in its frame (the house slot), top bar and all.
+        await page.goto('/rng');
+        await page
+          .locator('[data-testid=game-tile][data-game="house-slot"]')
+          .first()
+          .getByTestId('game-tile-play')
+          .click();
+        await page.waitForURL(/\/game\?/);
+        await page.getByTestId('game-frame').waitFor();
+        await audit(page, `game-playing-${theme}`, viewport);
         await context.close();
       });
     }

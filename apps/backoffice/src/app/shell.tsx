@@ -149,9 +149,9 @@ export function Shell() {
   useEffect(() => setSignedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (me.isPending)
     return (
-      <div className="grid min-h-dvh place-items-center text-muted">
+      <main className="grid min-h-dvh place-items-center text-muted">
         <Spinner className="size-6" />
-      </div>
+      </main>
     );
   if (me.isError || !me.data) return <Navigate to="/login" replace />;
   if (me.data.totpEnrolmentRequired && location.pathname !== '/enrol')

@@ -1,4 +1,5 @@
 import type { TVendorCard } from '@tala/contract/games/menus';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
@@ -17,6 +18,7 @@ export function VendorCard({
 }) {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
+  const titleId = useId();
   const down = vendor.status === 'MAINTENANCE';
   return (
     <article
@@ -52,7 +54,7 @@ export function VendorCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <Heading className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
+        <Heading id={titleId} className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
           {vendor.displayName}
         </Heading>
         <p className="truncate text-xs text-faint">{tShell(`nav.items.${vendor.gameType}`)}</p>
@@ -61,7 +63,8 @@ export function VendorCard({
         type="button"
         disabled={down}
         onClick={() => onPlay(vendor)}
-        aria-label={t('vendors.playVendor', { vendor: vendor.displayName })}
+        // Named by what it shows; the vendor it opens is its description (every card has one).
+        aria-describedby={titleId}
         className="absolute top-[5.25rem] right-2.5 inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 text-xs font-bold text-accent-contrast shadow-[0_6px_16px_-6px_var(--accent)] transition-all hover:scale-105 hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-3 disabled:text-faint disabled:shadow-none"
       >
         <Icon name="play" className="size-3.5" />

@@ -56,7 +56,8 @@ function NavText({ item, hasMenu }: { item: TNavItem; hasMenu: boolean }) {
 
 /**
  * A navigation item; categories with several vendors get a hover/focus drop-down. The drop-down is a
- * portalled popover so the scrolling nav bar does not clip it.
+ * popover portalled out of the scrolling bar, so the bar does not clip it, into the <nav> itself, so it
+ * stays in the navigation landmark.
  */
 export function NavLinkItem({ item }: { item: TNavItem }) {
   const { t } = useTranslation('shell');
@@ -64,6 +65,8 @@ export function NavLinkItem({ item }: { item: TNavItem }) {
   const menu = useHoverMenu();
   const anchorRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
+  useEffect(() => setLandmark(anchorRef.current?.closest('nav') ?? null), []);
   const hasMenu = item.vendors.length > 0;
   const focusLink = () => anchorRef.current?.querySelector<HTMLElement>('a')?.focus();
   const onBlur = (event: FocusEvent) => {
@@ -122,7 +125,7 @@ export function NavLinkItem({ item }: { item: TNavItem }) {
           {link}
         </div>
       </Popover.Anchor>
-      <Popover.Portal>
+      <Popover.Portal container={landmark}>
         <Popover.Content
           ref={contentRef}
           role="menu"

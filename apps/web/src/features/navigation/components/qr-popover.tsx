@@ -25,6 +25,7 @@ export function QrPopover({
           align="center"
           sideOffset={12}
           data-testid="qr-popover"
+          aria-label={label}
           className="z-50 w-60 rounded-2xl border border-line bg-bg-elevated p-4 text-center shadow-[var(--shadow)]"
         >
           <p className="mb-3 text-sm font-bold text-fg">{label}</p>
