@@ -88,6 +88,9 @@ function ReceiptUpload({ depositId }: { depositId: string }) {
         type="file"
         accept="image/png,image/jpeg"
         className="sr-only"
+        // The button below is the control (named, focusable); this input only opens the file picker.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => void onFile(e.target.files?.[0])}
         data-testid="receipt-input"
       />

@@ -123,6 +123,9 @@ function NotReceivedForm({
         type="file"
         accept="image/png,image/jpeg"
         className="sr-only"
+        // The button below is the control (named, focusable); this input only opens the file picker.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => pick(e.target.files?.[0])}
         data-testid="proof-input"
       />
