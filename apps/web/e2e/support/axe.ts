@@ -36,6 +36,12 @@ export type TAxeViolation = { id: string; impact: string; help: string; targets:
  * the dimming overlay without dimming the text, and report contrast nobody sees.
  */
 export async function axeViolations(page: Page): Promise<TAxeViolation[]> {
+  // A lazily loaded page shows its skeleton first: audit it once it has rendered its title (or a dialog).
+  await page
+    .waitForFunction(() => document.querySelector('h1, [role="dialog"][aria-modal="true"]') !== null, null, {
+      timeout: 10_000,
+    })
+    .catch(() => null);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // A colour in a CSS transition is between two states: sample the one the user is left with.
   await page.evaluate(() =>
