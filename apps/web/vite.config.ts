@@ -19,7 +19,7 @@ export default defineConfig({
     tailwindcss(),
     jsonParts(),
     pureSchemas(here('../../packages/contract/src/')),
-    bootFrame({ tokensCssPath: here('../../packages/design/tokens.css'), themeScript: THEME_BOOT_SCRIPT }),
+    bootFrame({ tokensCssPath: here('../../packages/ui/src/tokens.css'), themeScript: THEME_BOOT_SCRIPT }),
     chunkMap(here('../../')),
     precompress(),
   ],

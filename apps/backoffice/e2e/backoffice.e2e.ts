@@ -31,11 +31,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screenshots a screen, which must have rendered: a render error shows the route-error screen instead. */
+/**
+ * Screenshots a screen, which must have rendered (a render error shows the route-error screen instead),
+ * and checks it has no serious accessibility violation (axe-core).
+ */
 async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => null);
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
   expect(await page.getByTestId('route-error').count(), `${name} (${viewport}) failed to render`).toBe(0);
+  await expectAccessible(page, `${name} (${viewport})`);
 }
 
 /** A console call with the page's staff cookie and the CSRF header, as the console itself sends it. */

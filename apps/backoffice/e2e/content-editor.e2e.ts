@@ -21,7 +21,7 @@ let session: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  session = await newPage(browser, 'desktop', { bypassCsp: true });
+  session = await newPage(browser, 'desktop');
   await signInAsAdmin(session.page);
 });
 afterAll(async () => {

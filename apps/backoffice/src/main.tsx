@@ -3,11 +3,11 @@ import '@tala/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { consoleTheme } from './app/shell.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { applyTheme, storedTheme } from './lib/theme.ts';
 import './styles/app.css';
 
-applyTheme(storedTheme());
+consoleTheme.apply(consoleTheme.stored());
 await initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');

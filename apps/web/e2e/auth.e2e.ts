@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, readOutbox, screenshot, type TViewport } from './support/browser.ts';
 import { dismissNotice, expectLoggedIn, loginWithPassword, sendCodeAndFill } from './support/player.ts';
 
@@ -53,7 +54,10 @@ async function changeForcedPassword(page: Page, oldPassword: string, newPassword
   // Forced: Escape must not dismiss it.
   await page.keyboard.press('Escape');
   await expect.poll(() => modal.isVisible()).toBe(true);
-  if (shotName) await screenshot(page, shotName, 'desktop');
+  if (shotName) {
+    await screenshot(page, shotName, 'desktop');
+    await expectAccessible(page, shotName);
+  }
   await page.getByTestId('old-password').fill(oldPassword);
   await page.getByTestId('new-password').fill(newPassword);
   await page.getByTestId('confirm-new-password').fill(newPassword);
@@ -68,11 +72,14 @@ describe('auth flows', () => {
   it('when a visitor registers by username, then signs out and logs in again, then the header follows', async () => {
     const { context, page } = await open();
     await screenshot(page, 'auth-visitor-header', 'desktop');
+    await expectAccessible(page, 'auth-visitor-header');
     await page.getByTestId('header-register').click();
     await page.getByTestId('register-username-form').waitFor();
     await screenshot(page, 'auth-register', 'desktop');
+    await expectAccessible(page, 'auth-register');
     await page.getByTestId('register-submit').click();
     await screenshot(page, 'auth-register-errors', 'desktop');
+    await expectAccessible(page, 'auth-register-errors');
     await page.getByTestId('register-username').fill(userA.username);
     await page.getByTestId('mobile-input').fill(userA.mobile);
     await sendCodeAndFill(page, userA.mobile);
@@ -89,12 +96,15 @@ describe('auth flows', () => {
       .poll(() => page.locator('[data-testid=header-balance]:visible').textContent())
       .toMatch(/P\s[\d,]+\.\d{2}/);
     await screenshot(page, 'auth-logged-in', 'desktop');
+    await expectAccessible(page, 'auth-logged-in');
     await page.getByTestId('header-avatar').click();
     await page.getByTestId('member-summary').waitFor();
     await screenshot(page, 'auth-member-menu', 'desktop');
+    await expectAccessible(page, 'auth-member-menu');
     await page.getByTestId('menu-sign-out').click();
     await page.getByTestId('confirm-dialog').waitFor();
     await screenshot(page, 'auth-logout-confirm', 'desktop');
+    await expectAccessible(page, 'auth-logout-confirm');
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('header-visitor').waitFor();
     await dismissNotice(page, 800);
@@ -113,6 +123,7 @@ describe('auth flows', () => {
     await page.getByTestId('register-password').fill(userB.password);
     await page.getByTestId('register-confirm').fill(userB.password);
     await screenshot(page, 'auth-register-mobile', 'desktop');
+    await expectAccessible(page, 'auth-register-mobile');
     await page.getByTestId('register-submit').click();
     await expectLoggedIn(page);
     await signOut(page);
@@ -121,6 +132,7 @@ describe('auth flows', () => {
     await page.getByTestId('mobile-input').fill(userB.mobile);
     await sendCodeAndFill(page, userB.mobile);
     await screenshot(page, 'auth-login-sms', 'desktop');
+    await expectAccessible(page, 'auth-login-sms');
     await page.getByTestId('login-submit').click();
     await expectLoggedIn(page);
     await context.close();
@@ -141,10 +153,12 @@ describe('auth flows', () => {
     await page.getByTestId('forget-username').fill(userA.username);
     await page.getByTestId('forget-email').fill(userA.email);
     await screenshot(page, 'auth-forgot-email', 'desktop');
+    await expectAccessible(page, 'auth-forgot-email');
     const before = (await readOutbox('email', userA.email)).length;
     await page.getByTestId('forget-email-submit').click();
     await page.getByTestId('confirm-dialog').waitFor();
     await screenshot(page, 'auth-forgot-email-sent', 'desktop');
+    await expectAccessible(page, 'auth-forgot-email-sent');
     await page.getByTestId('confirm-dialog').getByRole('button').last().click();
     await page.getByTestId('forget-modal').waitFor({ state: 'hidden' });
     let temporary = '';
@@ -171,6 +185,7 @@ describe('auth flows', () => {
     await sendCodeAndFill(page, userB.mobile);
     await page.getByTestId('forget-new-password').fill('Phone1234');
     await screenshot(page, 'auth-forgot-phone', 'desktop');
+    await expectAccessible(page, 'auth-forgot-phone');
     await page.getByTestId('forget-phone-submit').click();
     await expectLoggedIn(page);
     expect(new URL(page.url()).pathname).toBe('/index');
@@ -186,6 +201,7 @@ describe('auth flows', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Please register an account first');
     await screenshot(page, 'auth-demo-gate', 'desktop');
+    await expectAccessible(page, 'auth-demo-gate');
     await dialog.getByRole('button', { name: 'Register now' }).click();
     await page.getByTestId('register-modal').waitFor();
     await context.close();
@@ -203,6 +219,7 @@ describe('auth flows', () => {
     }
     await page.getByTestId('captcha-image').locator('img').waitFor();
     await screenshot(page, 'auth-login-captcha', 'desktop');
+    await expectAccessible(page, 'auth-login-captcha');
     await context.close();
   });
 
@@ -215,19 +232,24 @@ describe('auth flows', () => {
       const { context, page } = await open(viewport, theme);
       const tag = `${theme}`;
       await screenshot(page, `auth-visitor-header-${tag}`, viewport);
+      await expectAccessible(page, `auth-visitor-header-${tag}`);
       await page.getByTestId('header-login').click();
       await page.getByTestId('login-username-form').waitFor();
       await screenshot(page, `auth-login-${tag}`, viewport);
+      await expectAccessible(page, `auth-login-${tag}`);
       await page.getByTestId('tab-sms').click();
       await screenshot(page, `auth-login-sms-${tag}`, viewport);
+      await expectAccessible(page, `auth-login-sms-${tag}`);
       await page.getByTestId('login-to-register').click();
       await page.getByTestId('register-username-form').waitFor();
       await screenshot(page, `auth-register-${tag}`, viewport);
+      await expectAccessible(page, `auth-register-${tag}`);
       await page.getByTestId('register-to-login').click();
       await page.getByTestId('tab-username').click();
       await page.getByTestId('forgot-link').click();
       await page.getByTestId('forget-email-form').waitFor();
       await screenshot(page, `auth-forgot-${tag}`, viewport);
+      await expectAccessible(page, `auth-forgot-${tag}`);
       await page.keyboard.press('Escape');
       await page.getByTestId('forget-modal').waitFor({ state: 'hidden' });
       await loginWithPassword(page, userA.username, userA.password);
@@ -242,9 +264,11 @@ describe('auth flows', () => {
       }
       await expectLoggedIn(page);
       await screenshot(page, `auth-logged-in-${tag}`, viewport);
+      await expectAccessible(page, `auth-logged-in-${tag}`);
       await page.getByTestId('header-avatar').click();
       await page.getByTestId('member-menu').waitFor();
       await screenshot(page, `auth-member-menu-${tag}`, viewport);
+      await expectAccessible(page, `auth-member-menu-${tag}`);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { loginWithPassword, newPlayerIdentity, submitRegistration } from './support/player.ts';
 
@@ -46,26 +46,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Axe on the parts this spec is about (the popup, the banner, the ticker, the side bar). Game tiles and
- * the rest of the home page are other specs' screens; the popup is checked on its own because the page
- * behind a modal is inert.
- */
-async function expectPartsAccessible(page: Page, screen: string, testIds: string[]): Promise<void> {
-  await seriousAxeViolations(page); // injects axe-core once
-  const violations = await page.evaluate(async (ids) => {
-    const axe = (window as unknown as { axe: { run: (context: object) => Promise<never> } }).axe;
-    const include = ids.map((id) => [`[data-testid="${id}"]`]);
-    const result: {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-    } = await axe.run({ include });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, testIds);
-  expect(violations, screen).toEqual([]);
-}
-
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? '';
 
@@ -96,24 +76,19 @@ describe('content: the home page in the reader’s language', () => {
   for (const lang of ['vi', 'ja'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as TViewport[]) {
       it(`when a visitor opens the home page in ${lang} on ${viewport}, then banner, ticker, popup and side bar are in ${lang}`, async () => {
-        const { context, page } = await newPage(browser, viewport, { language: lang, bypassCsp: true });
+        const { context, page } = await newPage(browser, viewport, { language: lang });
         await page.goto('/index');
         const popup = page.getByTestId('notice-popup');
         await popup.waitFor();
         expect(await popup.textContent()).toContain(TEXTS[lang].popup);
         expect(await popup.locator(`[lang="${lang}"]`).count()).toBeGreaterThan(0);
         await screenshot(page, `content-popup-${lang}`, viewport);
-        await expectPartsAccessible(page, `home popup (${lang}, ${viewport})`, ['notice-popup']);
+        await expectAccessible(page, `home popup (${lang}, ${viewport})`);
         await page.keyboard.press('Escape');
         await popup.waitFor({ state: 'hidden' });
         await expectHomeIn(page, lang, viewport);
         await screenshot(page, `content-home-${lang}`, viewport);
-        const parts = [
-          'hero-carousel',
-          'notice-marquee',
-          viewport === 'desktop' ? 'side-rail' : 'drawer-open',
-        ];
-        await expectPartsAccessible(page, `home (${lang}, ${viewport})`, parts);
+        await expectAccessible(page, `home (${lang}, ${viewport})`);
         await context.close();
       });
     }

@@ -1,5 +1,6 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import {
   depositThroughSandbox,
@@ -46,6 +47,7 @@ const tile = (code: string) => page.locator(`[data-testid=game-tile][data-game="
 async function shot(name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name, viewport);
+  await expectAccessible(page, name);
 }
 
 async function deposit(amount: string): Promise<void> {

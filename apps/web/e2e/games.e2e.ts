@@ -1,6 +1,7 @@
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { setVendorStatus } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
@@ -65,6 +66,7 @@ describe('games: search, launch and the game page', () => {
     await tile(page, SLOT.code).waitFor();
     expect(searches.filter((word) => word !== '')).toEqual(['zzqx', SLOT.search]);
     await screenshot(page, 'games-rng-search', 'desktop');
+    await expectAccessible(page, 'games-rng-search');
     const launches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/wps/game/launchGame')) launches.push(request.url());
@@ -73,6 +75,7 @@ describe('games: search, launch and the game page', () => {
     await page.getByTestId('login-modal').waitFor();
     expect(launches).toEqual([]);
     await screenshot(page, 'games-login-on-launch', 'desktop');
+    await expectAccessible(page, 'games-login-on-launch');
   });
 
   it('when demo_player logs in and launches the slot, then /game frames the house game with the seed payload', async () => {
@@ -99,6 +102,7 @@ describe('games: search, launch and the game page', () => {
     ).toBe(true);
     await page.waitForTimeout(1500);
     await screenshot(page, 'games-game-page', 'desktop');
+    await expectAccessible(page, 'games-game-page');
   });
 
   it('when the player opens the game in a popup, then a fresh launch plays there and can come back to the page', async () => {
@@ -122,6 +126,7 @@ describe('games: search, launch and the game page', () => {
     await page.getByTestId('game-in-popup').waitFor();
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     await screenshot(page, 'games-game-in-popup', 'desktop');
+    await expectAccessible(page, 'games-game-in-popup');
     await page.getByTestId('game-in-popup').getByRole('button', { name: 'Play on this page' }).click();
     await page.getByTestId('game-frame').waitFor();
     const again = await frameToken();
@@ -163,6 +168,7 @@ describe('games: search, launch and the game page', () => {
       expect(suggested).not.toContain(FISH.code);
       expect(page.url()).toContain('/fish');
       await screenshot(page, 'games-maintenance', 'desktop');
+      await expectAccessible(page, 'games-maintenance');
       // A suggestion launches like any tile.
       await modal.locator('[data-testid=game-tile]').first().getByTestId('game-tile-play').click();
       await page.waitForURL(/\/game\?/);
@@ -198,6 +204,7 @@ describe('games: search, launch and the game page', () => {
     await favourite.waitFor();
     await page.getByTestId('home-recent').scrollIntoViewIfNeeded();
     await screenshot(page, 'games-home-member', 'desktop');
+    await expectAccessible(page, 'games-home-member');
     const removed = saved('DELETE');
     await favourite.getByTestId('favourite-toggle').click();
     expect((await removed).ok()).toBe(true);
@@ -227,6 +234,7 @@ describe('games: the game page on a phone', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.waitForTimeout(1500);
     await screenshot(page, 'games-game-page', 'phone');
+    await expectAccessible(page, 'games-game-page');
     await context.close();
   });
 });
@@ -260,6 +268,7 @@ describe('games: every page at desktop and phone size', () => {
         expect(await rawKeys(page), `${name}: raw keys`).toEqual([]);
         expect(await horizontalOverflow(page), `${name}: overflow`).toBeLessThanOrEqual(0);
         await screenshot(page, `games-${name}`, viewport);
+        await expectAccessible(page, `games-${name}`);
       }
       await context.close();
     });
@@ -273,10 +282,12 @@ describe('games: every page at desktop and phone size', () => {
       await page.getByTestId('catalogue-results').waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
       await screenshot(page, 'games-live-light', viewport);
+      await expectAccessible(page, 'games-live-light');
       await page.goto('/index');
       await page.getByTestId('home-popular').waitFor();
       await page.getByTestId('home-popular').scrollIntoViewIfNeeded();
       await screenshot(page, 'games-home-light', viewport);
+      await expectAccessible(page, 'games-home-light');
       await context.close();
     }
   });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { dismissNotice, headerBalance, openEntry } from './support/player.ts';
 
@@ -47,6 +48,7 @@ describe('member centre', () => {
     await page.getByTestId('centre-entry-securityCenter').waitFor();
     await page.getByTestId('security-overview').waitFor();
     await screenshot(page, 'member-centre-security', 'desktop');
+    await expectAccessible(page, 'member-centre-security');
     await page.getByTestId('centre-close').click();
     await page.getByTestId('member-centre').waitFor({ state: 'hidden' });
     await page.getByTestId('header-deposit').click();
@@ -72,10 +74,12 @@ describe('member centre', () => {
       expect(await bank.inputValue()).toBe(viewport === 'desktop' ? 'BDO' : 'GCASH');
       await page.getByTestId('bank-number').fill(`9${Date.now()}`.slice(0, 12));
       await screenshot(page, 'member-centre-bank-add', viewport);
+      await expectAccessible(page, `member-centre-bank-add (${viewport})`);
       await page.getByTestId('bank-add-submit').click();
       await expect.poll(() => page.getByTestId('bank-card').count()).toBe(before + 1);
       expect(await page.getByTestId('bank-card').last().textContent()).toContain('*');
       await screenshot(page, 'member-centre-banks', viewport);
+      await expectAccessible(page, `member-centre-banks (${viewport})`);
       await context.close();
     },
   );
@@ -90,6 +94,7 @@ describe('member centre', () => {
     await expect.poll(() => nickname.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('profile-form').textContent()).toContain('characters that are not allowed');
     await screenshot(page, 'member-centre-profile-invalid-name', 'desktop');
+    await expectAccessible(page, 'member-centre-profile-invalid-name');
     await context.close();
   });
 
@@ -103,6 +108,7 @@ describe('member centre', () => {
       .click();
     await page.getByTestId('deposit-amount').fill(DEPOSIT);
     await screenshot(page, 'member-centre-deposit', 'desktop');
+    await expectAccessible(page, 'member-centre-deposit');
     const popupPromise = context.waitForEvent('page');
     await page.getByTestId('deposit-submit').click();
     const gateway = await popupPromise;
@@ -113,6 +119,7 @@ describe('member centre', () => {
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(start + Number(DEPOSIT), 2);
     expect(streams.length).toBeGreaterThan(0);
     await screenshot(page, 'member-centre-deposit-paid', 'desktop');
+    await expectAccessible(page, 'member-centre-deposit-paid');
     await context.close();
   });
 
@@ -135,6 +142,7 @@ describe('member centre', () => {
     expect(await page.getByTestId('withdrawal-status').first().textContent()).toBe('Pending');
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(start - 100, 2);
     await screenshot(page, 'member-centre-withdraw', 'desktop');
+    await expectAccessible(page, 'member-centre-withdraw');
     await context.close();
   });
 
@@ -151,6 +159,7 @@ describe('member centre', () => {
     await card.getByTestId('vendor-transfer-in').click();
     await page.getByTestId('transfer-amount').fill('40');
     await screenshot(page, 'member-centre-transfer', 'desktop');
+    await expectAccessible(page, 'member-centre-transfer');
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => card.getByTestId('vendor-wallet-balance').textContent()).toContain('40.00');
@@ -160,12 +169,14 @@ describe('member centre', () => {
     await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => card.getByTestId('vendor-wallet-balance').textContent()).toContain('0.00');
     await screenshot(page, 'member-centre-wallet', 'desktop');
+    await expectAccessible(page, 'member-centre-wallet');
     await openEntry(page, 'desktop', 'transactionHistory');
     await page.getByTestId('history-lines').waitFor();
     const types = await page.getByTestId('history-type').allTextContents();
     // One MAIN line per transfer: the vendor's side is its float on the house books (decision 007).
     expect(types.filter((type) => type.includes('Wallet transfer')).length).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'member-centre-record', 'desktop');
+    await expectAccessible(page, 'member-centre-record');
     await context.close();
   });
 
@@ -181,6 +192,7 @@ describe('member centre', () => {
     await page.getByTestId('history-csv').click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
     await screenshot(page, 'member-centre-record', 'desktop');
+    await expectAccessible(page, 'member-centre-record');
     await context.close();
   });
 
@@ -197,6 +209,7 @@ describe('member centre', () => {
         await page.getByTestId('centre-loading').first().waitFor({ state: 'hidden' });
         await page.waitForTimeout(300); // let the menu's colour transition settle for the screenshot
         await screenshot(page, `member-centre-${entry}-${theme}`, viewport);
+        await expectAccessible(page, `member-centre-${entry}-${theme}`);
       }
       await context.close();
     });

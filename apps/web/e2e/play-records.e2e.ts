@@ -1,6 +1,7 @@
 import { PLAY_RECORD_PATHS } from '@tala/contract/play-records/play-records-paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { dismissNotice, headerBalance, loginWithPassword, openEntry } from './support/player.ts';
 
@@ -92,6 +93,7 @@ async function shot(page: Page, name: string, viewport: TViewport): Promise<void
   await page.waitForTimeout(400);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await screenshot(page, name, viewport);
+  await expectAccessible(page, name);
 }
 
 /** In the page, with the site's own session: a GET of a play-records call. */

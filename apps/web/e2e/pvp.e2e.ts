@@ -1,6 +1,7 @@
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
 import { setVendorStatus } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
@@ -60,6 +61,7 @@ describe('pvp: the room lobby', () => {
     expect(await starter.getByTestId('room-players').getAttribute('data-count')).toMatch(/^\d+$/);
     expect(await starter.getByTestId('room-join').textContent()).toBe('Log in to join');
     await screenshot(page, 'pvp-lobby-visitor', 'desktop');
+    await expectAccessible(page, 'pvp-lobby-visitor');
     await room(page, OPEN_ROOM.roomId).getByTestId('room-join').click();
     await page.getByTestId('login-modal').waitFor();
     expect(launches).toEqual([]);
@@ -88,6 +90,7 @@ describe('pvp: the room lobby', () => {
     ).toBe(true);
     await page.waitForTimeout(1500);
     await screenshot(page, 'pvp-room-game', 'desktop');
+    await expectAccessible(page, 'pvp-room-game');
   });
 
   it('when the player comes back to the lobby, then the room they joined counts them', async () => {
@@ -104,6 +107,7 @@ describe('pvp: the room lobby', () => {
       /[1-9]\d* players? in these rooms now/,
     );
     await screenshot(page, 'pvp-lobby-member', 'desktop');
+    await expectAccessible(page, 'pvp-lobby-member');
   });
 
   it('when the PVP vendor is under maintenance, then its rooms say so and joining shows the maintenance list', async () => {
@@ -118,6 +122,7 @@ describe('pvp: the room lobby', () => {
       expect(await modal.getByTestId('game-maintenance-message').textContent()).toContain('maintenance');
       expect(page.url()).toContain('/pvp');
       await screenshot(page, 'pvp-maintenance', 'desktop');
+      await expectAccessible(page, 'pvp-maintenance');
     } finally {
       await setVendorStatus(PVP_VENDOR, 'ACTIVE');
     }
@@ -136,8 +141,10 @@ describe('pvp and page types at desktop and phone size, dark and light', () => {
         expect(await rawKeys(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `pvp-lobby-${theme}`, viewport);
+        await expectAccessible(page, `pvp-lobby-${theme}`);
         await room(page, ROOMS[2] ?? '').scrollIntoViewIfNeeded();
         await screenshot(page, `pvp-lobby-${theme}-rooms`, viewport);
+        await expectAccessible(page, `pvp-lobby-${theme}-rooms`);
         await context.close();
       });
     }
@@ -164,6 +171,7 @@ describe('page types: /seamless, /bgs, /bingo', () => {
     expect(games).toContain('house-slot');
     expect(games).not.toContain('house-fish');
     await screenshot(page, 'pvp-seamless', 'desktop');
+    await expectAccessible(page, 'pvp-seamless');
     await context.close();
   });
 

@@ -1,9 +1,11 @@
 import { LANGUAGE_LABELS, MENU_LANGUAGES } from '@tala/contract/i18n/languages';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { rawKeys } from './support/page-checks.ts';
 import { quietVisitorNotice } from './support/player.ts';
+import { fromRestrictedRegion, inMaintenance, patchStatus } from './support/status.ts';
 
 /**
  * The application shell and its public pages (seed 000 §2, seed 001 §2) in a real browser against the
@@ -50,6 +52,7 @@ describe('shell: home and navigation', () => {
     expect(JSON.parse(cached ?? '[]').length).toBeGreaterThan(0);
     expect(await rawKeys(page, { skipZeroSize: true })).toEqual([]);
     await screenshot(page, 'shell-home-dark', 'desktop');
+    await expectAccessible(page, 'shell-home-dark');
     await context.close();
   });
 
@@ -58,6 +61,7 @@ describe('shell: home and navigation', () => {
     await page.getByTestId('hero-carousel').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await screenshot(page, 'shell-home-light', 'desktop');
+    await expectAccessible(page, 'shell-home-light');
     await context.close();
   });
 
@@ -70,6 +74,7 @@ describe('shell: home and navigation', () => {
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').count()).toBe(lane!.cards.length);
     await screenshot(page, 'shell-nav-dropdown', 'desktop');
+    await expectAccessible(page, 'shell-nav-dropdown');
     await page.mouse.move(700, 700);
     await menu.waitFor({ state: 'hidden', timeout: 2000 });
     // Keyboard: ArrowDown from the link opens the menu and focuses the first vendor; Escape closes it.
@@ -114,10 +119,13 @@ describe('shell: languages', () => {
       await page.getByTestId('language-menu').click();
       await page.getByTestId(`language-${LANGUAGE_LABELS[lang]}`).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await expect.poll(() => page.getByTestId('language-menu').innerText()).toContain(LANGUAGE_LABELS[lang]);
+      await expect
+        .poll(() => page.getByTestId('language-menu').textContent())
+        .toContain(LANGUAGE_LABELS[lang]);
       await page.waitForLoadState('networkidle');
       expect(await rawKeys(page, { skipZeroSize: true }), `raw keys in ${lang}`).toEqual([]);
       await screenshot(page, `shell-home-${lang}`, 'desktop');
+      await expectAccessible(page, `shell-home-${lang}`);
     }
     await context.close();
   });
@@ -133,6 +141,7 @@ describe('shell: languages', () => {
     expect(await rawKeys(page, { skipZeroSize: true })).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'shell-drawer', 'phone');
+    await expectAccessible(page, 'shell-drawer');
     await drawer.locator('a[href="/promotions"]').first().click();
     await drawer.waitFor({ state: 'hidden' });
     await context.close();
@@ -165,13 +174,14 @@ describe('shell: notices', () => {
         .then((j) => j.value.total);
       expect(await rows.count()).toBe(Math.min(9, total));
       const second = rows.nth(1);
-      const title = (await second.locator('span').first().innerText()).trim();
+      const title = ((await second.locator('span').first().textContent()) ?? '').trim();
       await second.click();
-      await expect.poll(() => page.getByTestId('notice-detail').locator('h2').innerText()).toBe(title);
-      expect(await page.getByTestId('notice-detail').locator('time').innerText()).toMatch(
+      await expect.poll(() => page.getByTestId('notice-detail').locator('h2').textContent()).toBe(title);
+      expect(await page.getByTestId('notice-detail').locator('time').textContent()).toMatch(
         /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
       );
       await screenshot(page, 'shell-notices', viewport);
+      await expectAccessible(page, 'shell-notices');
       if (total > 9) {
         await page.getByTestId('pager').getByRole('button', { name: '2', exact: true }).click();
         await expect.poll(() => rows.count()).toBe(Math.min(9, total - 9));
@@ -190,6 +200,7 @@ describe('shell: notices', () => {
     const popup = page.getByTestId('notice-popup');
     await popup.waitFor();
     await screenshot(page, 'shell-notice-popup', 'phone');
+    await expectAccessible(page, 'shell-notice-popup');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
     const seen = await page.evaluate(() => JSON.parse(localStorage.getItem('noticeSeen') ?? '{}'));
@@ -202,35 +213,18 @@ describe('shell: notices', () => {
   });
 });
 
-/** Serves the real status answer with some fields replaced (the UI test of the status gate). */
-async function patchStatus(page: Page, patch: (value: Record<string, unknown>) => void, country?: string) {
-  await page.route('**/wps/system/status*', async (route: Route) => {
-    const headers = { ...route.request().headers(), ...(country ? { 'x-debug-country': country } : {}) };
-    const response = await route.fetch({ headers });
-    const json = (await response.json()) as { value: Record<string, unknown> };
-    patch(json.value);
-    await route.fulfill({ response, json });
-  });
-}
-
 describe('shell: system status gate', () => {
   it('when the system is in maintenance, then the maintenance page shows with a contact button', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await patchStatus(page, (value) => {
-        value.status = 1;
-        value.maintenance = {
-          active: true,
-          message: null,
-          until: new Date(Date.now() + 3_600_000).toISOString(),
-        };
-      });
+      await patchStatus(page, inMaintenance);
       await page.goto('/index');
       await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
       await page.getByText('Restriction of visit', { exact: false }).waitFor();
       await page.getByTestId('contact-us').waitFor();
       expect(await page.getByTestId('site-header').count()).toBe(0);
       await screenshot(page, 'shell-maintenance', viewport);
+      await expectAccessible(page, 'shell-maintenance');
       await context.close();
     }
   });
@@ -238,20 +232,14 @@ describe('shell: system status gate', () => {
   it('when the visitor comes from a restricted country, then the region page shows the IP and country', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await patchStatus(
-        page,
-        (value) => {
-          // The debug country comes from the server; the demo merchant blocks no country, so status 2 is forced.
-          value.status = 2;
-          value.regionRestriction = { active: true };
-        },
-        'US',
-      );
+      // The debug country comes from the server; the demo merchant blocks no country, so status 2 is forced.
+      await patchStatus(page, fromRestrictedRegion, 'US');
       await page.goto('/index');
       await page.getByRole('heading', { name: 'IP Restriction' }).waitFor();
-      expect(await page.getByTestId('region-country').innerText()).toBe('US');
-      expect((await page.getByTestId('region-ip').innerText()).length).toBeGreaterThan(0);
+      expect(await page.getByTestId('region-country').textContent()).toBe('US');
+      expect((await page.getByTestId('region-ip').textContent())?.length).toBeGreaterThan(0);
       await screenshot(page, 'shell-region', viewport);
+      await expectAccessible(page, 'shell-region');
       await context.close();
     }
   });
@@ -265,6 +253,7 @@ describe('shell: system status gate', () => {
     });
     await page.goto('/index');
     await page.getByRole('alert').getByText('Network link is abnormal', { exact: false }).waitFor();
+    await expectAccessible(page, 'shell-network-error');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('site-header').waitFor();
     await context.close();
@@ -285,6 +274,7 @@ describe('shell: pages', () => {
       expect(await page.locator('main [data-testid="qr-code"]').count()).toBe(apps.length);
       expect(await page.locator('main [data-testid="qr-code"] path').first().getAttribute('d')).toMatch(/^M/);
       await screenshot(page, 'shell-download', viewport);
+      await expectAccessible(page, 'shell-download');
       await context.close();
     }
   });
@@ -296,6 +286,7 @@ describe('shell: pages', () => {
     await entry.click();
     await page.getByTestId('qr-popover').getByTestId('qr-code').waitFor();
     await screenshot(page, 'shell-rail-qr', 'desktop');
+    await expectAccessible(page, 'shell-rail-qr');
     await context.close();
   });
 
@@ -319,6 +310,7 @@ describe('shell: pages', () => {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${name} ${viewport} overflow`).toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1440);
         await screenshot(page, `shell-${name}`, viewport);
+        await expectAccessible(page, `shell-${name}`);
         await context.close();
       }
     }

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToBackOffice } from '../../backoffice/e2e/support/staff-sign-in.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser.ts';
 import {
   dismissNotice,
@@ -58,10 +59,6 @@ function pngImage(width: number, height: number, rgb: [number, number, number]):
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signInFinance(page: Page): Promise<void> {
-  await signInToBackOffice(page, 'finance');
 }
 
 /** Finance opens the withdrawals queue filtered to this player, all statuses. */
@@ -154,6 +151,7 @@ async function financeOnPhone(path: string, name: string, ready: string): Promis
   await page.goto(new URL(path, finance.page.url()).toString());
   await page.locator(ready).first().waitFor();
   await screenshot(page, name, 'phone');
+  await expectAccessible(page, name);
   await phone.close();
 }
 
@@ -192,6 +190,7 @@ describe('wallet journey (issue 3)', () => {
     const gateway = await gatewayPromise;
     await gateway.waitForLoadState();
     await screenshot(gateway, 'journey-gateway', 'desktop');
+    await expectAccessible(gateway, 'journey-gateway');
     await gateway.getByRole('button', { name: 'Pay' }).click();
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(1000);
     await gateway.close();
@@ -215,14 +214,16 @@ describe('wallet journey (issue 3)', () => {
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(600);
 
     // Finance approves and pays it in full.
-    await signInFinance(finance.page);
+    await signInToBackOffice(finance.page, 'finance');
     await openWithdrawals(finance.page);
     await screenshot(finance.page, 'bo-payments-withdrawal-pending', 'desktop');
+    await expectAccessible(finance.page, 'bo-payments-withdrawal-pending');
     await financeActs(finance.page, 'Approve');
     await confirmAction(finance.page);
     const paid = await financeActs(finance.page, 'Mark paid');
     expect(await paid.getByLabel('Amount paid').inputValue()).toBe('400.00');
     await screenshot(finance.page, 'bo-payments-mark-paid', 'desktop');
+    await expectAccessible(finance.page, 'bo-payments-mark-paid');
     await confirmAction(finance.page);
     await expect
       .poll(() => finance.page.locator('[data-testid=withdrawal-queue] tbody tr').first().textContent())
@@ -233,6 +234,7 @@ describe('wallet journey (issue 3)', () => {
     expect(await page.getByTestId('withdrawal-status').first().textContent()).toBe('Paid');
     await page.getByTestId('withdrawal-confirm-open').first().click();
     await screenshot(page, 'journey-confirm-receipt', 'desktop');
+    await expectAccessible(page, 'journey-confirm-receipt');
     await page.getByTestId('confirm-received').click();
     await expect.poll(() => page.getByTestId('withdrawal-status').first().textContent()).toBe('Received');
 
@@ -244,6 +246,7 @@ describe('wallet journey (issue 3)', () => {
     );
     expect(await headerBalance(page)).toBe(600);
     await screenshot(page, 'journey-record', 'desktop');
+    await expectAccessible(page, 'journey-record');
   });
 
   it('when a partial payout is reported not received with a proof, then finance sees it and refunds', async () => {
@@ -269,6 +272,7 @@ describe('wallet journey (issue 3)', () => {
       buffer: pngImage(320, 200, [64, 132, 220]),
     });
     await screenshot(page, 'journey-not-received', 'desktop');
+    await expectAccessible(page, 'journey-not-received');
     await page.getByTestId('proof-submit').click();
     await expect.poll(() => page.getByTestId('withdrawal-status').first().textContent()).toBe('Not received');
 
@@ -281,6 +285,7 @@ describe('wallet journey (issue 3)', () => {
       .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(320);
     await screenshot(finance.page, 'bo-payments-proof', 'desktop');
+    await expectAccessible(finance.page, 'bo-payments-proof');
     await finance.page.keyboard.press('Escape');
     await financeActs(finance.page, 'Refund', { reason: 'Bank confirmed the transfer bounced' });
     await confirmAction(finance.page);
@@ -310,6 +315,7 @@ describe('wallet journey (issue 3)', () => {
     for (const entry of ['withdraw', 'transactionHistory'] as const) {
       await openEntry(page, 'phone', entry);
       await screenshot(page, `journey-${entry}`, 'phone');
+      await expectAccessible(page, `journey-${entry}`);
     }
     await context.close();
   });

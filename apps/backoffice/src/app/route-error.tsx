@@ -1,6 +1,6 @@
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
 import { Icon } from '../components/ui/icons.tsx';
 
 /**
@@ -12,7 +12,7 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
+    <main className="grid min-h-[60dvh] place-items-center px-4 py-12">
       <div
         role="alert"
         className="w-full max-w-md rounded-xl border border-line bg-surface p-8 text-center"
@@ -30,6 +30,6 @@ export function RouteError() {
           </Button>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,16 +1,19 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TStaffMe } from '@tala/contract/backoffice/staff';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from '@tala/contract/i18n/languages';
+import { Spinner } from '@tala/ui/button';
+import { createThemeStore } from '@tala/ui/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Spinner } from '../components/ui/button.tsx';
 import { Icon, type TIconName } from '../components/ui/icons.tsx';
 import { api, setSignedOutHandler } from '../lib/api.ts';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 import { can, useMe } from '../lib/session.ts';
-import { applyTheme, storedTheme } from '../lib/theme.ts';
+
+/** The console's theme, kept apart from the player site's (local storage `bo-theme`). */
+export const consoleTheme = createThemeStore('bo-theme');
 
 type TNavItem = { to: string; label: string; icon: TIconName; action: string };
 const NAV: TNavItem[] = [
@@ -66,7 +69,7 @@ function TopBar({ me, onMenu }: { me: TStaffMe; onMenu: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [theme, setTheme] = useState(storedTheme());
+  const [theme, setTheme] = useState(consoleTheme.stored());
   const [lang, setLang] = useState<TLanguage>(currentLanguage());
   async function signOut() {
     await api('POST', BO_PATHS.logout, {}).catch(() => null);
@@ -106,7 +109,7 @@ function TopBar({ me, onMenu }: { me: TStaffMe; onMenu: () => void }) {
         aria-label={t('common.theme')}
         onClick={() => {
           const next = theme === 'dark' ? 'light' : 'dark';
-          applyTheme(next);
+          consoleTheme.apply(next);
           setTheme(next);
         }}
         className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
@@ -139,15 +142,16 @@ function TopBar({ me, onMenu }: { me: TStaffMe; onMenu: () => void }) {
 
 /** The signed-in frame: sidebar on desktop, a drawer on phones; sends anyone signed out to /login. */
 export function Shell() {
+  const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setSignedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (me.isPending)
     return (
-      <div className="grid min-h-dvh place-items-center text-muted">
+      <main className="grid min-h-dvh place-items-center text-muted">
         <Spinner className="size-6" />
-      </div>
+      </main>
     );
   if (me.isError || !me.data) return <Navigate to="/login" replace />;
   if (me.data.totpEnrolmentRequired) return <Navigate to="/enrol" replace />;
@@ -161,7 +165,7 @@ export function Shell() {
         <div className="fixed inset-0 z-50 md:hidden">
           <button
             type="button"
-            aria-label="close"
+            aria-label={t('close', { ns: 'ui' })}
             className="absolute inset-0 bg-overlay"
             onClick={() => setDrawer(false)}
           />

@@ -1,10 +1,10 @@
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverTextErrors, type TTextErrors } from '../lib/text-errors.ts';
-import { Button } from './ui/button.tsx';
 import { ErrorNote, TABLE } from './ui/card.tsx';
-import { Modal } from './ui/modal.tsx';
 
 /**
  * Saving a form of staff-written texts: the same checks as the server run first (every language's

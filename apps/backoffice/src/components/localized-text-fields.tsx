@@ -5,11 +5,11 @@ import {
   type TLanguage,
 } from '@tala/contract/i18n/languages';
 import { resolveText, type TLocalizedText } from '@tala/contract/i18n/localized-text';
+import { Button } from '@tala/ui/button';
+import { SafeHtml } from '@tala/ui/safe-html';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './ui/button.tsx';
 import { TextArea, TextField } from './ui/field.tsx';
-import { SafeHtml } from './ui/safe-html.tsx';
 
 /** One staff-written field, written once per language (decision 020). */
 export type TTextFieldSpec = {

@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api.ts';
 
-/** The console needs only its own namespace and the shared error messages; loaded per language. */
+/** The console needs only its own namespace, the shared error messages and the shared UI parts' words. */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../packages/contract/src/i18n/locales/*/{backoffice,errors}.json',
+  '../../../../packages/contract/src/i18n/locales/*/{backoffice,errors,ui}.json',
 );
 const STORAGE_KEY = 'bo-lang';
 
@@ -25,7 +25,7 @@ export async function initI18n(): Promise<void> {
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['backoffice', 'errors'],
+    ns: ['backoffice', 'errors', 'ui'],
     defaultNS: 'backoffice',
     interpolation: { escapeValue: false },
     resources: {},

@@ -23,7 +23,13 @@ export function baseUrl(): string {
 export async function newPage(
   browser: Browser,
   viewport: TViewport = 'desktop',
-  options: { language?: string; theme?: 'dark' | 'light'; bypassCsp?: boolean } = {},
+  options: {
+    language?: string;
+    /** The theme of the site and of the back office. */
+    theme?: 'dark' | 'light';
+    /** Cookies and local storage to start with (a signed-in staff session). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -31,8 +37,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
-    // axe-core is injected as a script tag, which the site's CSP (script-src 'self') would refuse.
-    ...(options.bypassCsp ? { bypassCSP: true } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.language || options.theme) {
     await context.addInitScript(
@@ -40,6 +45,7 @@ export async function newPage(
         try {
           if (lang) localStorage.setItem('lang', lang);
           if (theme) localStorage.setItem('theme', theme);
+          if (theme) localStorage.setItem('bo-theme', theme);
         } catch {
           // A sandboxed game frame (opaque origin) has no storage; the site's own pages do.
         }

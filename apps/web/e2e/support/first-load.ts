@@ -19,7 +19,7 @@ export type TFirstLoadPage = {
   namespaces: string[];
 };
 
-const SHELL = ['common', 'shell'];
+const SHELL = ['common', 'shell', 'ui'];
 export const FIRST_LOAD_PAGES: TFirstLoadPage[] = [
   { path: '/index', section: 'src/app/routes/home-page.tsx', namespaces: [...SHELL, 'pages', 'games'] },
   { path: '/rng', section: 'src/app/routes/category-page.tsx', namespaces: [...SHELL, 'pages', 'games'] },

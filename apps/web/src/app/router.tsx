@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
 
 /** The routes, with a last-resort boundary for errors outside a page (the shell itself). */
 export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  return <RouteErrorBoundary standalone>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
 /** The page sections an address renders (usually one), to start loading them before the first render. */

@@ -7,7 +7,7 @@ import { setApiLanguage } from './api-client.ts';
  * The site's namespaces. The back office's and the server's bundles are not in this list, so they are
  * not even in the build: they can never reach a player's browser.
  */
-export type TWebNamespace = 'common' | 'shell' | 'auth' | 'pages' | 'member' | 'games';
+export type TWebNamespace = 'common' | 'shell' | 'ui' | 'auth' | 'pages' | 'member' | 'games';
 
 /**
  * Subtrees of the 'pages' namespace that one page shows (help texts, download, join, lottery, points):
@@ -17,14 +17,14 @@ export type TWebNamespace = 'common' | 'shell' | 'auth' | 'pages' | 'member' | '
 export type TPagePart = 'help' | 'download' | 'join' | 'lottery' | 'points';
 export type TTexts = TWebNamespace | `pages.${TPagePart}`;
 
-/** What the frame needs before its first render: header, footer, side rail, skeleton. */
-const SHELL_NAMESPACES: TWebNamespace[] = ['common', 'shell'];
+/** What the frame needs before its first render: header, footer, side rail, skeleton, the shared parts. */
+const SHELL_NAMESPACES: TWebNamespace[] = ['common', 'shell', 'ui'];
 
 type TBundleModule = { default: Record<string, unknown> };
 type TLoaders = Record<string, () => Promise<TBundleModule>>;
 // One chunk per language and namespace (the query strings are read by scripts/build/json-parts.ts).
 const namespaces: TLoaders = import.meta.glob<TBundleModule>(
-  '../../../../packages/contract/src/i18n/locales/*/{common,shell,auth,member,games}.json',
+  '../../../../packages/contract/src/i18n/locales/*/{common,shell,ui,auth,member,games}.json',
 );
 const pagesCore: TLoaders = import.meta.glob<TBundleModule>(
   '../../../../packages/contract/src/i18n/locales/*/pages.json',

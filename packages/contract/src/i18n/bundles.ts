@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'member',
   'backoffice',
   'games',
+  'ui',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -136,8 +136,16 @@ function RowCard<T>({
   rowKey,
 }: TRowProps<T> & { detail?: (row: T) => ReactNode }) {
   const extra = detail?.(row);
+  // The primary value titles the card above its list: a <dl> holds only label/value pairs.
   return (
     <li className="min-w-0 rounded-lg border border-line bg-surface-2/40 p-3" data-row={rowKey(row)}>
+      {columns
+        .filter((column) => column.primary)
+        .map((column) => (
+          <div key={column.key} className="mb-1.5 text-base font-semibold text-fg">
+            {column.render(row)}
+          </div>
+        ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[13px]">
         {columns.map((column) =>
           column.primary ? (

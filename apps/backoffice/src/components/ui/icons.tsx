@@ -1,3 +1,5 @@
+import { LineSvg } from '@tala/ui/line-svg';
+
 /** Line icons for the console's navigation (24px grid, stroke = currentColor). */
 const PATHS = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-3H4zM14 7h6V4h-6z',
@@ -28,17 +30,8 @@ export type TIconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-4' }: { name: TIconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineSvg className={className} strokeWidth="1.8">
       <path d={PATHS[name]} />
-    </svg>
+    </LineSvg>
   );
 }

@@ -1,6 +1,6 @@
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
 import { Icon } from './icons.tsx';
 
 /** The search strip over a list: a bounded box and a Search button; submits the trimmed text. */

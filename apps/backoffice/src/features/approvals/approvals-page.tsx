@@ -4,17 +4,17 @@ import {
   type ZAdjustmentPage,
 } from '@tala/contract/backoffice/adjustments';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextArea } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useMe } from '../../lib/session.ts';
@@ -55,6 +55,7 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision | null; onC
         }
       }}
       title={t(approve ? 'approvals.approveTitle' : 'approvals.rejectTitle')}
+      width={480}
     >
       <div className="flex flex-col gap-3 text-sm">
         <p className="text-muted">
@@ -223,7 +224,7 @@ export function ApprovalsPage() {
             page={list.data.page}
             totalPages={list.data.totalPages}
             total={list.data.total}
-            onPage={setPage}
+            onChange={setPage}
           />
         ) : null}
       </Card>

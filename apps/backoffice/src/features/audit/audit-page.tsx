@@ -1,15 +1,15 @@
 import type { TAuditEntry, ZAuditPage } from '@tala/contract/backoffice/audit';
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 
@@ -189,7 +189,7 @@ export function AuditPage() {
             page={log.data.page}
             totalPages={log.data.totalPages}
             total={log.data.total}
-            onPage={setPage}
+            onChange={setPage}
           />
         ) : null}
       </Card>

@@ -1,6 +1,6 @@
+import { QrCode } from '@tala/ui/qr-code';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/field.tsx';
-import { QrCode } from '../../components/ui/qr-code.tsx';
 
 /** "ABCD EFGH …": a key typed by hand is read in groups of four. */
 function grouped(secret: string): string {

@@ -1,10 +1,10 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TTotpSetup } from '@tala/contract/backoffice/staff';
+import { Button, Spinner } from '@tala/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, Spinner } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { ME_KEY, useMe } from '../../lib/session.ts';

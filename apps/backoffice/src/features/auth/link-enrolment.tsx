@@ -5,11 +5,11 @@ import {
   STAFF_PASSWORD_MIN,
   staffPasswordProblem,
 } from '@tala/contract/backoffice/staff-password';
+import { Button, Spinner } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Spinner } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Icon } from '../../components/ui/icons.tsx';

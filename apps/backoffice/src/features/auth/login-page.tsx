@@ -1,12 +1,12 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TStaffMe } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
@@ -53,7 +53,7 @@ export function LoginPage() {
   });
 
   return (
-    <div className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
+    <main className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
@@ -107,6 +107,6 @@ export function LoginPage() {
         </form>
         <p className="mt-4 text-center text-[11px] text-faint">{t('auth.notice')}</p>
       </div>
-    </div>
+    </main>
   );
 }

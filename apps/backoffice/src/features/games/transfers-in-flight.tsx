@@ -1,12 +1,12 @@
 import type { TBoVendorTransfer, TBoVendorTransferCheck } from '@tala/contract/backoffice/vendor-transfers';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { dateTime, duration, money } from '../../lib/format.ts';
 import { useCheckTransfer, useTransfersInFlight } from './use-games.ts';
 
@@ -124,7 +124,7 @@ export function TransfersInFlight({ canCheck }: { canCheck: boolean }) {
           page={transfers.data.page}
           totalPages={transfers.data.totalPages}
           total={transfers.data.total}
-          onPage={setPage}
+          onChange={setPage}
         />
       ) : null}
     </>

@@ -5,12 +5,12 @@ import {
   VENDOR_SORT_MAX,
   VENDOR_STATUSES,
 } from '@tala/contract/backoffice/games';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { useSaveVendor } from './use-games.ts';
 
@@ -40,6 +40,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: TBoVendor; onClose: 
       onOpenChange={(open) => (open ? null : onClose())}
       title={t('games.dialog.title', { name: vendor.displayName })}
       testId="vendor-dialog"
+      width={480}
     >
       <form
         className="flex flex-col gap-4 text-sm"

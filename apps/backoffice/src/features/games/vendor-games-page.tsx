@@ -1,10 +1,10 @@
 import { GAME_STATUSES, type TBoGame, type TGameStatus } from '@tala/contract/backoffice/games';
+import { Pager } from '@tala/ui/pager';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { can, useMe } from '../../lib/session.ts';
@@ -126,7 +126,7 @@ export function VendorGamesPage() {
             page={games.data.page}
             totalPages={games.data.totalPages}
             total={games.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+            onChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
           />
         ) : null}
       </Card>

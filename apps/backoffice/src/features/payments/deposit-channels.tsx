@@ -6,6 +6,7 @@ import {
 } from '@tala/contract/backoffice/payments';
 import { parseLanguage } from '@tala/contract/i18n/languages';
 import { pickText, type TLocalizedText } from '@tala/contract/i18n/localized-text';
+import { Button } from '@tala/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { ActionsHeader, EditorModal, useTextSave } from '../../components/conten
 import { LanguageCoverage } from '../../components/language-coverage.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { api } from '../../lib/api.ts';
 import { useDefaultLanguage } from '../../lib/default-language.ts';

@@ -1,13 +1,13 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TBoDeposit, ZBoDepositPage } from '@tala/contract/backoffice/payments';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
@@ -151,7 +151,7 @@ export function DepositQueue({ filter, onPage }: { filter: TQueueFilter; onPage:
           page={list.data.page}
           totalPages={list.data.totalPages}
           total={list.data.total}
-          onPage={onPage}
+          onChange={onPage}
         />
       ) : null}
       <PaymentActionDialog action={action} onClose={() => setAction(null)} />

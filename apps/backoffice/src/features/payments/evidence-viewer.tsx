@@ -1,8 +1,8 @@
+import { Spinner } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 
 export type TEvidence = { title: string; url: string; player: string };
 

@@ -1,10 +1,10 @@
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextArea, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 
 /** One staff decision on a deposit or withdrawal, as the dialog needs it. */
@@ -68,7 +68,13 @@ export function PaymentActionDialog({
   const amountOk =
     action.amount === undefined || (AMOUNT.test(amountText.trim()) && /[1-9]/.test(amountText));
   return (
-    <Modal open onOpenChange={(open) => (open ? null : close())} title={action.title} testId="payment-action">
+    <Modal
+      open
+      onOpenChange={(open) => (open ? null : close())}
+      title={action.title}
+      width={480}
+      testId="payment-action"
+    >
       <form
         className="flex flex-col gap-3 text-sm"
         onSubmit={(event) => {

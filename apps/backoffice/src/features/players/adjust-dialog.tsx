@@ -1,15 +1,15 @@
 import type { TAdjustment } from '@tala/contract/backoffice/adjustments';
 import { ZPositiveAmount } from '@tala/contract/backoffice/adjustments';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { Select, TextArea, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 import { money, newIdempotencyKey } from '../../lib/format.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
@@ -82,6 +82,7 @@ export function AdjustDialog({
       title={t('adjust.title')}
       description={threshold ? t('adjust.thresholdHint', { amount: money(threshold, currency) }) : undefined}
       testId="adjust-dialog"
+      width={480}
     >
       {result ? (
         <div className="flex flex-col gap-3" data-testid="adjust-result">

@@ -7,17 +7,17 @@ import type {
   ZStatementPage,
 } from '@tala/contract/backoffice/players';
 import type { TBoSettings } from '@tala/contract/backoffice/settings';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { ApiError, api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -293,7 +293,7 @@ function Statement({
               page={statement.data.page}
               totalPages={statement.data.totalPages}
               total={statement.data.total}
-              onPage={setPage}
+              onChange={setPage}
             />
           ) : null}
         </>

@@ -1,5 +1,6 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { ZPlayerPage } from '@tala/contract/backoffice/players';
+import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
@@ -110,7 +110,7 @@ export function PlayersPage() {
             page={players.data.page}
             totalPages={players.data.totalPages}
             total={players.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+            onChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
           />
         ) : null}
       </Card>

@@ -4,13 +4,13 @@ import {
   type TRevealableField,
   type TRevealResult,
 } from '@tala/contract/backoffice/players';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { TextArea } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 
 /**

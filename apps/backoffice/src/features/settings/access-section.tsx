@@ -1,9 +1,9 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TMaintenance, TRegion } from '@tala/contract/backoffice/settings';
+import { Button } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { TextArea, TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';

@@ -9,6 +9,7 @@ import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from '@tala/contract/const
 import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import { pickText } from '@tala/contract/i18n/localized-text';
 import { POPUP_DISPLAY_RULES, type TPopupDisplayRule } from '@tala/contract/notices/announcements';
+import { Button } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { ActionsHeader, EditorModal, RowActions, useTextSave } from '../../compo
 import { LanguageCoverage } from '../../components/language-coverage.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';

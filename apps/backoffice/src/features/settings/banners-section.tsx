@@ -8,6 +8,7 @@ import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { BANNER_GROUPS, type TBannerGroup } from '@tala/contract/constants';
 import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import { pickText, type TLocalizedText } from '@tala/contract/i18n/localized-text';
+import { Button } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { ActionsHeader, EditorModal, RowActions, useTextSave } from '../../compo
 import { LanguageCoverage } from '../../components/language-coverage.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';

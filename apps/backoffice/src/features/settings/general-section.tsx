@@ -1,8 +1,8 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { SWITCHES, type TSwitch } from '@tala/contract/constants';
+import { Button } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';

@@ -1,10 +1,10 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TRegisterRule, ZRegisterRuleList } from '@tala/contract/backoffice/settings';
+import { Button } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { api } from '../../lib/api.ts';

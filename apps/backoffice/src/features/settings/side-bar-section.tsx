@@ -3,13 +3,13 @@ import { SIDE_BAR_LIMITS, type TBoSideBar, ZSideBarBody } from '@tala/contract/b
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES } from '@tala/contract/constants';
 import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import { pickText, type TLocalizedText } from '@tala/contract/i18n/localized-text';
+import { Button } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsHeader, EditorModal, RowActions, useTextSave } from '../../components/content-editor.tsx';
 import { LanguageCoverage } from '../../components/language-coverage.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';

@@ -1,9 +1,9 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import type { TSocialProviderBody, TSocialProviderConfig } from '@tala/contract/backoffice/social-providers';
+import { Button } from '@tala/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';

@@ -1,7 +1,7 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import { Button } from '@tala/ui/button';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/field.tsx';
 import { useSaveSettings, useSettings } from './use-settings.ts';

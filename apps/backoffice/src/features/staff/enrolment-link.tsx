@@ -1,7 +1,7 @@
 import type { TStaffEnrolmentLink } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { dateTime } from '../../lib/format.ts';
 

@@ -1,13 +1,13 @@
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import { STAFF_ROLES, type TStaffEnrolmentLink, ZStaffInviteBody } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { EnrolmentLink } from './enrolment-link.tsx';

@@ -1,13 +1,13 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TStaffAccount, TStaffEnrolmentLink, TStaffList } from '@tala/contract/backoffice/staff';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { api } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';

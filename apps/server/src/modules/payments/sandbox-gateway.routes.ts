@@ -38,7 +38,7 @@ function renderPage(p: TPageModel): string {
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   main { background: #fff; border-radius: 12px; padding: 28px; width: min(420px, 92vw); box-shadow: 0 4px 24px rgba(0,0,0,.08); }
-  h1 { font-size: 20px; margin: 0 0 4px; } .note { color: #777; font-size: 13px; margin: 0 0 20px; }
+  h1 { font-size: 20px; margin: 0 0 4px; } .note { color: #5c636a; font-size: 13px; margin: 0 0 20px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; } dt { color: #666; } dd { margin: 0; font-weight: 600; }
   form { display: flex; gap: 8px; } button { flex: 1; padding: 12px; border: 0; border-radius: 8px; font-size: 15px; cursor: pointer; color: #fff; }
   .pay { background: #1a7f37; } .fail { background: #cf222e; } .cancel { background: #6e7781; } .done { font-weight: 600; }

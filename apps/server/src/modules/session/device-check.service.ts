@@ -115,7 +115,7 @@ async function liveChallenge(
   );
   if (!challenge) throw new AppError('LOGIN_CHALLENGE_INVALID');
   const member = await findMemberById(deps.db, ctx.merchant.id, challenge.member_id);
-  if (!member || member.status !== 'ACTIVE') throw new AppError('LOGIN_CHALLENGE_INVALID');
+  if (member?.status !== 'ACTIVE') throw new AppError('LOGIN_CHALLENGE_INVALID');
   return { challenge, member };
 }
 

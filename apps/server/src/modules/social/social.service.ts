@@ -290,9 +290,10 @@ export async function linkWithSocial(
   });
   const row = await liveTicket(deps, ctx, input.ticket);
   const candidate = await findMemberByUsername(deps.db, ctx.merchant.id, input.username);
-  const passwordOk = candidate
-    ? await verifyPassword(candidate.password_hash, input.password)
-    : (await burnPasswordCheck(input.password), false);
+  // Without an account the same hashing work is done anyway, so the answer's timing does not tell.
+  let passwordOk = false;
+  if (candidate) passwordOk = await verifyPassword(candidate.password_hash, input.password);
+  else await burnPasswordCheck(input.password);
   if (!candidate || !passwordOk || candidate.agent_type === DEMO_AGENT_TYPE) {
     await countTicketAttempt(deps.db, row.ticket_hash);
     throw new AppError('INVALID_CREDENTIALS');

@@ -20,15 +20,17 @@ export default function HelpPage({ bare = false }: { bare?: boolean }) {
   if (!bare) return <PageFrame>{centre}</PageFrame>;
   return (
     <div className="min-h-dvh bg-bg">
-      <div className="border-b border-line bg-bg-elevated">
+      <header className="border-b border-line bg-bg-elevated">
         <div className="mx-auto flex h-14 max-w-[1280px] items-center justify-between px-4 sm:px-6">
           <BrandLogo name={brand} compact />
           <Link to="/index" className="text-sm font-semibold text-accent hover:underline">
             {t('help.backToSite')}
           </Link>
         </div>
-      </div>
-      <PageFrame>{centre}</PageFrame>
+      </header>
+      <main>
+        <PageFrame>{centre}</PageFrame>
+      </main>
     </div>
   );
 }

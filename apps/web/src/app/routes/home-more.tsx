@@ -36,7 +36,7 @@ export default function HomeMore() {
     <div className="space-y-8 sm:space-y-10">
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title={t('home.featured')} />
-        <VendorGrid vendors={featured.vendors} loading={featured.loading} dense />
+        <VendorGrid vendors={featured.vendors} loading={featured.loading} dense heading="h3" />
       </section>
       <HomePromotions />
       <StepsStrip />

@@ -15,6 +15,7 @@ import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee.tsx';
 import { Deferred } from '../../lib/deferred.tsx';
 import { openModal } from '../../lib/modal-store.ts';
+import { useSystemStatus } from '../../lib/system-status.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 const HomeMore = lazy(() => import('./home-more.tsx'));
@@ -32,11 +33,13 @@ export function prefetch(client: QueryClient, language: string): Promise<unknown
 /** /index (and /register, /login, which open their popup over it). */
 export default function HomePage({ openModal: modal }: { openModal?: 'register' | 'login' }) {
   const { t } = useTranslation('pages');
+  const { data: status } = useSystemStatus();
   useEffect(() => {
     if (modal) openModal(modal);
   }, [modal]);
   return (
     <PageFrame className="space-y-8 sm:space-y-10">
+      <h1 className="sr-only">{status?.merchant.name}</h1>
       <div className="space-y-3">
         <HeroCarousel />
         <NoticeMarquee />

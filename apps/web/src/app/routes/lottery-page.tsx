@@ -40,7 +40,12 @@ export default function LotteryPage({ variant }: { variant: TVariant }) {
       {vendors.length === 0 && !(isPending && !lanes) ? (
         <EmptyCategory name={t(`lottery.${variant}.title`)} />
       ) : (
-        <VendorGrid vendors={vendors} selected={HIGHLIGHT[variant] ?? null} loading={isPending && !lanes} />
+        <VendorGrid
+          vendors={vendors}
+          selected={HIGHLIGHT[variant] ?? null}
+          loading={isPending && !lanes}
+          heading="h2"
+        />
       )}
     </PageFrame>
   );

@@ -1,19 +1,22 @@
+import { Button } from '@tala/ui/button';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/art/ui-icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { SectionLoadError } from '../../lib/lazy-section.ts';
 
 /**
  * What a route error boundary shows. A section that failed to load shows the kind of failure and the
- * address (seed 000 §1) with a retry; anything else is a translated generic error.
+ * address (seed 000 §1) with a retry; anything else is a translated generic error. `standalone` when it
+ * replaces the whole shell (it is then the page's main landmark; inside the shell it sits in the
+ * shell's main).
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useTranslation('shell');
   const section = error instanceof SectionLoadError ? error : null;
+  const Frame = standalone ? 'main' : 'div';
   return (
-    <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
+    <Frame className="grid min-h-[60dvh] place-items-center px-4 py-12">
       <div
         role="alert"
         className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-[var(--shadow)]"
@@ -49,11 +52,11 @@ export function RouteError({ error }: { error: unknown }) {
           </Link>
         </div>
       </div>
-    </div>
+    </Frame>
   );
 }
 
-type TBoundaryProps = { children: ReactNode; resetKey: string };
+type TBoundaryProps = { children: ReactNode; resetKey: string; standalone: boolean };
 type TBoundaryState = { error: unknown; resetKey: string; hasError: boolean };
 
 class ErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
@@ -73,12 +76,29 @@ class ErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
   }
 
   override render() {
-    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.hasError ? (
+      <RouteError error={this.state.error} standalone={this.props.standalone} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
-/** Catches what a page (or the shell) throws while rendering, a lazy section's load error included. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * Catches what a page (or the shell) throws while rendering, a lazy section's load error included.
+ * `standalone` for the outer boundary, whose error replaces the whole shell.
+ */
+export function RouteErrorBoundary({
+  children,
+  standalone = false,
+}: {
+  children: ReactNode;
+  standalone?: boolean;
+}) {
   const { pathname, search } = useLocation();
-  return <ErrorBoundary resetKey={`${pathname}${search}`}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary resetKey={`${pathname}${search}`} standalone={standalone}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,9 +1,9 @@
 import type { TSystemStatus } from '@tala/contract/system/status';
+import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/art/brand-logo.tsx';
 import { Icon, type TIconName } from '../../components/art/ui-icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { openCustomerService } from '../../lib/customer-service.ts';
 
 /** Contact us: the merchant's e-mail when set, else the live-chat customer service. */

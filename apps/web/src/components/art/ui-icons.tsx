@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { LineSvg } from '@tala/ui/line-svg';
 
 /** Line icons (24×24, currentColor) drawn here because the site may load nothing from the network. */
 const PATHS = {
@@ -67,22 +67,6 @@ export function Icon({ name, className = 'size-5' }: { name: TIconName; classNam
     >
       <path d={PATHS[name]} />
     </LineSvg>
-  );
-}
-
-/** The 24×24 stroke frame every line icon shares (decorative: hidden from screen readers). */
-export function LineSvg({ strokeWidth = '2', children, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </svg>
   );
 }
 

@@ -1,8 +1,8 @@
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
+import { SafeHtml } from '@tala/ui/safe-html';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
-import { SafeHtml } from './safe-html.tsx';
 
 export type TConfirmDialogProps = {
   open: boolean;

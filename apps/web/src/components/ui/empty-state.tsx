@@ -8,9 +8,12 @@ export function EmptyState({
   body,
   action,
   className = '',
+  heading: Title = 'p',
 }: {
   icon?: TIconName;
   title: string;
+  /** `h1` when the empty state is the whole page (it then names the page). */
+  heading?: 'p' | 'h1';
   body?: string;
   action?: ReactNode;
   className?: string;
@@ -22,7 +25,7 @@ export function EmptyState({
       <span className="grid size-14 place-items-center rounded-full bg-surface-2 text-accent">
         <Icon name={icon} className="size-7" />
       </span>
-      <p className="text-base font-semibold text-fg">{title}</p>
+      <Title className="text-base font-semibold text-fg">{title}</Title>
       {body ? <p className="max-w-md text-sm text-muted">{body}</p> : null}
       {action}
     </div>

@@ -1,5 +1,5 @@
+import { Spinner } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './button.tsx';
 
 /** Full-screen loader overlay (seed 000 §2). */
 export function LoaderOverlay({ visible }: { visible: boolean }) {

@@ -1,10 +1,10 @@
+import { LineSvg } from '@tala/ui/line-svg';
+import { Modal } from '@tala/ui/modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LineSvg } from '../../../components/art/ui-icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { MEMBER_QUERY_ROOT } from '../../../lib/member-queries.ts';
 import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { writeSession } from '../../../lib/session-store.ts';

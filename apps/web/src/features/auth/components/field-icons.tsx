@@ -1,4 +1,5 @@
-import { LineSvg, MailIcon } from '../../../components/art/ui-icons.tsx';
+import { LineSvg } from '@tala/ui/line-svg';
+import { MailIcon } from '../../../components/art/ui-icons.tsx';
 
 /** Icons at the start of an auth input: muted, and never shrunk by a long value. */
 const FIELD_ICON = 'size-4 shrink-0 text-faint';

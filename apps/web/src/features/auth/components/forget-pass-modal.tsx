@@ -1,6 +1,6 @@
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { useAuthSwitches } from '../hooks/use-auth-data.ts';
 import { AuthTabs } from './auth-tabs.tsx';

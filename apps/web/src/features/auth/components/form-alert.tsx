@@ -1,4 +1,4 @@
-import { LineSvg } from '../../../components/art/ui-icons.tsx';
+import { LineSvg } from '@tala/ui/line-svg';
 
 /** A form-level error (a failure that belongs to no single field), announced to screen readers. */
 export function FormAlert({ message }: { message: string | null }) {

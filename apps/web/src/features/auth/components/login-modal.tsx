@@ -1,8 +1,8 @@
 import type { TLoginChallenge } from '@tala/contract/session/device-verification';
+import { Modal } from '@tala/ui/modal';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamepadIcon } from '../../../components/art/ui-icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { useAuthSwitches } from '../hooks/use-auth-data.ts';
 import { AuthAside } from './auth-aside.tsx';

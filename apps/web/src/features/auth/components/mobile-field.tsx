@@ -1,7 +1,7 @@
 import { countryFlagEmoji } from '@tala/contract/system/countries';
+import { LineSvg } from '@tala/ui/line-svg';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LineSvg } from '../../../components/art/ui-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useCountries, useRegisterSettings } from '../hooks/use-auth-data.ts';

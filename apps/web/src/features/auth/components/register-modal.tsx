@@ -1,7 +1,7 @@
+import { Button, Spinner } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { closeModal, openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { errorText } from '../api/server-errors.ts';
 import { useAuthSwitches, useRegisterSettings } from '../hooks/use-auth-data.ts';

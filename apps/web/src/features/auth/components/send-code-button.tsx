@@ -1,5 +1,5 @@
+import { Spinner } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/button.tsx';
 
 /** The compact "send code" button inside a code field; shows the resend countdown. */
 export function SendCodeButton({

@@ -1,9 +1,9 @@
 import type { TSocialPending } from '@tala/contract/session/social';
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { closeModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { filled } from '../api/field-validators.ts';
 import { linkWithSocial, registerWithSocial } from '../api/social-api.ts';

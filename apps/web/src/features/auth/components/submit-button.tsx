@@ -1,5 +1,5 @@
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 
 export type TSubmitPhase = 'idle' | 'verifying' | 'submitting';
 

@@ -1,9 +1,9 @@
 import type { TResource } from '@tala/contract/system/status';
+import { QrCode } from '@tala/ui/qr-code';
 import { useTranslation } from 'react-i18next';
 import { PhoneMock } from '../../../components/art/phone-mock.tsx';
 import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
 
 const APPS: Array<{ type: TResource['resourceType']; key: 'ios' | 'android' | 'profile'; icon: TIconName }> =
   [

@@ -1,7 +1,7 @@
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 

@@ -1,7 +1,7 @@
 import { NAV_POINT_LABELS } from '@tala/contract/constants';
+import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';

@@ -1,4 +1,5 @@
 import type { TVendorCard } from '@tala/contract/games/menus';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
@@ -8,13 +9,16 @@ export function VendorCard({
   vendor,
   selected = false,
   onPlay,
+  heading: Heading,
 }: {
   vendor: TVendorCard;
   selected?: boolean;
   onPlay: (vendor: TVendorCard) => void;
+  heading: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
+  const titleId = useId();
   const down = vendor.status === 'MAINTENANCE';
   return (
     <article
@@ -33,7 +37,7 @@ export function VendorCard({
         />
         <div className="absolute top-2 left-2 flex gap-1">
           {vendor.isHot === 1 ? (
-            <span className="inline-flex items-center gap-0.5 rounded-full bg-danger px-2 py-0.5 text-[10px] font-bold text-white uppercase">
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-danger px-2 py-0.5 text-[10px] font-bold text-danger-contrast uppercase">
               <Icon name="flame" className="size-3" />
               {tShell('nav.hot')}
             </span>
@@ -50,9 +54,9 @@ export function VendorCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h3 className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
+        <Heading id={titleId} className="truncate text-sm font-bold text-fg" title={vendor.displayName}>
           {vendor.displayName}
-        </h3>
+        </Heading>
         <p className="truncate text-xs text-faint">
           {tShell(`nav.items.${vendor.gameType}`)} · {t('home.gameCount', { count: vendor.gameCount ?? 0 })}
         </p>
@@ -61,7 +65,8 @@ export function VendorCard({
         type="button"
         disabled={down}
         onClick={() => onPlay(vendor)}
-        aria-label={t('vendors.playVendor', { vendor: vendor.displayName })}
+        // Named by what it shows; the vendor it opens is its description (every card has one).
+        aria-describedby={titleId}
         className="absolute top-[5.25rem] right-2.5 inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 text-xs font-bold text-accent-contrast shadow-[0_6px_16px_-6px_var(--accent)] transition-all hover:scale-105 hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-3 disabled:text-faint disabled:shadow-none"
       >
         <Icon name="play" className="size-3.5" />

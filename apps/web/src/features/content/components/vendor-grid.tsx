@@ -11,8 +11,11 @@ export function VendorGrid({
   selected,
   loading = false,
   dense = false,
+  heading,
 }: {
   vendors: TVendorCard[];
+  /** The level of the card titles: one below the heading the grid sits under. */
+  heading: 'h2' | 'h3';
   selected?: string | null;
   loading?: boolean;
   dense?: boolean;
@@ -41,6 +44,7 @@ export function VendorGrid({
           vendor={vendor}
           selected={vendor.vassalage === selected}
           onPlay={openVendor}
+          heading={heading}
         />
       ))}
     </div>

@@ -1,5 +1,5 @@
+import { Spinner } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import type { TGameFilters } from '../api/games-api.ts';
 import { useGameList } from '../hooks/use-catalogue.ts';

@@ -16,7 +16,7 @@ export function ClassifyChips({
   const chip = (active: boolean) =>
     `inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold whitespace-nowrap transition-colors ${
       active
-        ? 'border-brand bg-brand text-white'
+        ? 'border-brand bg-brand text-brand-contrast'
         : 'border-line bg-surface text-muted hover:border-brand/60 hover:text-fg'
     }`;
   return (
@@ -41,7 +41,7 @@ export function ClassifyChips({
             className={chip(value === entry.gameClassify)}
           >
             {entry.name}
-            <span className={`tabular-nums ${value === entry.gameClassify ? 'text-white/75' : 'text-faint'}`}>
+            <span className={`tabular-nums ${value === entry.gameClassify ? 'opacity-80' : 'text-faint'}`}>
               {entry.count}
             </span>
           </button>

@@ -1,7 +1,7 @@
 import type { TGameCategory } from '@tala/contract/constants';
 import { GAME_CLASSIFIES, type TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard, TWalletMode } from '@tala/contract/games/menus';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TGameFilters } from '../api/games-api.ts';
@@ -41,6 +41,7 @@ export function GameCatalogue({
   walletMode?: TWalletMode | undefined;
 }) {
   const { t } = useTranslation('games');
+  const headingId = useId();
   const [params, setParams] = useSearchParams();
   const selectedParam = params.get(vendorParam);
   const vendor = vendors.find((entry) => entry.vassalage === selectedParam);
@@ -79,7 +80,10 @@ export function GameCatalogue({
   const { classifies } = useClassifies(chipVendors, vendor?.gameType ?? category);
   const onSearch = useCallback((text: string) => update({ q: text || null }, true), [update]);
   return (
-    <section aria-label={t('list.label')} className="space-y-4">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="sr-only">
+        {t('list.label')}
+      </h2>
       <VendorPicker
         vendors={vendors}
         selected={vendor?.vassalage ?? null}

@@ -1,9 +1,9 @@
 import { GAME_CATEGORIES, type TGameCategory } from '@tala/contract/constants';
+import { Button } from '@tala/ui/button';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
@@ -31,6 +31,7 @@ function MissingGame() {
     <div className="mx-auto w-full max-w-[1280px] px-4 py-10">
       <EmptyState
         icon="play"
+        heading="h1"
         title={t('game.missingTitle')}
         body={t('game.missingBody')}
         action={

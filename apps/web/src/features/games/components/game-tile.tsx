@@ -1,17 +1,32 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
+import { Spinner } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 
-function Badge({ tone, icon, children }: { tone: string; icon?: 'flame' | 'sparkles'; children: string }) {
+/** Fills with the text colour made for them (design tokens), so the small badge text stays AA. */
+const BADGE_TONES = {
+  hot: 'bg-danger text-danger-contrast',
+  new: 'bg-success text-success-contrast',
+  lobby: 'bg-brand text-brand-contrast',
+} as const;
+
+function Badge({
+  tone,
+  icon,
+  children,
+}: {
+  tone: keyof typeof BADGE_TONES;
+  icon?: 'flame' | 'sparkles';
+  children: string;
+}) {
   return (
     <span
-      className={`inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-extrabold tracking-wide text-white uppercase shadow-sm ${tone}`}
+      className={`inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-extrabold tracking-wide uppercase shadow-sm ${BADGE_TONES[tone]}`}
     >
       {icon ? <Icon name={icon} className="size-3" /> : null}
       {children}
@@ -27,11 +42,12 @@ function TileArt({ tile, pending, down }: { tile: TGameTile; pending: boolean; d
     <button
       type="button"
       onClick={() => launch(tile)}
-      aria-label={t('tile.playGame', { game: tile.name })}
       aria-busy={pending || undefined}
       data-testid="game-tile-play"
       className="relative block aspect-[4/3] w-full overflow-hidden bg-surface-2"
     >
+      {/* The name comes from this text, not an aria-label, so it holds every word the button shows. */}
+      <span className="sr-only">{t('tile.playGame', { game: tile.name })}</span>
       <GameArt
         art={tile.art}
         classify={tile.gameClassify}
@@ -85,12 +101,12 @@ export function GameTile({
       <TileArt tile={tile} pending={pendingCode === tile.code} down={down} />
       <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1">
         {tile.isHot === 1 ? (
-          <Badge tone="bg-danger" icon="flame">
+          <Badge tone="hot" icon="flame">
             {t('tile.hot')}
           </Badge>
         ) : null}
-        {tile.isNew === 1 ? <Badge tone="bg-success">{t('tile.new')}</Badge> : null}
-        {tile.isGame === 0 ? <Badge tone="bg-brand">{t('tile.lobby')}</Badge> : null}
+        {tile.isNew === 1 ? <Badge tone="new">{t('tile.new')}</Badge> : null}
+        {tile.isGame === 0 ? <Badge tone="lobby">{t('tile.lobby')}</Badge> : null}
       </div>
       {canFavourite ? (
         <div className="absolute top-1.5 right-1.5">

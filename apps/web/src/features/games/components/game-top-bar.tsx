@@ -1,8 +1,8 @@
 import { MAIN_WALLET_CODE, vendorWalletCode } from '@tala/contract/wallet/balance';
+import { Spinner } from '@tala/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';

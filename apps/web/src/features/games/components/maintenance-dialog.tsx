@@ -1,8 +1,8 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { GameGrid } from './game-grid.tsx';
 
 const SUGGESTION_COLUMNS = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

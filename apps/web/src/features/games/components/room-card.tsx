@@ -1,9 +1,10 @@
 import type { TRoom } from '@tala/contract/games/rooms';
 import { formatMoney } from '@tala/contract/money';
+import { Button } from '@tala/ui/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameArt } from '../../../components/art/game-art.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useGameLauncher } from '../hooks/launcher-context.ts';
@@ -70,6 +71,7 @@ function Stakes({ room }: { room: TRoom }) {
 /** One PVP room: art with status and players now, its name and vendor, stakes, and the join button. */
 export function RoomCard({ room }: { room: TRoom }) {
   const { t } = useTranslation('games');
+  const titleId = useId();
   const { isLoggedIn } = useSession();
   const { launch, pendingCode } = useGameLauncher();
   const down = room.status === 'MAINTENANCE';
@@ -95,7 +97,11 @@ export function RoomCard({ room }: { room: TRoom }) {
           <PlayersChip count={room.playersNow} />
         </div>
         <div className="absolute inset-x-4 bottom-3 min-w-0">
-          <h3 className="truncate text-lg leading-tight font-black text-white drop-shadow" title={room.name}>
+          <h3
+            id={titleId}
+            className="truncate text-lg leading-tight font-black text-white drop-shadow"
+            title={room.name}
+          >
             {room.name}
           </h3>
           <p className="truncate text-xs font-medium text-white/75">{room.vendorName}</p>
@@ -108,7 +114,8 @@ export function RoomCard({ room }: { room: TRoom }) {
           size="lg"
           busy={pending}
           onClick={() => launch(launchTarget(room))}
-          aria-label={t('rooms.joinNamed', { room: room.name })}
+          // Named by what it shows; the room it joins is its description (every card has one).
+          aria-describedby={titleId}
           data-testid="room-join"
           className="w-full"
         >

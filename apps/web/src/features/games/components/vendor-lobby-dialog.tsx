@@ -1,6 +1,6 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
+import { Modal } from '@tala/ui/modal';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 
 const LOBBY_COLUMNS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';

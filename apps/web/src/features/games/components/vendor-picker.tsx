@@ -50,7 +50,7 @@ function VendorTab({
         ) : null}
       </span>
       {hot ? (
-        <span className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-danger text-white shadow">
+        <span className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-danger text-danger-contrast shadow">
           <Icon name="flame" className="size-3" />
           <span className="sr-only">{t('vendors.hot')}</span>
         </span>

@@ -7,7 +7,7 @@ import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWinnerBoard } from '../hooks/use-catalogue.ts';
 
 const SHOWN = 10;
-const MEDALS = ['bg-[#f5b83d] text-[#1a1200]', 'bg-[#cbd5e1] text-[#1e293b]', 'bg-[#d97706] text-white'];
+const MEDALS = ['bg-[#f5b83d] text-[#1a1200]', 'bg-[#cbd5e1] text-[#1e293b]', 'bg-[#b45309] text-white'];
 
 function WinnerRow({ winner, rank, symbol }: { winner: TWinner; rank: number; symbol: string }) {
   const { t } = useTranslation('games');

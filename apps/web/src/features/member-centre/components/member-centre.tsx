@@ -34,6 +34,7 @@ export function MemberCentre() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm" />
         <Dialog.Content
           data-testid="member-centre"
+          aria-modal="true"
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-bg outline-none md:inset-auto md:top-1/2 md:left-1/2 md:h-[min(780px,calc(100dvh-3rem))] md:w-[min(1120px,calc(100vw-3rem))] md:-translate-x-1/2 md:-translate-y-1/2 md:flex-row md:rounded-3xl md:border md:border-line md:bg-bg-elevated md:shadow-[var(--shadow)]"
         >

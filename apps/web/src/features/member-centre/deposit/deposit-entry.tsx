@@ -1,8 +1,8 @@
 import type { TDepositChannel, TDepositCreated } from '@tala/contract/payments/deposit';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';

@@ -1,8 +1,8 @@
 import type { TDepositCreated } from '@tala/contract/payments/deposit';
+import { Button } from '@tala/ui/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
@@ -88,6 +88,9 @@ function ReceiptUpload({ depositId }: { depositId: string }) {
         type="file"
         accept="image/png,image/jpeg"
         className="sr-only"
+        // The button below is the control (named, focusable); this input only opens the file picker.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => void onFile(e.target.files?.[0])}
         data-testid="receipt-input"
       />

@@ -1,12 +1,12 @@
 import type { TTransactionLine } from '@tala/contract/wallet/history';
 import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { useBalance } from '../../../lib/member-queries.ts';

@@ -1,9 +1,9 @@
 import { BET_STATUSES, type TBetRecord, type TBetStatus } from '@tala/contract/play-records/bet-history';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SelectField, type TDayRange } from '../components/filter-fields.tsx';
 import { useErrorText } from '../components/form-error.tsx';
@@ -142,14 +142,13 @@ function BetList({
 
 /** One round: a table row on desktop, a card on phones; the whole row opens its recall. */
 function BetRow({ bet, onSelect }: { bet: TBetRecord; onSelect: (roundId: string) => void }) {
-  const { t, i18n } = useTranslation('member');
+  const { i18n } = useTranslation('member');
   const when = dateAndTime(bet.time, i18n.language);
   return (
     <li>
       <button
         type="button"
         onClick={() => onSelect(bet.roundId)}
-        aria-label={t('plays.openRound', { game: bet.gameName, round: bet.roundId })}
         data-testid="bet-row"
         data-round={bet.roundId}
         className={`grid w-full grid-cols-[1fr_auto] gap-x-3 gap-y-2 bg-surface px-4 py-3 text-left text-sm transition-colors hover:bg-surface-2 md:grid-cols-[1.15fr_1.6fr_0.9fr_0.9fr_1fr_0.8fr_16px] md:items-center ${bet.status === 'VOID' ? 'text-muted opacity-70' : ''}`}

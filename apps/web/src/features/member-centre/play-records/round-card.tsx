@@ -42,7 +42,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
-      <h4 className="text-xs font-bold tracking-wide text-muted uppercase">{title}</h4>
+      <h3 className="text-xs font-bold tracking-wide text-muted uppercase">{title}</h3>
       {children}
     </section>
   );

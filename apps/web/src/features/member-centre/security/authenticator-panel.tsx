@@ -1,8 +1,8 @@
 import type { TAuthenticatorSetup } from '@tala/contract/security/devices';
+import { Button } from '@tala/ui/button';
+import { QrCode } from '@tala/ui/qr-code';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthenticatorChange, useAuthenticatorSetup, useAuthenticatorStatus } from '../api/devices-api.ts';
 import { CopyButton } from '../components/copy-button.tsx';

@@ -1,6 +1,6 @@
+import { Button } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   sendBindCode,

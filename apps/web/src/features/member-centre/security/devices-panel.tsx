@@ -1,8 +1,8 @@
 import type { TMemberDevice } from '@tala/contract/security/devices';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
 import { useDevices, useRemoveDevice } from '../api/devices-api.ts';

@@ -1,9 +1,9 @@
 import type { TProfile, TProfileUpdate } from '@tala/contract/security/profile';
 import { isDisplaySafeText } from '@tala/contract/text';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile, useUpdateProfile } from '../api/security-api.ts';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@tala/contract/money';
 import type { TBalance } from '@tala/contract/wallet/balance';
+import { Button, Spinner } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button, Spinner } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';

@@ -1,9 +1,9 @@
 import type { TBalance } from '@tala/contract/wallet/balance';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWalletTransfer } from '../api/wallet-api.ts';

@@ -1,8 +1,8 @@
 import type { TWithdrawal } from '@tala/contract/payments/withdraw';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useConfirmReceived, useReportNotReceived } from '../api/payments-api.ts';
@@ -123,6 +123,9 @@ function NotReceivedForm({
         type="file"
         accept="image/png,image/jpeg"
         className="sr-only"
+        // The button below is the control (named, focusable); this input only opens the file picker.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => pick(e.target.files?.[0])}
         data-testid="proof-input"
       />

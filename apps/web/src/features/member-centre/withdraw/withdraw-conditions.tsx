@@ -1,9 +1,9 @@
 import { formatMoney } from '@tala/contract/money';
 import type { TWithdrawReadiness } from '@tala/contract/payments/withdraw';
+import { Button } from '@tala/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { openMemberCentre } from '../../../lib/modal-store.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 

@@ -1,8 +1,8 @@
 import { decimalStringToMinor } from '@tala/contract/money';
+import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';

@@ -1,10 +1,10 @@
 import type { TWithdrawal, TWithdrawalStatus } from '@tala/contract/payments/withdraw';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWithdrawals } from '../api/payments-api.ts';

@@ -1,6 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LANGUAGE_LABELS, LANGUAGE_NATIVE_NAMES, MENU_LANGUAGES } from '@tala/contract/i18n/languages';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { TOpenOnLoad } from '../../../lib/on-demand.tsx';
@@ -8,15 +7,10 @@ import { chooseLanguage, LANGUAGE_TRIGGER_CLASS, LanguageTriggerFace } from './l
 
 /** The header language menu itself (Radix), loaded when the visitor reaches for it (language-menu.tsx). */
 export default function LanguageMenuPopup({ initiallyOpen }: TOpenOnLoad) {
-  const { t } = useTranslation('shell');
   const active = currentLanguage();
   return (
     <Menu.Root modal={false} defaultOpen={initiallyOpen}>
-      <Menu.Trigger
-        data-testid="language-menu"
-        aria-label={t('language.choose')}
-        className={LANGUAGE_TRIGGER_CLASS}
-      >
+      <Menu.Trigger data-testid="language-menu" className={LANGUAGE_TRIGGER_CLASS}>
         <LanguageTriggerFace />
       </Menu.Trigger>
       <Menu.Portal>

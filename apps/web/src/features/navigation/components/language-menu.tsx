@@ -18,10 +18,12 @@ export const LANGUAGE_TRIGGER_CLASS =
 
 /** What the trigger shows: a globe, the current language's label and a chevron. */
 export function LanguageTriggerFace() {
-  const { i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   return (
     <>
       <Icon name="globe" className="size-4" />
+      {/* Named by text, not aria-label, so the visible label is part of the name (WCAG 2.5.3). */}
+      <span className="sr-only">{t('language.choose')}</span>
       <span key={i18n.language}>{LANGUAGE_LABELS[currentLanguage()]}</span>
       <Icon name="chevron-down" className="size-3.5" />
     </>
@@ -35,7 +37,6 @@ const languageMenu = widgetLoader(() => import('./language-menu-popup.tsx').then
  * loads when the visitor reaches for it; until then a plain button stands in for its trigger.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation('shell');
   return (
     <OnDemand
       loader={languageMenu}
@@ -44,7 +45,6 @@ export function LanguageMenu() {
         <button
           type="button"
           data-testid="language-menu"
-          aria-label={t('language.choose')}
           aria-haspopup="menu"
           aria-expanded={false}
           className={LANGUAGE_TRIGGER_CLASS}

@@ -73,6 +73,7 @@ export default function MobileDrawerPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm" />
         <Dialog.Content
           data-testid="drawer"
+          aria-modal="true"
           className="fixed inset-y-0 left-0 z-50 flex w-[min(340px,88vw)] flex-col border-r border-line bg-bg-elevated shadow-[var(--shadow)] outline-none"
         >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">

@@ -1,8 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { TResource } from '@tala/contract/system/status';
+import { QrCode } from '@tala/ui/qr-code';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
 import type { TOpenOnLoad } from '../../../lib/on-demand.tsx';
 
 /**
@@ -30,6 +30,7 @@ export default function QrPopoverPanel({
           align="center"
           sideOffset={12}
           data-testid="qr-popover"
+          aria-label={label}
           className="z-50 w-60 rounded-2xl border border-line bg-bg-elevated p-4 text-center shadow-[var(--shadow)]"
         >
           <p className="mb-3 text-sm font-bold text-fg">{label}</p>
@@ -45,7 +46,7 @@ export default function QrPopoverPanel({
             href={resource.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-3 inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand text-sm font-semibold text-white hover:bg-brand-strong"
+            className="mt-3 inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand text-sm font-semibold text-brand-contrast hover:bg-brand-strong"
           >
             {t('rail.open')}
           </a>

@@ -79,9 +79,9 @@ export function SiteFooter({ brandName, minAge }: { brandName: string; minAge: n
           </div>
           {COLUMNS.map((column) => (
             <div key={column.key}>
-              <h3 className="mb-3 text-xs font-bold tracking-wider text-faint uppercase">
+              <h2 className="mb-3 text-xs font-bold tracking-wider text-faint uppercase">
                 {t(`footer.columns.${column.key}`)}
-              </h3>
+              </h2>
               <ul className="space-y-2">
                 {column.links.map((link) => (
                   <li key={link.key}>

@@ -6,8 +6,8 @@ import type { TNavItem } from '../hooks/use-nav-items.ts';
 import { VendorEntry } from './vendor-entry.tsx';
 
 /**
- * A category's vendor drop-down: a portalled popover (the scrolling nav bar would clip it) anchored to
- * the nav item. Hover, focus and keys are handled by the item (nav-link-item.tsx), which loads this
+ * A category's vendor drop-down: a popover anchored to the nav item, portalled out of the scrolling bar
+ * (which would clip it) into the <nav> itself, so it stays in the navigation landmark. Hover, focus and keys are handled by the item (nav-link-item.tsx), which loads this
  * module the first time the menu opens.
  */
 export default function VendorMenu({
@@ -40,7 +40,8 @@ export default function VendorMenu({
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? onShow() : onClose())}>
       <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Portal>
+      {/* The anchor is in the page before this module loads (it loads when the menu first opens). */}
+      <Popover.Portal container={anchorRef.current?.closest('nav')}>
         <Popover.Content
           ref={contentRef}
           role="menu"

@@ -1,13 +1,17 @@
+import { THEME_STORAGE_KEY } from '@tala/contract/theme-boot';
+import { createThemeStore, type TTheme } from '@tala/ui/theme';
 import { useSyncExternalStore } from 'react';
-import { applyTheme, storedTheme, type TTheme } from '../../../lib/theme.ts';
+
+/** The site's theme, under the key index.html's boot script reads before the first paint. */
+export const siteTheme = createThemeStore(THEME_STORAGE_KEY);
 
 /** One theme value shared by every toggle (header and drawer), kept in sync without a provider. */
-let current: TTheme = storedTheme();
+let current: TTheme = siteTheme.stored();
 const listeners = new Set<() => void>();
 
 function setTheme(next: TTheme): void {
   current = next;
-  applyTheme(next);
+  siteTheme.apply(next);
   for (const listener of listeners) listener();
 }
 

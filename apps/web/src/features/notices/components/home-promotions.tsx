@@ -26,7 +26,7 @@ export function HomePromotions() {
           </Link>
         }
       />
-      <PromoGrid promos={promos} />
+      <PromoGrid promos={promos} heading="h3" />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { ANNOUNCEMENT_TYPES, NOTICE_PAGE_SIZE } from '@tala/contract/constants';
 import type { TAnnouncement } from '@tala/contract/notices/announcements';
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
+import { SafeHtml } from '@tala/ui/safe-html';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNoticeDate } from '../api/notices-api.ts';
 import { useAnnouncements } from '../hooks/use-notices.ts';

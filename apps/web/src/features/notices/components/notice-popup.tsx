@@ -1,9 +1,9 @@
 import type { TAnnouncement } from '@tala/contract/notices/announcements';
+import { Button } from '@tala/ui/button';
+import { Modal } from '@tala/ui/modal';
+import { SafeHtml } from '@tala/ui/safe-html';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useOpenModal } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { formatNoticeDate } from '../api/notices-api.ts';

@@ -14,7 +14,10 @@ function artworkFor(id: string): string {
   return ARTWORKS[hash % ARTWORKS.length] ?? 'welcome-bonus';
 }
 
-export function PromoCard({ promo }: { promo: TAnnouncement }) {
+/** The level of the card titles: one below the heading the grid sits under. */
+export type TCardHeading = 'h2' | 'h3';
+
+export function PromoCard({ promo, heading: Heading }: { promo: TAnnouncement; heading: TCardHeading }) {
   const { t } = useTranslation('pages');
   return (
     <Link
@@ -30,7 +33,7 @@ export function PromoCard({ promo }: { promo: TAnnouncement }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-bold text-fg">{promo.title}</h3>
+        <Heading className="line-clamp-2 font-bold text-fg">{promo.title}</Heading>
         <p className="line-clamp-2 text-sm text-muted">{plainText(promo.content)}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
           <time className="text-xs text-faint tabular-nums">
@@ -46,11 +49,11 @@ export function PromoCard({ promo }: { promo: TAnnouncement }) {
   );
 }
 
-export function PromoGrid({ promos }: { promos: TAnnouncement[] }) {
+export function PromoGrid({ promos, heading }: { promos: TAnnouncement[]; heading: TCardHeading }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {promos.map((promo) => (
-        <PromoCard key={promo.id} promo={promo} />
+        <PromoCard key={promo.id} promo={promo} heading={heading} />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
+import { SafeHtml } from '@tala/ui/safe-html';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerArtwork } from '../../../components/art/banner-artwork.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNoticeDate } from '../api/notices-api.ts';
 import { useAnnouncements } from '../hooks/use-notices.ts';
@@ -40,7 +40,7 @@ export function PromoDetail({ id }: { id: string | null }) {
       </div>
       <div className="space-y-6 p-6 sm:p-8">
         <div lang={promo.lang}>
-          <SafeHtml html={promo.content} className="text-sm leading-relaxed text-muted" />
+          <SafeHtml html={promo.content} headingLevel={2} className="text-sm leading-relaxed text-muted" />
         </div>
         {back}
       </div>

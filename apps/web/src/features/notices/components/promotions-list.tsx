@@ -1,8 +1,8 @@
+import { Button } from '@tala/ui/button';
+import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAnnouncements } from '../hooks/use-notices.ts';
 import { PromoGrid } from './promo-cards.tsx';
@@ -36,7 +36,7 @@ export function PromotionsList() {
     return <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
   return (
     <div className="space-y-6">
-      <PromoGrid promos={query.data.list} />
+      <PromoGrid promos={query.data.list} heading="h2" />
       <Pager page={page} totalPages={query.data.totalPages} onChange={setPage} />
     </div>
   );

@@ -1,7 +1,7 @@
+import { Button } from '@tala/ui/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamepadIcon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { withTexts } from '../../../lib/i18n.ts';
 import { openModal, preloadModal } from '../../../lib/modal-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';

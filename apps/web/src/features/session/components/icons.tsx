@@ -1,4 +1,4 @@
-import { LineSvg } from '../../../components/art/ui-icons.tsx';
+import { LineSvg } from '@tala/ui/line-svg';
 
 /** Drawings for the header account area; each needs its own stroke caps and joins. */
 const DRAWINGS = {

@@ -1,7 +1,7 @@
+import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from '../../../components/art/ui-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useActionGate } from '../../../lib/action-gate.ts';
 import { useLiveBalance } from '../../../lib/live-balance.ts';
 import { openMemberCentre, openModal } from '../../../lib/modal-store.ts';
@@ -67,9 +67,9 @@ export default function MemberActions() {
           <button
             type="button"
             data-testid="header-avatar"
-            aria-label={t('member_menu')}
             className="flex h-9 items-center gap-2 rounded-full py-0.5 pr-0.5 pl-0.5 transition-colors hover:bg-surface-2 md:pr-3"
           >
+            <span className="sr-only">{t('member_menu')}</span>
             <AvatarLabel name={name} account={session.account} />
           </button>
         }

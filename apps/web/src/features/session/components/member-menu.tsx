@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { LANGUAGE_NATIVE_NAMES } from '@tala/contract/i18n/languages';
 import type { TMemberInfo } from '@tala/contract/member/info';
+import { Spinner } from '@tala/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/button.tsx';
 import { passActionGate } from '../../../lib/action-gate.ts';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openMemberCentre, openModal, type TMemberCentreEntry } from '../../../lib/modal-store.ts';
@@ -52,6 +52,7 @@ export function MemberMenu({
           sideOffset={10}
           collisionPadding={12}
           data-testid="member-menu"
+          aria-label={t('member_menu')}
           className="z-40 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-bg-elevated p-4 shadow-[var(--shadow)] outline-none"
         >
           <div className="flex items-center gap-3">
@@ -155,7 +156,7 @@ function MemberSummary({ info, loading }: { info: TMemberInfo | undefined; loadi
 }
 
 function Badge({ children, tone }: { children: ReactNode; tone: 'brand' | 'accent' }) {
-  const colours = tone === 'brand' ? 'bg-brand/15 text-brand' : 'bg-accent/15 text-accent';
+  const colours = tone === 'brand' ? 'bg-brand/15 text-brand-strong' : 'bg-accent/15 text-accent';
   return (
     <span
       className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase ${colours}`}

@@ -1,14 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineSvg } from './line-svg.tsx';
 
 export type TModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name (Radix Dialog.Title), shown as its heading. */
   title: string;
+  /** The accessible description; without one the title describes the dialog (Radix wants one). */
   description?: string;
   children: ReactNode;
-  /** Default 600 wide (seed 000 §2); dialogs use 400. */
+  /** Default 600 wide (seed 000 §2); confirmations use 400, back-office forms their own width. */
   width?: number;
   /** Content shown beside the form on wide screens (e.g. the login banner). */
   aside?: ReactNode;
@@ -16,8 +19,8 @@ export type TModalProps = {
 };
 
 /**
- * Accessible modal (Radix Dialog): focus trapped, Escape closes, the overlay click closes, and Enter
- * triggers the button marked `defaultAction` (seed 000 §2). Full-screen sheet on phones.
+ * Accessible modal (Radix Dialog): named by its title, focus trapped, Escape and the overlay close it,
+ * and Enter triggers the button marked `defaultAction` (seed 000 §2). A bottom sheet on phones.
  */
 export function Modal({
   open,
@@ -29,27 +32,16 @@ export function Modal({
   aside,
   testId,
 }: TModalProps) {
-  const { t } = useTranslation('common');
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Enter' || event.defaultPrevented) return;
-    const target = event.target as HTMLElement;
-    if (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.closest('form')) return;
-    const button = event.currentTarget.querySelector<HTMLButtonElement>(
-      '[data-default-action]:not(:disabled)',
-    );
-    if (button) {
-      event.preventDefault();
-      button.click();
-    }
-  }
+  const { t } = useTranslation('ui');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm data-[state=open]:animate-in" />
         <Dialog.Content
           data-testid={testId}
-          onKeyDown={onKeyDown}
-          aria-describedby={description ? undefined : undefined}
+          // Radix hides the rest of the page from assistive technology; say so to it as well.
+          aria-modal="true"
+          onKeyDown={pressDefaultAction}
           style={{ ['--modal-w' as string]: `${width}px` }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl border border-line bg-bg-elevated shadow-[var(--shadow)] outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(var(--modal-w),calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
@@ -59,26 +51,17 @@ export function Modal({
               <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-2">
                 <div>
                   <Dialog.Title className="text-lg font-bold text-fg">{title}</Dialog.Title>
-                  {description ? (
-                    <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-                  ) : (
-                    <Dialog.Description className="sr-only">{title}</Dialog.Description>
-                  )}
+                  <Dialog.Description className={description ? 'mt-1 text-sm text-muted' : 'sr-only'}>
+                    {description ?? title}
+                  </Dialog.Description>
                 </div>
                 <Dialog.Close
                   className="-mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
                   aria-label={t('close')}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                  </svg>
+                  <LineSvg className="size-5" strokeLinecap="round">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </LineSvg>
                 </Dialog.Close>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-2 pb-6">{children}</div>
@@ -88,4 +71,16 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Enter outside a form, a text area or a button presses the dialog's default action (seed 000 §2). */
+function pressDefaultAction(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Enter' || event.defaultPrevented) return;
+  const target = event.target as HTMLElement;
+  if (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.closest('form')) return;
+  const button = event.currentTarget.querySelector<HTMLButtonElement>('[data-default-action]:not(:disabled)');
+  if (button) {
+    event.preventDefault();
+    button.click();
+  }
 }

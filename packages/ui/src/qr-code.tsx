@@ -2,6 +2,7 @@ import { QR_DEFAULTS } from '@tala/contract/constants';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
+/** A relative address means nothing to the phone that scans it: it is encoded against this site. */
 function absolute(value: string): string {
   try {
     return new URL(value, window.location.origin).href;
@@ -11,8 +12,9 @@ function absolute(value: string): string {
 }
 
 /**
- * A QR code drawn locally as SVG (no remote QR service). Dark modules on a white card in both themes,
- * because scanners need the contrast. Size and margin follow QR_DEFAULTS.
+ * A QR code drawn locally as SVG: no remote QR service ever sees the address or an authenticator secret.
+ * Dark modules on a white card in both themes, because scanners need the contrast. Size and margin
+ * follow QR_DEFAULTS.
  */
 export function QrCode({
   value,
@@ -20,15 +22,16 @@ export function QrCode({
   size = QR_DEFAULTS.size,
   margin = QR_DEFAULTS.margin,
   className = '',
+  testId = 'qr-code',
 }: {
   value: string;
   label: string;
   size?: number;
   margin?: number;
   className?: string;
+  testId?: string;
 }) {
   const { path, count } = useMemo(() => {
-    // A relative address means nothing to the phone that scans it: encode it against this site.
     const qr = QRCode.create(absolute(value), { errorCorrectionLevel: 'M' });
     const n = qr.modules.size;
     const dot = QR_DEFAULTS.dotScale;
@@ -48,7 +51,7 @@ export function QrCode({
     <svg
       role="img"
       aria-label={label}
-      data-testid="qr-code"
+      data-testid={testId}
       viewBox={`${-marginUnits} ${-marginUnits} ${box} ${box}`}
       width={size}
       height={size}
