@@ -33,7 +33,11 @@ const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'settings-registration', path: '/bo/settings?tab=registration' },
   { name: 'settings-announcements', path: '/bo/settings?tab=announcements' },
   { name: 'settings-banners', path: '/bo/settings?tab=banners' },
+  { name: 'settings-social', path: '/bo/settings?tab=social' },
+  { name: 'settings-side-bar', path: '/bo/settings?tab=sideBar' },
   { name: 'audit', path: '/bo/audit' },
+  { name: 'staff', path: '/bo/staff' },
+  { name: 'not-found', path: '/bo/no-such-screen' },
   { name: 'enrol', path: '/bo/enrol', dark: true },
 ];
 

@@ -44,6 +44,8 @@ const PAGES = [
   '/download',
   '/join',
   '/game',
+  // Any unknown address: the not-found page.
+  '/no-such-page',
 ];
 /** Pages no other spec opens: walked in the dark theme too. */
 const UNVISITED = new Set(['/vnlottery', '/seaLottery', '/elott', '/promoDetail', '/helpmc']);
