@@ -112,9 +112,13 @@ async function memberPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, viewport, { theme });
   await opened.context.addInitScript((session) => {
-    if (sessionStorage.getItem('a11y-session')) return;
-    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('a11y-session', '1');
+    try {
+      if (sessionStorage.getItem('a11y-session')) return;
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem('a11y-session', '1');
+    } catch {
+      // A sandboxed game frame (opaque origin) has no storage; the site's own pages do.
+    }
   }, memberSession);
   return opened;
 }

@@ -147,20 +147,14 @@ function RowCard<T>({
           </div>
         ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[13px]">
-        {columns.map((column) =>
-          column.primary ? (
-            // The headline keeps its term for screen readers (a <dd> needs its <dt>).
-            <div key={column.key} className="contents">
-              <dt className="sr-only">{column.label}</dt>
-              <dd className="col-span-2 text-base font-semibold text-fg">{column.render(row)}</dd>
-            </div>
-          ) : (
+        {columns
+          .filter((column) => !column.primary)
+          .map((column) => (
             <div key={column.key} className="contents">
               <dt className="text-xs text-faint">{column.label}</dt>
               <dd className="min-w-0 text-right break-words text-fg">{column.render(row)}</dd>
             </div>
-          ),
-        )}
+          ))}
       </dl>
       <CardActions content={actions?.render(row)} />
       {isBlank(extra) ? null : <div className="mt-3 min-w-0 border-t border-line/60 pt-3">{extra}</div>}

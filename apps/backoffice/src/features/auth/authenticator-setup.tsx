@@ -25,7 +25,7 @@ export function AuthenticatorSetup({
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="mx-auto shrink-0 sm:mx-0">
-        <QrCode value={otpauthUri} label={t('enrol.qr')} size={168} />
+        <QrCode value={otpauthUri} label={t('enrol.qr')} size={168} testId="totp-qr" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <p className="text-sm text-muted">{t('enrol.scan')}</p>

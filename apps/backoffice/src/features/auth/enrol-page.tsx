@@ -14,7 +14,7 @@ import { LinkEnrolment } from './link-enrolment.tsx';
 function EnrolFrame({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="min-h-dvh bg-bg px-4 py-8 sm:py-12">
+    <main className="min-h-dvh bg-bg px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-2xl">
         <div className="mb-5 flex flex-col items-center gap-3 text-center">
           <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
@@ -27,7 +27,7 @@ function EnrolFrame({ subtitle, children }: { subtitle: string; children: ReactN
         </div>
         {children}
       </div>
-    </div>
+    </main>
   );
 }
 
