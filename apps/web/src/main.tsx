@@ -9,10 +9,6 @@ import { AppRoutes, routeSections } from './app/router.tsx';
 import { siteTheme } from './features/navigation/hooks/use-theme.ts';
 import { dismissBootFrame } from './lib/boot-frame.ts';
 import { initI18n } from './lib/i18n.ts';
-// Fonts ship with the site (no font CDN): Inter for Latin and Vietnamese, Noto Sans Thai for Thai.
-// CJK text uses the system's fonts, which every device that reads Chinese or Japanese has.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-thai';
 import './styles/app.css';
 
 siteTheme.apply(siteTheme.stored());
@@ -34,3 +30,8 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+// The web fonts come after the first screen: on a phone network their ~50 KB would otherwise share the
+// line with the code and data the first screen waits for; the text shows in the system font meanwhile.
+const loadFonts = () => void import('./styles/fonts.ts');
+if (document.readyState === 'complete') loadFonts();
+else window.addEventListener('load', loadFonts, { once: true });
