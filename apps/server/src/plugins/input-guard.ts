@@ -11,6 +11,25 @@ function illFormedTextError(path: string): AppError {
 }
 
 /**
+ * A Host header as HTTP defines it (RFC 9110 §7.2): a DNS name, an IPv4 or a bracketed IPv6 address,
+ * and an optional port. Redirect URIs and links are built from it, so anything else is refused here
+ * rather than failing where a URL is made from it.
+ */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+)(?::\d{1,5})?$/;
+
+function isHost(host: string): boolean {
+  return host.length <= 300 && HOST.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/** Host, and X-Forwarded-Host (a proxy list, which the host is read from behind TRUST_PROXY). */
+export function hasWellFormedHosts(headers: Record<string, string | string[] | undefined>): boolean {
+  const { host, 'x-forwarded-host': forwarded } = headers;
+  if (host !== undefined && (typeof host !== 'string' || !isHost(host))) return false;
+  if (forwarded === undefined) return true;
+  return typeof forwarded === 'string' && forwarded.split(',').every((entry) => isHost(entry.trim()));
+}
+
+/**
  * Decision 017: no string with a NUL or a lone surrogate gets past this point, for every route. The
  * path, query and headers are checked on arrival (before the merchant is looked up); the
  * body once it is parsed and, for sealed bodies, opened (this plugin is registered after
@@ -20,11 +39,12 @@ function illFormedTextError(path: string): AppError {
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const path = findIllFormedRequestText(request);
-    if (path === null) return;
+    const hostOk = hasWellFormedHosts(request.headers);
+    if (path === null && hostOk) return;
     // The request context has not run yet: answer in the caller's language all the same.
     const header = request.headers.language;
     request.lang = parseLanguage(typeof header === 'string' ? header : undefined) ?? DEFAULT_LANGUAGE;
-    throw illFormedTextError(path);
+    throw path === null ? new AppError('MALFORMED_REQUEST') : illFormedTextError(path);
   });
   app.addHook('preValidation', async (request) => {
     const path = findIllFormedText(request.body);

@@ -153,3 +153,28 @@ describe('input guard: NUL and lone surrogates', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('input guard: the Host header', () => {
+  it('when the Host header is not a host (duplicated, spaces), then 400 MALFORMED_REQUEST, not a 500 where a URL is built from it', async () => {
+    for (const host of ['Bearer a', 'Bearer a, Bearer b', 'a b:80', 'host:99999999']) {
+      const res = await bo(t, 'GET', '/bo/api/settings/social-providers', {
+        cookie: staff,
+        headers: { host },
+      });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json().code, host).toBe('MALFORMED_REQUEST');
+    }
+    const forwarded = await t.app.inject({
+      url: '/wps/system/status',
+      headers: { 'x-forwarded-host': 'tala.example.com, evil host' },
+    });
+    expect(forwarded.statusCode).toBe(400);
+  });
+
+  it('when the Host header is a name, an address or a bracketed IPv6 address with a port, then it passes', async () => {
+    for (const host of ['localhost', 'tala.example.com:8443', '127.0.0.1:3000', '[::1]:3000', 'web_1']) {
+      const res = await t.app.inject({ url: '/wps/system/status', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+    }
+  });
+});
