@@ -33,7 +33,7 @@ export default function HomeMore() {
   const { data: status } = useSystemStatus();
   const featured = useFeaturedVendors();
   return (
-    <div className="space-y-8 sm:space-y-10">
+    <div className="space-y-8 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:space-y-10">
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title={t('home.featured')} />
         <VendorGrid vendors={featured.vendors} loading={featured.loading} dense heading="h3" />

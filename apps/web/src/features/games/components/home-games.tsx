@@ -47,7 +47,8 @@ function PopularWithWinners() {
   const popular = usePopularGames();
   const tiles = popular.data?.slice(0, POPULAR_SHOWN);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+    // Below the fold on a first screen: the browser lays it out and paints it when it comes near.
+    <div className="grid gap-6 [contain-intrinsic-size:auto_44rem] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_340px]">
       <section aria-labelledby="home-popular" data-testid="home-popular">
         <SectionHeading id="home-popular" title={t('home.popular')} action={<BrowseLink />} />
         {popular.isPending ? (
