@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { APP_SECRET_ADVICE, appSecretWeakness } from './lib/app-secret.ts';
 
@@ -101,7 +102,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  // A relative DATA_DIR is where the command was typed (npm sets INIT_CWD), not the workspace npm runs
+  // the server in: `npm start` from the repository's root keeps its data in ./.data, as the README says.
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
 }
 
 export function isSandboxGatewayOn(env: Pick<TEnv, 'NODE_ENV' | 'SANDBOX_GATEWAY'>): boolean {
