@@ -61,6 +61,23 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
+/** A fresh database cloned from the migrated template, with nothing seeded, and how to drop it. */
+export async function createEmptyDatabase(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(adminUrl, 1);
+  await cloneTemplate(admin.pool, name);
+  await admin.db.destroy();
+  return {
+    databaseUrl: withDatabase(adminUrl, name),
+    drop: async () => {
+      const cleanup = createDb(adminUrl, 1);
+      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.db.destroy();
+    },
+  };
+}
+
 /** Two files cloning at the same instant can collide on the template's lock; retry briefly. */
 async function cloneTemplate(
   pool: { query: (sql: string) => Promise<unknown> },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
 import { seedDemoMembers } from './seed-members.ts';
@@ -35,17 +36,19 @@ async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
  * by `npm start` (seedOnFirstStart); tests and benches call it directly for their fixtures.
  */
 export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | null> {
-  if (!(await isEmpty(deps))) return null;
-  const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
-  await seedHouseProvider(deps, merchantId);
-  const accounts = await seedDemoMembers(deps, merchantId);
-  await seedDefaultDepositChannels(deps.db, merchantId);
-  accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
-  if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
-    await seedScaleCatalogue(deps.db, merchantId);
-  }
-  deps.merchants.invalidate();
-  return accounts;
+  return withFirstStartLock(deps, async () => {
+    if (!(await isEmpty(deps))) return null;
+    const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
+    await seedHouseProvider(deps, merchantId);
+    const accounts = await seedDemoMembers(deps, merchantId);
+    await seedDefaultDepositChannels(deps.db, merchantId);
+    accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
+    if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
+      await seedScaleCatalogue(deps.db, merchantId);
+    }
+    deps.merchants.invalidate();
+    return accounts;
+  });
 }
 
 /**
@@ -54,10 +57,31 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
  * from `npm run staff:create`. Returns the merchant code, or null when the database was not empty.
  */
 export async function seedProductionIfEmpty(deps: TAppDeps): Promise<string | null> {
-  if (!(await isEmpty(deps))) return null;
-  const code = deps.env.DEFAULT_MERCHANT;
-  const merchantId = await seedProductionMerchant(deps, code);
-  await seedHouseProvider(deps, merchantId);
-  deps.merchants.invalidate();
-  return code;
+  return withFirstStartLock(deps, async () => {
+    if (!(await isEmpty(deps))) return null;
+    const code = deps.env.DEFAULT_MERCHANT;
+    const merchantId = await seedProductionMerchant(deps, code);
+    await seedHouseProvider(deps, merchantId);
+    deps.merchants.invalidate();
+    return code;
+  });
+}
+
+/** Any fixed number: the advisory lock only this first-start seeding takes (migrate.ts has its own). */
+const FIRST_START_LOCK = 7_130_001;
+
+/**
+ * Runs `seed` holding a session advisory lock on one connection of the pool, so instances started at
+ * once on one empty database seed one after the other: the first seeds, the others find it done. (The
+ * seeding itself uses the pool, through the same services users use.)
+ */
+async function withFirstStartLock<T>(deps: Pick<TAppDeps, 'db'>, seed: () => Promise<T>): Promise<T> {
+  return deps.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${FIRST_START_LOCK})`.execute(connection);
+    try {
+      return await seed();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${FIRST_START_LOCK})`.execute(connection);
+    }
+  });
 }
