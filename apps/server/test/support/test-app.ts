@@ -24,11 +24,7 @@ export type TTestApp = {
  * merchant seeded exactly as on first start. One per test file keeps files independent.
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TTestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = createDb(adminUrl, 1);
-  await cloneTemplate(admin.pool, name);
-  await admin.db.destroy();
+  const { databaseUrl, drop } = await createEmptyDatabase();
 
   // Each app its own key for secrets at rest (as a deployment's DATA_ENCRYPTION_KEY); tests never write
   // into .data/.
@@ -39,7 +35,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DATA_ENCRYPTION_KEY: dataKey,
     ...envOverrides,
   });
-  const databaseUrl = withDatabase(adminUrl, name);
   const { db } = createDb(databaseUrl, 10);
   const deps: TAppDeps = await createAppDeps(db, env);
   await seedDemoIfEmpty(deps);
@@ -54,9 +49,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     close: async () => {
       await app.close();
       await db.destroy();
-      const cleanup = createDb(adminUrl, 1);
-      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.db.destroy();
+      await drop();
     },
   };
 }
