@@ -10,7 +10,7 @@ import { currentTotpCode } from '../../server/src/lib/totp.ts';
 import { insertStaff } from '../../server/src/modules/staff/staff.repository.ts';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
-import { withDatabase } from '../../web/e2e/support/database.ts';
+import { demoMerchantId, withDatabase } from '../../web/e2e/support/database.ts';
 
 /**
  * Decision 016 in a real browser: one sign-in form that never says which part was wrong; a first admin
@@ -174,13 +174,9 @@ describe('staff sign-in and enrolment', () => {
 
   it('when staff from before every role had an authenticator sign in, then they set one up before anything else', async () => {
     await withDatabase(async (db) => {
-      const merchant = await db
-        .selectFrom('merchants')
-        .select('id')
-        .where('code', '=', 'TALA')
-        .executeTakeFirstOrThrow();
+      const merchantId = await demoMerchantId(db);
       await insertStaff(db, {
-        merchantId: merchant.id,
+        merchantId,
         username: 'oldhand',
         displayName: 'Old Hand',
         role: 'support',

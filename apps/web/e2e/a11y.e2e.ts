@@ -1,3 +1,4 @@
+import { PLAYER_SITE_PATHS } from '@tala/contract/site-routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
@@ -19,34 +20,9 @@ const THEMES: TTheme[] = ['dark', 'light'];
 const ALL_VIEWPORTS = Object.keys(VIEWPORTS) as TViewport[];
 const PLAYER = { username: 'demo_player', password: 'Player123!' };
 
-const PAGES = [
-  '/index',
-  '/rng',
-  '/bgs',
-  '/bingo',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/cockfight',
-  '/seamless',
-  '/lottery',
-  '/vnlottery',
-  '/seaLottery',
-  '/elott',
-  '/promotions',
-  '/promoDetail',
-  '/noticePage',
-  '/pointMall',
-  '/help',
-  '/helpmc',
-  '/download',
-  '/join',
-  '/game',
-  // Any unknown address: the not-found page.
-  '/no-such-page',
-];
+/** Every page of the site once (its aliases show a page listed), and an unknown address's not-found page. */
+const ALIASES = new Set(['/', '/index.html', '/register', '/register.html', '/login', '/down']);
+const PAGES = [...PLAYER_SITE_PATHS.filter((path) => !ALIASES.has(path)), '/no-such-page'];
 /** Pages no other spec opens: walked in the dark theme too. */
 const UNVISITED = new Set(['/vnlottery', '/seaLottery', '/elott', '/promoDetail', '/helpmc']);
 

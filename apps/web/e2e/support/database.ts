@@ -21,7 +21,7 @@ export async function withDatabase<T>(work: (db: TDb) => Promise<T>): Promise<T>
 /** The demo merchant: the e2e server runs with the default DEFAULT_MERCHANT (apps/server/src/env.ts). */
 const DEMO_MERCHANT_CODE = 'TALA';
 
-async function demoMerchantId(db: TDb): Promise<number> {
+export async function demoMerchantId(db: TDb): Promise<number> {
   const row = await db
     .selectFrom('merchants')
     .select('id')
