@@ -10,24 +10,14 @@ import { ApiError, api } from '../../lib/api.ts';
 import { ME_KEY, useMe } from '../../lib/session.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { LinkEnrolment } from './link-enrolment.tsx';
+import { StaffAuthFrame } from './staff-auth-frame.tsx';
 
 function EnrolFrame({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="min-h-dvh bg-bg px-4 py-8 sm:py-12">
-      <div className="mx-auto w-full max-w-2xl">
-        <div className="mb-5 flex flex-col items-center gap-3 text-center">
-          <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
-            T
-          </span>
-          <div>
-            <h1 className="text-xl font-bold text-fg">{t('enrol.title')}</h1>
-            <p className="mt-1 text-xs text-muted">{subtitle}</p>
-          </div>
-        </div>
-        {children}
-      </div>
-    </main>
+    <StaffAuthFrame title={t('enrol.title')} subtitle={subtitle} wide>
+      {children}
+    </StaffAuthFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/session.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
+import { StaffAuthFrame } from './staff-auth-frame.tsx';
 
 const ZForm = z.object({
   username: z.string().trim().min(1).max(32),
@@ -53,60 +54,49 @@ export function LoginPage() {
   });
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <span className="grid size-11 place-items-center rounded-xl bg-accent text-lg font-black text-accent-contrast">
-            T
-          </span>
-          <div>
-            <h1 className="text-xl font-bold text-fg">{t('auth.title')}</h1>
-            <p className="mt-1 text-xs text-muted">{t('auth.subtitle')}</p>
-          </div>
-        </div>
-        <form
-          onSubmit={submit}
-          noValidate
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-5 shadow-[var(--shadow)]"
+    <StaffAuthFrame title={t('auth.title')} subtitle={t('auth.subtitle')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-5 shadow-[var(--shadow)]"
+      >
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          data-testid="bo-username"
+          error={form.formState.errors.username ? t('validation.required') : undefined}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          data-testid="bo-password"
+          error={form.formState.errors.password ? t('validation.required') : undefined}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('auth.totpCode')}
+          hint={t('auth.totpHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123 456"
+          data-testid="bo-totp"
+          className="[&_input]:tabular-nums [&_input]:tracking-[0.3em]"
+          {...form.register('totp')}
+        />
+        {error ? <ErrorNote error={new Error(error)} /> : null}
+        <Button
+          type="submit"
+          busy={form.formState.isSubmitting}
+          data-testid="bo-sign-in"
+          className="mt-1 h-10"
         >
-          <TextField
-            label={t('auth.username')}
-            autoComplete="username"
-            data-testid="bo-username"
-            error={form.formState.errors.username ? t('validation.required') : undefined}
-            {...form.register('username')}
-          />
-          <TextField
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            data-testid="bo-password"
-            error={form.formState.errors.password ? t('validation.required') : undefined}
-            {...form.register('password')}
-          />
-          <TextField
-            label={t('auth.totpCode')}
-            hint={t('auth.totpHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123 456"
-            data-testid="bo-totp"
-            className="[&_input]:tabular-nums [&_input]:tracking-[0.3em]"
-            {...form.register('totp')}
-          />
-          {error ? <ErrorNote error={new Error(error)} /> : null}
-          <Button
-            type="submit"
-            busy={form.formState.isSubmitting}
-            data-testid="bo-sign-in"
-            className="mt-1 h-10"
-          >
-            {t('auth.signIn')}
-          </Button>
-        </form>
-        <p className="mt-4 text-center text-[11px] text-faint">{t('auth.notice')}</p>
-      </div>
-    </main>
+          {t('auth.signIn')}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-[11px] text-faint">{t('auth.notice')}</p>
+    </StaffAuthFrame>
   );
 }
