@@ -37,29 +37,23 @@ const STATUS_MARK: Record<TStatus, { mark: string; className: string }> = {
   error: { mark: '!', className: 'text-danger' },
 };
 
-/**
- * The side-by-side editor of staff-written texts: the merchant's default language is always in view
- * (left on desktop, first on a phone) beside the language being edited, picked from tabs that mark each
- * language written, missing (readers see the fallback, named) or in error. Each language's fields carry
- * their own `lang`, counter and error, and a missing language can start from the default text.
- */
-export function LocalizedTextFields({
-  fields,
-  values,
-  onChange,
-  defaultLanguage,
-  errors,
-  primary,
-  testId,
-}: {
+type TEditorProps = {
   fields: TTextFieldSpec[];
   values: TLocalizedValues;
   onChange: (key: string, lang: TLanguage, value: string) => void;
   defaultLanguage: TLanguage;
   errors: TTextErrors;
   primary: string;
-  testId?: string;
-}) {
+};
+
+/**
+ * The side-by-side editor of staff-written texts: the merchant's default language is always in view
+ * (left on desktop, first on a phone) beside the language being edited, picked from tabs that mark each
+ * language written, missing (readers see the fallback, named) or in error. Each language's fields carry
+ * their own `lang`, counter and error, and a missing language can start from the default text.
+ */
+export function LocalizedTextFields({ testId, ...editor }: TEditorProps & { testId?: string }) {
+  const { values, defaultLanguage, errors, primary } = editor;
   const { t } = useTranslation();
   const others = LANGUAGES.filter((lang) => lang !== defaultLanguage);
   const [selected, setSelected] = useState<TLanguage>(
@@ -67,16 +61,7 @@ export function LocalizedTextFields({
   );
   const baseId = useId();
   const column = (lang: TLanguage, isDefault: boolean) => (
-    <LanguageColumn
-      lang={lang}
-      isDefault={isDefault}
-      fields={fields}
-      values={values}
-      onChange={onChange}
-      defaultLanguage={defaultLanguage}
-      errors={errors}
-      primary={primary}
-    />
+    <LanguageColumn {...editor} lang={lang} isDefault={isDefault} />
   );
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid={testId}>
@@ -188,16 +173,7 @@ function LanguageColumn({
   defaultLanguage,
   errors,
   primary,
-}: {
-  lang: TLanguage;
-  isDefault: boolean;
-  fields: TTextFieldSpec[];
-  values: TLocalizedValues;
-  onChange: (key: string, lang: TLanguage, value: string) => void;
-  defaultLanguage: TLanguage;
-  errors: TTextErrors;
-  primary: string;
-}) {
+}: TEditorProps & { lang: TLanguage; isDefault: boolean }) {
   const { t } = useTranslation();
   const isMissing = !values[primary]?.[lang];
   const fallback = resolveText(values[primary], lang, defaultLanguage);
