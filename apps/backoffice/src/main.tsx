@@ -5,10 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { consoleTheme } from './app/shell.tsx';
 import { initI18n } from './lib/i18n.ts';
-// The console's own fonts, as the site's (tokens.css --font-sans): staff edit Thai and Vietnamese content
-// side by side with English, and must see it as players will, whatever fonts their machine has.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-thai';
+// The site's fonts: staff edit Thai and Vietnamese content side by side with English, and must see it
+// as players will, whatever fonts their machine has.
+import '@tala/ui/fonts';
 import './styles/app.css';
 
 consoleTheme.apply(consoleTheme.stored());

@@ -32,6 +32,6 @@ createRoot(root).render(
 );
 // The web fonts come after the first screen: on a phone network their ~50 KB would otherwise share the
 // line with the code and data the first screen waits for; the text shows in the system font meanwhile.
-const loadFonts = () => void import('./styles/fonts.ts');
+const loadFonts = () => void import('@tala/ui/fonts');
 if (document.readyState === 'complete') loadFonts();
 else window.addEventListener('load', loadFonts, { once: true });
