@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema module runs (CSP without 'unsafe-eval').
 import '@tala/contract/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prefetchFirstScreen } from './app/first-screen.ts';
@@ -8,6 +8,7 @@ import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, routeSections } from './app/router.tsx';
 import { siteTheme } from './features/navigation/hooks/use-theme.ts';
 import { dismissBootFrame } from './lib/boot-frame.ts';
+import { whenFirstScreenSettled } from './lib/deferred.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './styles/app.css';
 
@@ -21,17 +22,19 @@ await translations;
 
 const root = document.getElementById('root')!;
 dismissBootFrame(root);
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// A transition renders in slices that yield to the browser between them: the first render of a page
+// (the home page draws hundreds of SVG nodes) does not hold a phone's main thread in one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
 // The web fonts come after the first screen: on a phone network their ~50 KB would otherwise share the
 // line with the code and data the first screen waits for; the text shows in the system font meanwhile.
-const loadFonts = () => void import('@tala/ui/fonts');
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+whenFirstScreenSettled(queryClient, () => void import('@tala/ui/fonts'));

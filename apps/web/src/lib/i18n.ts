@@ -22,36 +22,40 @@ const SHELL_NAMESPACES: TWebNamespace[] = ['common', 'shell', 'ui'];
 
 type TBundleModule = { default: Record<string, unknown> };
 type TLoaders = Record<string, () => Promise<TBundleModule>>;
-// One chunk per language and namespace (the query strings are read by scripts/build/json-parts.ts).
-const namespaces: TLoaders = import.meta.glob<TBundleModule>(
-  '../../../../packages/contract/src/i18n/locales/*/{common,shell,ui,auth,member,games}.json',
-);
-const pagesCore: TLoaders = import.meta.glob<TBundleModule>(
-  '../../../../packages/contract/src/i18n/locales/*/pages.json',
-  {
-    query: '?omit=help,download,join,lottery,points',
-  },
-);
+// One chunk per language and namespace (the query strings are read by scripts/build/json-parts.ts); keys
+// are relative to the locales folder (`./en/common.json`), short in the shell's chunk.
+const namespaces: TLoaders = import.meta.glob<TBundleModule>('./*/{common,shell,ui,auth,member,games}.json', {
+  base: '../../../../packages/contract/src/i18n/locales',
+});
+const pagesCore: TLoaders = import.meta.glob<TBundleModule>('./*/pages.json', {
+  base: '../../../../packages/contract/src/i18n/locales',
+  query: '?omit=help,download,join,lottery,points',
+});
 const pageParts: Record<TPagePart, TLoaders> = {
-  help: import.meta.glob<TBundleModule>('../../../../packages/contract/src/i18n/locales/*/pages.json', {
+  help: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=help',
   }),
-  download: import.meta.glob<TBundleModule>('../../../../packages/contract/src/i18n/locales/*/pages.json', {
+  download: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=download',
   }),
-  join: import.meta.glob<TBundleModule>('../../../../packages/contract/src/i18n/locales/*/pages.json', {
+  join: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=join',
   }),
-  lottery: import.meta.glob<TBundleModule>('../../../../packages/contract/src/i18n/locales/*/pages.json', {
+  lottery: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=lottery',
   }),
-  points: import.meta.glob<TBundleModule>('../../../../packages/contract/src/i18n/locales/*/pages.json', {
+  points: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=points',
   }),
 };
 
 async function loadBundle(loaders: TLoaders, language: string, namespace: string) {
-  const load = loaders[`../../../../packages/contract/src/i18n/locales/${language}/${namespace}.json`];
+  const load = loaders[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`no bundle ${language}/${namespace}`);
   return (await load()).default;
 }

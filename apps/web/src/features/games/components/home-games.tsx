@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Deferred } from '../../../lib/deferred.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHotGames, usePopularGames, useRecentGames } from '../hooks/use-catalogue.ts';
 import { useFavouriteGames } from '../hooks/use-favourites.ts';
@@ -75,7 +76,9 @@ export function HomeGames() {
         <GameRow id="home-hot" title={t('home.hot')} tiles={hot.data} loading={hot.isPending} />
       )}
       {isLoggedIn ? <MemberRows /> : null}
-      <PopularWithWinners />
+      <Deferred placeholder={<div className="min-h-[44rem]" aria-hidden="true" />}>
+        <PopularWithWinners />
+      </Deferred>
     </div>
   );
 }
