@@ -55,7 +55,7 @@ export interface HouseRoundsTable {
   player_id: string;
   session_id: bigint | null;
   game_id: string;
-  kind: 'slot' | 'fish' | 'baccarat' | 'events';
+  kind: 'slot' | 'fish' | 'baccarat' | 'events' | 'lottery';
   currency: string;
   stake_cents: bigint;
   win_cents: bigint | null;
@@ -131,6 +131,104 @@ export interface HouseTransferTransactionsTable {
   created_at: Timestamp;
 }
 
+export type TLotteryBetStatus = 'PENDING' | 'WON' | 'LOST' | 'REFUNDED' | 'VOID';
+
+export interface HouseLotteryGamesTable {
+  game_id: string;
+  family: string;
+  schedule: Json;
+  time_zone: string;
+  client_seed: string;
+  odds_id: bigint | null;
+  is_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HouseLotteryOddsTable {
+  id: Generated<bigint>;
+  game_id: string;
+  play_types: Json;
+  liability_cap_cents: bigint;
+  max_payout_cents: bigint;
+  max_chase: number;
+  changed_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface HouseLotteryChainsTable {
+  id: Generated<bigint>;
+  game_id: string;
+  anchor: string;
+  terminal_seed: string;
+  length: number;
+  used: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface HouseLotteryIssuesTable {
+  id: Generated<bigint>;
+  game_id: string;
+  seq: bigint;
+  issue_no: string;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  draws_at: Timestamp;
+  chain_id: bigint;
+  chain_pos: number;
+  server_seed: string;
+  server_seed_hash: string;
+  entropy: string | null;
+  contributions: number | null;
+  result: NullableJson;
+  drawn_at: NullableTimestamp;
+  settle_cursor: ColumnType<bigint, bigint | undefined, bigint>;
+  settled_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: string | null;
+  stake_cents: bigint | null;
+  payout_cents: bigint | null;
+  bet_count: number | null;
+}
+
+export interface HouseLotterySlipsTable {
+  round_id: bigint;
+  game_id: string;
+  merchant_code: string;
+  player_id: string;
+  client_seed: string;
+  multiplier: number;
+  stop_on_win: boolean;
+  issue_count: number;
+  created_at: Timestamp;
+}
+
+export interface HouseLotteryBetsTable {
+  id: Generated<bigint>;
+  round_id: bigint;
+  issue_id: bigint;
+  odds_id: bigint;
+  merchant_code: string;
+  player_id: string;
+  play_type: string;
+  selection: Json;
+  line_count: number;
+  stake_per_line_cents: bigint;
+  stake_cents: bigint;
+  status: ColumnType<TLotteryBetStatus, TLotteryBetStatus | undefined, TLotteryBetStatus>;
+  win_cents: bigint | null;
+  hits: NullableJson;
+  payout: 'DUE' | 'PAID' | null;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface HouseLotteryExposureTable {
+  issue_id: bigint;
+  key: string;
+  payout_cents: bigint;
+}
+
 export interface THouseDatabase {
   'house.sessions': HouseSessionsTable;
   'house.seed_pairs': HouseSeedPairsTable;
@@ -139,6 +237,13 @@ export interface THouseDatabase {
   'house.event_bets': HouseEventBetsTable;
   'house.transfer_wallets': HouseTransferWalletsTable;
   'house.transfer_transactions': HouseTransferTransactionsTable;
+  'house.lottery_games': HouseLotteryGamesTable;
+  'house.lottery_odds': HouseLotteryOddsTable;
+  'house.lottery_chains': HouseLotteryChainsTable;
+  'house.lottery_issues': HouseLotteryIssuesTable;
+  'house.lottery_slips': HouseLotterySlipsTable;
+  'house.lottery_bets': HouseLotteryBetsTable;
+  'house.lottery_exposure': HouseLotteryExposureTable;
 }
 
 export type THouseDb = Kysely<THouseDatabase>;
