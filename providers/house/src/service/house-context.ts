@@ -11,6 +11,11 @@ export type THouseConfig = {
   settlementIntervalMs: number;
   /** Event games: a new match every `intervalMs`, bets until kickoff `bettingMs` later, live for `liveMs`. */
   events: { intervalMs: number; bettingMs: number; liveMs: number };
+  /**
+   * The lottery: games without a time zone of their own draw in `timeZone` (the merchant's); issues are
+   * made ahead every `scheduleIntervalMs`; due draws, settlement and payouts run every `drawIntervalMs`.
+   */
+  lottery: { timeZone: string; scheduleIntervalMs: number; drawIntervalMs: number };
 };
 
 export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
@@ -20,6 +25,7 @@ export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
   recoveryIntervalMs: 3_000,
   settlementIntervalMs: 2_000,
   events: { intervalMs: 60_000, bettingMs: 90_000, liveMs: 40_000 },
+  lottery: { timeZone: 'Asia/Manila', scheduleIntervalMs: 5_000, drawIntervalMs: 1_000 },
 };
 
 export type THouseLog = {

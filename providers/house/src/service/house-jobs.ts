@@ -1,5 +1,6 @@
 import { settleDueMatches } from './events/event-settlement.ts';
 import type { THouseContext } from './house-context.ts';
+import { runLotteryPass, scheduleLotteryIssues } from './lottery/lottery-jobs.ts';
 import { recoverRounds } from './rounds/round-recovery.ts';
 import { deleteOldSessions } from './sessions/session.repository.ts';
 
@@ -8,7 +9,8 @@ const SESSIONS_DELETED_PER_PASS = 1_000;
 
 /**
  * The house's background work, on timers: recovery of unfinished rounds (at start, then every few
- * seconds), settlement of ended event matches, and a sweep of long-expired sessions. Each loop never
+ * seconds), settlement of ended event matches, the lottery's issues, draws, settlement and payouts, and a
+ * sweep of long-expired sessions. Each loop never
  * overlaps itself; several house instances share the work through row locks (SKIP LOCKED).
  */
 export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> } {
@@ -30,6 +32,8 @@ export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> 
   const stops = [
     loop('recovery', ctx.config.recoveryIntervalMs, () => recoverRounds(ctx)),
     loop('settlement', ctx.config.settlementIntervalMs, () => settleDueMatches(ctx)),
+    loop('lottery schedule', ctx.config.lottery.scheduleIntervalMs, () => scheduleLotteryIssues(ctx)),
+    loop('lottery draws', ctx.config.lottery.drawIntervalMs, () => runLotteryPass(ctx)),
     loop('session sweep', SESSION_CLEANUP_EVERY_MS, () =>
       deleteOldSessions(ctx.db, SESSIONS_DELETED_PER_PASS),
     ),

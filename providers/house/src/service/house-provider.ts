@@ -15,6 +15,7 @@ import { migrateHouse } from './db/migrate.ts';
 import type { THouseApp } from './house-app.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from './house-context.ts';
 import { startHouseJobs } from './house-jobs.ts';
+import { ensureLotteryGames } from './lottery/lottery-games.ts';
 import {
   PAGE_SANDBOX,
   registerOpaqueOriginPreflight,
@@ -76,6 +77,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
         config: { ...DEFAULT_HOUSE_CONFIG, ...options.config },
         log: app.log,
       };
+      await ensureLotteryGames(ctx, ctx.config.lottery.timeZone);
       options.exposeContext?.(ctx);
 
       app.setValidatorCompiler(validatorCompiler);

@@ -85,6 +85,11 @@ export type TPlayType<TSelection = unknown> = {
   lines(selection: TSelection): TLine[];
   /** The prizes a line hit; [] when it lost. Only called with lines this play type made. */
   settle(line: TLine, result: TLotteryResult): TLineHit[];
+  /**
+   * The prizes a line can win, when a play type's lines differ (each sum of a sum bet has its own): the
+   * liability cap counts a line at its best one. Without it, every prize of the play type.
+   */
+  prizesOf?(line: TLine): string[];
   /** The default payout of each prize (the operator may change them; bets keep the odds they were placed at). */
   defaultOdds: Readonly<Record<string, number>>;
   /**
@@ -111,4 +116,14 @@ export function payoutCents(stakePerLineCents: number, oddsHundredths: number, h
   if (!Number.isSafeInteger(oddsHundredths) || oddsHundredths < 0) throw new RangeError('bad odds');
   if (!Number.isSafeInteger(hits) || hits < 0) throw new RangeError('bad hits');
   return Math.ceil((stakePerLineCents * oddsHundredths) / 100) * hits;
+}
+
+/** The most one line can pay per hit at `odds`: its best prize (or the play type's, without `prizesOf`). */
+export function bestLineOdds(
+  playType: Pick<TPlayType, 'prizesOf'>,
+  line: TLine,
+  odds: Readonly<Record<string, number>>,
+): number {
+  const prizes = playType.prizesOf?.(line) ?? Object.keys(odds);
+  return Math.max(0, ...prizes.map((prize) => odds[prize] ?? 0));
 }

@@ -49,6 +49,12 @@ export const HOUSE_ERROR_CODES = [
   'RETRY',
   'NOT_FOUND',
   'INTERNAL_ERROR',
+  // The lottery: a selection the play type cannot read, an issue past its cut-off (or cancelled, or
+  // drawn), a number whose liability cap is reached, a slip sent twice.
+  'BAD_SELECTION',
+  'ISSUE_CLOSED',
+  'NUMBER_CLOSED',
+  'DUPLICATE_SLIP',
 ] as const;
 export type THouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];
 
@@ -62,6 +68,10 @@ export const HOUSE_ERROR_STATUS: Readonly<Record<THouseErrorCode, number>> = {
   RETRY: 503,
   NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
+  BAD_SELECTION: 400,
+  ISSUE_CLOSED: 409,
+  NUMBER_CLOSED: 409,
+  DUPLICATE_SLIP: 409,
 };
 
 export const ZHouseError = z.object({

@@ -36,7 +36,7 @@ import {
 /** Player API bodies are small; anything larger is not ours. */
 const BODY_LIMIT = 16 * 1024;
 
-function sessionToken(request: FastifyRequest): string | undefined {
+export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers[HOUSE_SESSION_HEADER];
   return typeof header === 'string' ? header : undefined;
 }

@@ -196,6 +196,7 @@ export interface HouseLotterySlipsTable {
   game_id: string;
   merchant_code: string;
   player_id: string;
+  slip_id: string;
   client_seed: string;
   multiplier: number;
   stop_on_win: boolean;

@@ -67,6 +67,7 @@ export const k3Sum: TPlayType<{ sums: number[] }> = {
     return sumOf(k3Dice(result)) === sum ? hitOn(`sum-${sum}`) : [];
   },
   defaultOdds: K3_SUM_ODDS,
+  prizesOf: (line) => [`sum-${splitPick(line)[1]}`],
   unitsPerLine: 1,
   rtp: (odds) =>
     K3_SUM_WAYS.flatMap((ways, sum) => (ways > 0 ? [lineRtp(odds, `sum-${sum}`, ways, 216)] : [])),

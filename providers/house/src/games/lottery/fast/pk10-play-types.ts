@@ -100,6 +100,7 @@ export const pk10FirstTwoSum: TPlayType<{ sums: number[] }> = {
     'sum-18': 4387,
     'sum-19': 4387,
   },
+  prizesOf: (line) => [`sum-${splitPick(line)[1]}`],
   unitsPerLine: 1,
   rtp: (odds) =>
     PK10_SUM_WAYS.flatMap((ways, sum) =>

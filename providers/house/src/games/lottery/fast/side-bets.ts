@@ -58,6 +58,10 @@ export function createSideBetPlayType<TSide extends string>(
     settle: (line, result) => settleSide(spec, tableOf, line, result),
     defaultOdds: spec.defaultOdds,
     unitsPerLine: 1,
+    prizesOf: (line) => {
+      const [subject, side] = splitPick(line);
+      return [spec.prizeOf(subject, side as TSide)];
+    },
     rtp: (odds) => sideRtp(spec, tableOf, odds),
   };
 }

@@ -149,6 +149,7 @@ export function createIboxPlayType(size: TSea4dSize): TSeaPlayType {
     },
     defaultOdds: iboxOdds(STRAIGHT_ODDS[size]),
     unitsPerLine: 1,
+    prizesOf: (line) => tiers.map((tier) => `${tier}/${permutationsOf(line.pick).length}`),
     rtp: (current) =>
       SEA_PERMUTATION_COUNTS.map((count) => {
         const divided = Object.fromEntries(tiers.map((tier) => [tier, oddsOf(current, `${tier}/${count}`)]));

@@ -90,12 +90,15 @@ CREATE TABLE house.lottery_slips (
   game_id           text NOT NULL REFERENCES house.lottery_games (game_id),
   merchant_code     text NOT NULL,
   player_id         text NOT NULL,
+  -- The page's id for the slip: the same id again is the same slip, never a second one.
+  slip_id           text NOT NULL CHECK (slip_id ~ '^[A-Za-z0-9_-]{8,40}$'),
   client_seed       text NOT NULL CHECK (length(client_seed) BETWEEN 1 AND 64),
   multiplier        int NOT NULL CHECK (multiplier BETWEEN 1 AND 1000),
   stop_on_win       boolean NOT NULL,
   issue_count       int NOT NULL CHECK (issue_count BETWEEN 1 AND 200),
   created_at        timestamptz NOT NULL DEFAULT now()
 );
+CREATE UNIQUE INDEX lottery_slips_slip_id ON house.lottery_slips (merchant_code, player_id, slip_id);
 CREATE INDEX lottery_slips_player ON house.lottery_slips (merchant_code, player_id, round_id DESC);
 
 -- One selection of a slip on one issue. Lines are re-expanded from the selection when settled.

@@ -1,0 +1,366 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../../../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { createTestApp, type TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import { walletBalances } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
+import { chainLink } from '../../fair/seed-chain.ts';
+import { hashServerSeed } from '../../fair/server-seed.ts';
+import type { TLotteryResult } from '../../games/lottery/lottery-types.ts';
+import type { TSlipRequest } from '../api/lottery-contract.ts';
+import type { THouseContext } from '../house-context.ts';
+import { recoverRounds } from '../rounds/round-recovery.ts';
+import {
+  cents,
+  fundPlayer,
+  houseContext,
+  openGame,
+  platformRound,
+  siteLogin,
+} from '../testing/house-test-helpers.ts';
+import { placeSlip, type TBettor } from './lottery-betting.ts';
+import { drawDueIssues, drawIssueResult, issueContributions } from './lottery-draw.ts';
+import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
+import { runLotteryPass, scheduleLotteryIssues } from './lottery-jobs.ts';
+import { cancelIssue, payDueBets } from './lottery-payouts.ts';
+
+const GAME = 'house-k3-1m';
+let t: TTestApp;
+let ctx: THouseContext;
+let bettor: TBettor;
+let slipCount = 0;
+let siteToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = houseContext(t);
+  await fundPlayer(t, 1_000_000n);
+  // The wallet session of a house game the player opened: what a lottery page's session carries too.
+  siteToken = await siteLogin(t);
+  const { session } = await openGame(t, 'house-slot', siteToken);
+  const row = await ctx.db
+    .selectFrom('house.sessions')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  bettor = {
+    merchantCode: row.merchant_code,
+    playerId: row.player_id,
+    walletToken: row.wallet_token,
+    currency: session.player.currency,
+    sessionId: row.id,
+  };
+});
+afterAll(async () => {
+  expect(await verifyLedger(t.deps.db)).toEqual([]);
+  await t.close();
+});
+
+async function balanceCents(): Promise<number> {
+  return cents((await walletBalances(t, siteToken)).MAIN ?? '0');
+}
+
+/**
+ * An issue open for this test alone: the game's next scheduled issue, moved to open now and draw within a
+ * minute (issue times are data: the engine reads them, not the schedule), so no test races a real cut-off.
+ */
+async function openIssue(gameId = GAME) {
+  await scheduleLotteryIssues(ctx, new Date());
+  const next = await ctx.db
+    .selectFrom('house.lottery_issues')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('opens_at', '>', new Date())
+    .where('drawn_at', 'is', null)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return ctx.db
+    .updateTable('house.lottery_issues')
+    .set({
+      opens_at: sql<Date>`now() - interval '1 second'`,
+      closes_at: sql<Date>`now() + interval '50 seconds'`,
+      draws_at: sql<Date>`now() + interval '55 seconds'`,
+    })
+    .where('id', '=', next.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+function slip(issueNo: string, overrides: Partial<TSlipRequest> = {}): TSlipRequest {
+  slipCount += 1;
+  return {
+    slipId: `test-slip-${Date.now()}-${slipCount}`,
+    gameId: GAME,
+    issueNo,
+    bets: [{ playType: 'k3.sum', selection: { sums: [10, 11] }, stakePerLine: '1.00' }],
+    multiplier: 1,
+    chase: { issues: 1, stopOnWin: false },
+    ...overrides,
+  };
+}
+
+/** Draws, settles and pays everything due as if the clock were `minutes` ahead, then closes the rounds. */
+async function drawAndPay(minutes = 2): Promise<void> {
+  const later = new Date(Date.now() + minutes * 60_000);
+  for (let i = 0; i < 3; i++) await runLotteryPass(ctx, later);
+  await recoverRounds(ctx);
+}
+
+describe('lottery engine: a slip from placement to payout', () => {
+  it('when a player places a slip on the open issue, then one bet is debited and the issue keeps its liability', async () => {
+    const issue = await openIssue();
+    const before = await balanceCents();
+    const answer = await placeSlip(ctx, bettor, slip(issue.issue_no));
+    expect(answer.slip.totalStake).toBe('2.00');
+    expect(answer.slip.bets).toHaveLength(1);
+    expect(await balanceCents()).toBe(before - 200);
+    const exposure = await ctx.db
+      .selectFrom('house.lottery_exposure')
+      .selectAll()
+      .where('issue_id', '=', issue.id)
+      .execute();
+    expect(exposure.map((row) => row.key).sort()).toEqual(['sum:10', 'sum:11']);
+    const round = await platformRound(t, answer.slip.roundId);
+    expect(round.calls.map((call) => call.kind)).toEqual(['BET']);
+  });
+
+  it('when the issue draws, then the result is what anyone recomputes from the revealed seed and the slips', async () => {
+    const issue = await openIssue();
+    await placeSlip(ctx, bettor, slip(issue.issue_no));
+    await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 1));
+    const drawn = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .selectAll()
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    const contributions = await issueContributions(ctx.db, issue.id);
+    expect(contributions.length).toBeGreaterThan(0);
+    const again = drawIssueResult({
+      family: 'k3',
+      serverSeed: drawn.server_seed,
+      gameClientSeed: GAME,
+      issueNo: drawn.issue_no,
+      contributions,
+    });
+    expect(drawn.result).toEqual(again.result);
+    expect(drawn.entropy).toBe(again.entropy);
+    expect(hashServerSeed(drawn.server_seed)).toBe(drawn.server_seed_hash);
+    // The seed belongs to the game's chain: its link is the seed one position before (or the anchor).
+    const previous = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('server_seed')
+      .where('chain_id', '=', drawn.chain_id)
+      .where('chain_pos', '=', drawn.chain_pos - 1)
+      .executeTakeFirst();
+    const chain = await ctx.db
+      .selectFrom('house.lottery_chains')
+      .select('anchor')
+      .where('id', '=', drawn.chain_id)
+      .executeTakeFirstOrThrow();
+    expect(chainLink(drawn.server_seed)).toBe(previous?.server_seed ?? chain.anchor);
+  });
+
+  it('when a drawn issue is drawn again or its result edited, then nothing changes', async () => {
+    const issue = await openIssue();
+    await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 1));
+    const first = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('result')
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 2))).toBe(0);
+    await expect(
+      sql`UPDATE house.lottery_issues SET result = '{"family":"k3","dice":[6,6,6]}' WHERE id = ${issue.id}`.execute(
+        ctx.db,
+      ),
+    ).rejects.toThrow(/cannot change/);
+    await expect(
+      sql`UPDATE house.lottery_issues SET server_seed = repeat('0', 64) WHERE id = ${issue.id}`.execute(
+        ctx.db,
+      ),
+    ).rejects.toThrow(/cannot change/);
+    const after = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('result')
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(after.result).toEqual(first.result);
+  });
+
+  it('when an issue settles, then every bet is paid exactly what its lines won and the round closes', async () => {
+    const issue = await openIssue();
+    const sums = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+    const answer = await placeSlip(
+      ctx,
+      bettor,
+      slip(issue.issue_no, {
+        bets: [{ playType: 'k3.sum', selection: { sums }, stakePerLine: '1.00' }],
+      }),
+    );
+    const before = await balanceCents();
+    await drawAndPay();
+    const drawn = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .selectAll()
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    const dice = (drawn.result as Extract<TLotteryResult, { family: 'k3' }>).dice;
+    const sum = dice.reduce((a, b) => a + b, 0);
+    const game = await findLotteryGameRow(ctx.db, GAME);
+    const odds = (await readOdds(ctx.db, game!.odds_id!)).play_types as TOddsTerms;
+    const expected = Math.ceil((100 * odds['k3.sum']!.odds[`sum-${sum}`]!) / 100);
+    const bet = await ctx.db
+      .selectFrom('house.lottery_bets')
+      .selectAll()
+      .where('round_id', '=', await roundIdOf(answer.slip.roundId))
+      .executeTakeFirstOrThrow();
+    expect(bet.status).toBe('WON');
+    expect(Number(bet.win_cents)).toBe(expected);
+    expect(bet.payout).toBe('PAID');
+    expect(await balanceCents()).toBe(before + expected);
+    const round = await platformRound(t, answer.slip.roundId);
+    expect(round.calls.map((call) => call.kind)).toEqual(['BET', 'WIN']);
+    expect(round.round?.status).toBe('CLOSED');
+    expect(drawn.settled_at).not.toBeNull();
+    // Paying again changes nothing: the win has its own id.
+    expect(await payDueBets(ctx)).toBe(0);
+  });
+});
+
+async function roundIdOf(roundRef: string): Promise<bigint> {
+  const row = await ctx.db
+    .selectFrom('house.rounds')
+    .select('id')
+    .where('round_ref', '=', roundRef)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('lottery engine: what is refused, with nothing debited', () => {
+  it('when the same slip id comes twice, then the second is DUPLICATE_SLIP', async () => {
+    const issue = await openIssue();
+    const request = slip(issue.issue_no);
+    await placeSlip(ctx, bettor, request);
+    const before = await balanceCents();
+    await expect(placeSlip(ctx, bettor, request)).rejects.toMatchObject({ code: 'DUPLICATE_SLIP' });
+    expect(await balanceCents()).toBe(before);
+  });
+
+  it('when the issue is past its cut-off, then ISSUE_CLOSED', async () => {
+    const issue = await openIssue();
+    await sql`UPDATE house.lottery_issues SET closes_at = now() - interval '1 second', opens_at = now() - interval '1 minute'
+      WHERE id = ${issue.id}`.execute(ctx.db);
+    await expect(placeSlip(ctx, bettor, slip(issue.issue_no))).rejects.toMatchObject({
+      code: 'ISSUE_CLOSED',
+    });
+  });
+
+  it('when a selection or a stake is off, then BAD_SELECTION or BET_LIMIT', async () => {
+    const issue = await openIssue();
+    await expect(
+      placeSlip(
+        ctx,
+        bettor,
+        slip(issue.issue_no, {
+          bets: [{ playType: 'k3.sum', selection: { sums: [19] }, stakePerLine: '1.00' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_SELECTION' });
+    await expect(
+      placeSlip(
+        ctx,
+        bettor,
+        slip(issue.issue_no, {
+          bets: [{ playType: 'k3.sum', selection: { sums: [9] }, stakePerLine: '0.05' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'BET_LIMIT' });
+    await expect(
+      placeSlip(
+        ctx,
+        bettor,
+        slip(issue.issue_no, { bets: [{ playType: 'ssc5.position', selection: {}, stakePerLine: '1.00' }] }),
+      ),
+    ).rejects.toMatchObject({ code: 'BET_NOT_ALLOWED' });
+    await expect(
+      placeSlip(ctx, bettor, slip(issue.issue_no, { chase: { issues: 51, stopOnWin: false } })),
+    ).rejects.toMatchObject({
+      code: 'BET_LIMIT',
+    });
+  });
+
+  it('when a number reaches its cap, then NUMBER_CLOSED and the other numbers stay open', async () => {
+    const game = await findLotteryGameRow(ctx.db, GAME);
+    const current = await readOdds(ctx.db, game!.odds_id!);
+    const small = await insertOdds(ctx.db, GAME, current.play_types as TOddsTerms, 'test', {
+      liabilityCapCents: 5_000,
+      maxPayoutCents: 10_000_000,
+      maxChase: 50,
+    });
+    await ctx.db
+      .updateTable('house.lottery_games')
+      .set({ odds_id: small.id })
+      .where('game_id', '=', GAME)
+      .execute();
+    try {
+      const issue = await openIssue();
+      const bet = (stake: string) => [{ playType: 'k3.sum', selection: { sums: [3] }, stakePerLine: stake }];
+      // Sum 3 pays well over 100×: 0.40 already exposes over 50.00.
+      await expect(placeSlip(ctx, bettor, slip(issue.issue_no, { bets: bet('0.40') }))).rejects.toMatchObject(
+        {
+          code: 'NUMBER_CLOSED',
+        },
+      );
+      await placeSlip(
+        ctx,
+        bettor,
+        slip(issue.issue_no, {
+          bets: [{ playType: 'k3.sum', selection: { sums: [10] }, stakePerLine: '1.00' }],
+        }),
+      );
+    } finally {
+      await ctx.db
+        .updateTable('house.lottery_games')
+        .set({ odds_id: current.id })
+        .where('game_id', '=', GAME)
+        .execute();
+    }
+  });
+});
+
+describe('lottery engine: chases and cancelled issues', () => {
+  it('when a chase stops on a win, then its later bets are refunded', async () => {
+    const issue = await openIssue();
+    const all = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+    const answer = await placeSlip(
+      ctx,
+      bettor,
+      slip(issue.issue_no, {
+        bets: [{ playType: 'k3.sum', selection: { sums: all }, stakePerLine: '0.10' }],
+        chase: { issues: 3, stopOnWin: true },
+      }),
+    );
+    await runLotteryPass(ctx, new Date(issue.draws_at.getTime() + 1));
+    await runLotteryPass(ctx, new Date(issue.draws_at.getTime() + 1));
+    const bets = await ctx.db
+      .selectFrom('house.lottery_bets')
+      .select(['status', 'win_cents', 'stake_cents'])
+      .where('round_id', '=', await roundIdOf(answer.slip.roundId))
+      .orderBy('id')
+      .execute();
+    expect(bets.map((bet) => bet.status)).toEqual(['WON', 'REFUNDED', 'REFUNDED']);
+    expect(bets[1]!.win_cents).toBe(bets[1]!.stake_cents);
+  });
+
+  it('when an issue is cancelled, then every bet on it is refunded through the wallet', async () => {
+    const issue = await openIssue();
+    const answer = await placeSlip(ctx, bettor, slip(issue.issue_no));
+    const before = await balanceCents();
+    expect(await cancelIssue(ctx, issue.id, 'test')).toBeGreaterThan(0);
+    await payDueBets(ctx);
+    await recoverRounds(ctx);
+    expect(await balanceCents()).toBe(before + cents(answer.slip.totalStake));
+    expect(await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 1))).toBe(0);
+  });
+});

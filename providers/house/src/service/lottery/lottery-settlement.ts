@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import { findPlayType } from '../../games/lottery/lottery-registry.ts';
+import { payoutCents, type TLotteryResult } from '../../games/lottery/lottery-types.ts';
+import { assert } from '../api/house-error.ts';
+import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts';
+import type { THouseContext } from '../house-context.ts';
+import { readOdds, type TOddsTerms } from './lottery-games.ts';
+import type { TIssueRow } from './lottery-issues.ts';
+
+/** Bets settled per transaction: a crash loses at most one batch of work, never a payment. */
+export const BETS_PER_BATCH = 5_000;
+const ISSUES_PER_PASS = 10;
+
+type TBetToSettle = {
+  id: bigint;
+  round_id: bigint;
+  odds_id: bigint;
+  play_type: string;
+  selection: unknown;
+  stake_per_line_cents: bigint;
+  stake_cents: bigint;
+  round_state: TRoundState;
+};
+
+type TSettled = { id: bigint; status: TLotteryBetStatus; winCents: bigint; hits: string | null };
+
+/**
+ * Settles drawn issues in bulk: each pass takes an issue (SKIP LOCKED: instances share the work), settles
+ * its bets in id order a batch per transaction and moves the issue's cursor in that same transaction, so
+ * a process killed halfway resumes after the last batch it committed — every bet settled exactly once.
+ * Wins are then paid by `payDueBets`.
+ */
+export async function settleDrawnIssues(ctx: THouseContext): Promise<number> {
+  let settled = 0;
+  const waiting: bigint[] = [];
+  for (let pass = 0; pass < ISSUES_PER_PASS; pass++) {
+    const progress = await settleNextBatch(ctx, waiting);
+    if (progress === null) break;
+    settled += progress.settled;
+    // An issue held up by an unconfirmed debit must not hold up the issues behind it.
+    if (progress.isWaiting) waiting.push(progress.issueId);
+  }
+  return settled;
+}
+
+type TBatchProgress = { issueId: bigint; settled: number; isWaiting: boolean };
+
+/** One batch of one drawn issue (not one of `skip`); null when no issue is left to settle. */
+async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBatchProgress | null> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const issue = await trx
+      .selectFrom('house.lottery_issues')
+      .selectAll()
+      .where('drawn_at', 'is not', null)
+      .where('settled_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .$if(skip.length > 0, (q) => q.where('id', 'not in', skip))
+      .orderBy('draws_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!issue) return null;
+    const bets = await betsAfter(trx, issue.id, issue.settle_cursor);
+    // A bet whose debit is not confirmed yet (round PLACING) waits for the recovery loop to decide it.
+    const waiting = bets.findIndex((bet) => bet.round_state === 'PLACING');
+    const ready = waiting === -1 ? bets : bets.slice(0, waiting);
+    const results = await settleBets(trx, issue.result as TLotteryResult, ready);
+    await writeResults(trx, results);
+    await stopChasesThatWon(trx, issue, results, ready);
+    const cursor = ready.at(-1)?.id ?? issue.settle_cursor;
+    const isDone = waiting === -1 && bets.length < BETS_PER_BATCH;
+    await trx
+      .updateTable('house.lottery_issues')
+      .set({ settle_cursor: cursor, ...(isDone ? { settled_at: sql<Date>`now()` } : {}) })
+      .where('id', '=', issue.id)
+      .execute();
+    if (isDone) await writeTotals(trx, issue.id);
+    return { issueId: issue.id, settled: ready.length, isWaiting: waiting !== -1 };
+  });
+}
+
+async function betsAfter(trx: THouseDb, issueId: bigint, cursor: bigint): Promise<TBetToSettle[]> {
+  return trx
+    .selectFrom('house.lottery_bets as b')
+    .innerJoin('house.rounds as r', 'r.id', 'b.round_id')
+    .select([
+      'b.id',
+      'b.round_id',
+      'b.odds_id',
+      'b.play_type',
+      'b.selection',
+      'b.stake_per_line_cents',
+      'b.stake_cents',
+      'r.state as round_state',
+    ])
+    .where('b.issue_id', '=', issueId)
+    .where('b.id', '>', cursor)
+    .where('b.status', '=', 'PENDING')
+    .orderBy('b.id')
+    .limit(BETS_PER_BATCH)
+    .execute();
+}
+
+/** Each bet against the result at the odds it was placed at, its win capped at the game's maximum payout. */
+async function settleBets(trx: THouseDb, result: TLotteryResult, bets: TBetToSettle[]): Promise<TSettled[]> {
+  const settled: TSettled[] = [];
+  for (const bet of bets) {
+    if (bet.round_state === 'VOID' || bet.round_state === 'ROLLED_BACK') {
+      settled.push({ id: bet.id, status: 'VOID', winCents: 0n, hits: null });
+      continue;
+    }
+    const odds = await readOdds(trx, bet.odds_id);
+    const terms = (odds.play_types as TOddsTerms)[bet.play_type];
+    const playType = findPlayType(bet.play_type);
+    assert(playType && terms, `bet ${bet.id}'s play type ${bet.play_type} is known`);
+    const hits: Array<{ pick: string; prize: string; hits: number }> = [];
+    let winCents = 0n;
+    for (const line of playType.lines(playType.parse(bet.selection))) {
+      for (const hit of playType.settle(line, result)) {
+        const odd = terms.odds[hit.prize];
+        assert(odd !== undefined, `prize ${hit.prize} of ${bet.play_type} has odds`);
+        winCents += BigInt(payoutCents(Number(bet.stake_per_line_cents), odd, hit.hits));
+        hits.push({ pick: line.pick, prize: hit.prize, hits: hit.hits });
+      }
+    }
+    if (winCents > odds.max_payout_cents) winCents = odds.max_payout_cents;
+    settled.push({
+      id: bet.id,
+      status: winCents > 0n ? 'WON' : 'LOST',
+      winCents,
+      hits: hits.length > 0 ? JSON.stringify(hits) : null,
+    });
+  }
+  return settled;
+}
+
+/** One statement for the whole batch; a bet already settled (a stopped chase) is left as it is. */
+async function writeResults(trx: THouseDb, results: TSettled[]): Promise<void> {
+  if (results.length === 0) return;
+  await sql`
+    UPDATE house.lottery_bets b
+    SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
+        payout = CASE WHEN t.win > 0 THEN 'DUE' END
+    FROM unnest(
+      ${results.map((r) => String(r.id))}::bigint[],
+      ${results.map((r) => r.status)}::text[],
+      ${results.map((r) => String(r.winCents))}::bigint[],
+      ${results.map((r) => r.hits)}::text[]
+    ) AS t(id, status, win, hits)
+    WHERE b.id = t.id AND b.status = 'PENDING'`.execute(trx);
+}
+
+/** A chase that asked to stop on a win: its bets on later issues are refunded (paid back like a win). */
+async function stopChasesThatWon(trx: THouseDb, issue: TIssueRow, results: TSettled[], bets: TBetToSettle[]) {
+  const won = new Set(results.filter((r) => r.status === 'WON').map((r) => r.id));
+  const rounds = [...new Set(bets.filter((bet) => won.has(bet.id)).map((bet) => bet.round_id))];
+  if (rounds.length === 0) return;
+  await sql`
+    UPDATE house.lottery_bets b
+    SET status = 'REFUNDED', win_cents = b.stake_cents, payout = 'DUE', settled_at = now()
+    FROM house.lottery_slips s, house.lottery_issues i
+    WHERE b.round_id = ANY(${rounds.map(String)}::bigint[]) AND s.round_id = b.round_id AND s.stop_on_win
+      AND b.status = 'PENDING' AND i.id = b.issue_id AND i.game_id = ${issue.game_id} AND i.seq > ${issue.seq}`.execute(
+    trx,
+  );
+}
+
+async function writeTotals(trx: THouseDb, issueId: bigint): Promise<void> {
+  await sql`
+    UPDATE house.lottery_issues i
+    SET stake_cents = t.stake, payout_cents = t.payout, bet_count = t.bets
+    FROM (
+      SELECT coalesce(sum(stake_cents) FILTER (WHERE status <> 'VOID'), 0) AS stake,
+             coalesce(sum(win_cents), 0) AS payout, count(*) FILTER (WHERE status <> 'VOID') AS bets
+      FROM house.lottery_bets WHERE issue_id = ${issueId}
+    ) t
+    WHERE i.id = ${issueId}`.execute(trx);
+}
