@@ -272,7 +272,7 @@ function settleThroughPlayType(
 }
 
 describe('fast-draw settlement against a brute-force evaluator', () => {
-  it('when 1,500 random slips per play type meet random results, then line counts and wins agree exactly', () => {
+  it('when 1,500 random slips per play type meet random results, then line counts and wins agree exactly and the canonical selection re-reads as itself', () => {
     const random = createSeededFloatSource(20_261_126);
     for (const playType of FAST_PLAY_TYPES) {
       let winningSlips = 0;
@@ -288,6 +288,9 @@ describe('fast-draw settlement against a brute-force evaluator', () => {
           0,
         );
         const actual = settleThroughPlayType(playType, slip, result, stakeCents);
+        // What is stored on the bet is the canonical selection: reading it again changes nothing.
+        const canonical = playType.parse(slip);
+        expect(playType.parse(JSON.parse(JSON.stringify(canonical)))).toEqual(canonical);
         const label = `${playType.id} ${JSON.stringify(slip)} vs ${JSON.stringify(result)}`;
         expect(actual, label).toEqual({ lines: brute.lines, winCents: bruteCents });
         if (bruteCents > 0) winningSlips += 1;

@@ -46,7 +46,7 @@ export function splitPick(line: TLine): [string, string] {
 
 /** A whole number written in a line's pick (its own lines only, so anything else is a bug). */
 export function pickNumber(text: string, min: number, max: number): number {
-  const value = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  const value = /^(0|[1-9]\d?)$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= min && value <= max)) throw new Error(`bad number in a fast-draw line: ${text}`);
   return value;
 }

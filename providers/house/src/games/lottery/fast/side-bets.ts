@@ -47,14 +47,20 @@ export function createSideBetPlayType<TSide extends string>(
     if (!table) throw new Error(`${spec.id}: unknown subject ${subject}`);
     return table;
   };
+  // Every slip of this play type draws its lines from this small set (subjects × sides): build each once.
+  const lineCache = new Map<string, TLine>();
+  const lineOf = (subject: string, side: TSide): TLine => {
+    const pick = `${subject}:${side}`;
+    const line = lineCache.get(pick) ?? sideLine(subject, side, tableOf(subject));
+    lineCache.set(pick, line);
+    return { pick: line.pick, exposure: [...line.exposure] };
+  };
   return {
     id: spec.id,
     family: spec.family,
     parse: (input) => readSideMap(input, spec.subjects, spec.sides),
     lines: (selection) =>
-      spec.subjects.flatMap((subject) =>
-        (selection[subject] ?? []).map((side) => sideLine(subject, side, tableOf(subject))),
-      ),
+      spec.subjects.flatMap((subject) => (selection[subject] ?? []).map((side) => lineOf(subject, side))),
     settle: (line, result) => settleSide(spec, tableOf, line, result),
     defaultOdds: spec.defaultOdds,
     unitsPerLine: 1,
