@@ -1,5 +1,5 @@
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
-import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
+import { LAUNCH_GAME_PATH, LOTTERY_LAUNCH_PATH } from '@tala/contract/games/launch';
 import { SEAMLESS_PATHS } from '@tala/contract/vendor-wallet/seamless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveGame } from '../../src/modules/games/catalogue.service.ts';
@@ -115,7 +115,7 @@ describe('game launch (POST /wps/game/launchGame)', () => {
   it('when a lottery game is launched, then the answer is the lottery route, not a provider URL', async () => {
     await saveGame(t.deps.db, await merchantIdOf(t), {
       code: 'lotto-649',
-      vassalage: 'TALA_LOTTO',
+      vassalage: 'TCG_LOTTO_VN',
       gameType: 'LOTT',
       providerGameId: 'lotto-649',
       names: { en: 'Lotto 6/49' },
@@ -123,12 +123,63 @@ describe('game launch (POST /wps/game/launchGame)', () => {
       minBetMinor: 100n,
       art: 'lotto',
     });
-    const res = await launch({ gameId: 'lotto-649', vassalage: 'TALA_LOTTO' });
+    const res = await launch({ gameId: 'lotto-649', vassalage: 'TCG_LOTTO_VN' });
     expect(res.json().value).toEqual({
       game_url: null,
       game_url2: null,
       content: null,
-      route: '/lottery?gameCode=lotto-649',
+      route: '/vnlottery?gameCode=lotto-649',
     });
+  });
+
+  it('when a house lottery game is launched, then its page opens with its game code and default play type', async () => {
+    const routeOf = async (gameId: string, vassalage: string) =>
+      (await launch({ gameId, vassalage })).json().value.route;
+    expect(await routeOf('house-k3-1m', 'TALA_ELOTT')).toBe('/elott?gameCode=house-k3-1m&playType=k3.sum');
+    expect(await routeOf('house-4d', 'TCG_SEA')).toBe('/seaLottery?gameCode=house-4d&playType=sea-4d.big');
+    expect(await routeOf('house-vn-north', 'TCG_LOTTO_VN')).toBe(
+      '/vnlottery?gameCode=house-vn-north&playType=vn-north.lo2',
+    );
+  });
+});
+
+describe('lottery lobby launch (GET /wps/game/lottery/launch)', () => {
+  const lotteryLaunch = (query: Record<string, string>, bearer: string | null = token) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${LOTTERY_LAUNCH_PATH}?${new URLSearchParams({ launchMode: 'LOTT', ...query })}`,
+      headers: bearer ? authed(bearer) : {},
+    });
+
+  it('when a lottery page launches its game, then the provider URL carries the view, play type and way back', async () => {
+    const res = await lotteryLaunch({
+      lottoGameCode: 'house-k3-1m',
+      lottoView: 'betting',
+      playType: 'k3.sum',
+      backUrl: '/elott',
+      language: 'vi',
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().value.game_url, 'http://x');
+    expect(url.pathname).toBe('/house/play/house-k3-1m');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      lang: 'vi',
+      view: 'betting',
+      playType: 'k3.sum',
+      back: '/elott',
+      device: 'WEB',
+    });
+    const auth = await seamlessCall(t, SEAMLESS_PATHS.authenticate, {
+      launchToken: url.searchParams.get('token'),
+    });
+    expect(auth.answer).toMatchObject({ status: 'OK', gameId: 'house-k3-1m' });
+  });
+
+  it('when the game is not a lottery, unknown, or the way back leaves the site, then it is refused', async () => {
+    expect((await lotteryLaunch({ lottoGameCode: 'house-slot' })).json().code).toBe('GAME_NOT_FOUND');
+    expect((await lotteryLaunch({ lottoGameCode: 'no-such-lotto' })).json().code).toBe('GAME_NOT_FOUND');
+    const offSite = await lotteryLaunch({ lottoGameCode: 'house-k3-1m', backUrl: '//evil.example/x' });
+    expect(offSite.statusCode).toBe(400);
+    expect((await lotteryLaunch({ lottoGameCode: 'house-k3-1m' }, null)).statusCode).toBe(401);
   });
 });

@@ -111,7 +111,7 @@ describe('the demo catalogue', () => {
   });
 
   it('when nothing matches, then games is empty and totalPages 0', async () => {
-    const { body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?gameType=LOTT`);
+    const { body } = await getJson(t, `${CATALOGUE_PATHS.gameList}?gameName=no-such-game-anywhere`);
     expect(body.value).toMatchObject({ games: [], total: 0, totalPages: 0 });
   });
 

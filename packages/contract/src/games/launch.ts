@@ -46,3 +46,31 @@ export const ZGameMaintenanceValue = z.object({
   games: z.array(ZGameTile).max(POPULAR_GAMES_MAX),
 });
 export type TGameMaintenanceValue = z.infer<typeof ZGameMaintenanceValue>;
+
+/**
+ * The lottery lobby launch (seed 001 §7 "Lottery": lottoArea, launchMode LOTT, lottoGameCode, lottoView
+ * betting or lobby, device, backUrl, language; its path is not shown, so it is ours). The lottery pages
+ * call it for the game they show and frame the URL it answers (`game_url`; `route` is always null).
+ */
+export const LOTTERY_LAUNCH_PATH = '/wps/game/lottery/launch';
+export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+export const ZLotteryLaunchQuery = z.object({
+  lottoArea: z.enum(['VN', 'SEA', 'ELOTT', 'LOTT']).optional(),
+  launchMode: z.literal('LOTT'),
+  lottoGameCode: z.string().trim().min(1).max(64),
+  lottoView: z.enum(LOTTERY_VIEWS).default('betting'),
+  /** The play type the page opens on (the launch rule's `playType`). */
+  playType: z
+    .string()
+    .regex(/^[a-z0-9-]{2,16}\.[a-z0-9-]{1,24}$/)
+    .optional(),
+  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
+  /** Where the game's back button leads: a path of this site only (never another origin). */
+  backUrl: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[A-Za-z0-9/_?=&.-]*$/)
+    .optional(),
+  language: z.string().max(8).optional(),
+});
+export type TLotteryLaunchQuery = z.infer<typeof ZLotteryLaunchQuery>;

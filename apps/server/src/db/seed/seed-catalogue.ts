@@ -64,7 +64,17 @@ const HOUSE_VENDORS = [
     category: 'PVP',
     icon: 'cards',
   },
-  { accountTypeId: 601, vassalage: 'TALA_LOTTO', displayName: 'Tala Lotto', category: 'LOTT', icon: 'lotto' },
+  // The seed's account type names route the launch (001 §2): TCG_LOTTO_VN to /vnlottery, TCG_SEA to
+  // /seaLottery. They name the house's own Vietnamese-format and 4D draws, not a third party's.
+  {
+    accountTypeId: 601,
+    vassalage: 'TCG_LOTTO_VN',
+    displayName: 'Tala Vietnam-style Lotto',
+    category: 'LOTT',
+    icon: 'lotto',
+    isHot: true,
+  },
+  { accountTypeId: 602, vassalage: 'TCG_SEA', displayName: 'Tala 4D', category: 'LOTT', icon: 'lotto' },
   {
     accountTypeId: 701,
     vassalage: 'TALA_ELOTT',

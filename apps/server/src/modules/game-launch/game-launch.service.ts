@@ -1,12 +1,13 @@
 import { isDemoAccount } from '@tala/contract/constants';
 import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/games-constants';
-import type { TLaunchGameRequest, TLaunchGameResult } from '@tala/contract/games/launch';
+import type { TLaunchGameRequest, TLaunchGameResult, TLotteryLaunchQuery } from '@tala/contract/games/launch';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hitRateLimit } from '../../lib/rate-limiter.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { findLaunchableGame, listPopularGames } from '../games/catalogue.service.ts';
+import type { TLaunchRow } from '../games/catalogue.repository.ts';
+import { findLaunchableGame, findLotteryGameByCode, listPopularGames } from '../games/catalogue.service.ts';
 import { recordRecentGame } from '../games/player-games.service.ts';
 import { providerAccountOf } from '../vendor-wallet/provider-accounts.ts';
 import { insertLaunchToken } from '../vendor-wallet/wallet-sessions.repository.ts';
@@ -25,12 +26,27 @@ export type TLauncher = {
   lang: TLanguage;
 };
 
-/** Seed 001 §2: lottery games open the site's lottery screens instead of a provider's game. */
-function lotteryRoute(category: string, gameCode: string): string | null {
-  const query = `?gameCode=${encodeURIComponent(gameCode)}`;
-  if (category === 'LOTT') return `/lottery${query}`;
-  if (category === 'ELOTT') return `/elott${query}`;
-  return null;
+/**
+ * Seed 001 §2, the launch rule: games of type LOTT or ELOTT open the site's lottery screens, with gameCode
+ * and playType in the query when both are known; account type TCG_SEA goes to /seaLottery and TCG_LOTTO_VN
+ * to /vnlottery. The page then frames the provider's lottery through the lobby launch.
+ */
+export function lotteryRoute(
+  game: { category: string; code: string; defaultPlayType: string | null },
+  vassalage: string,
+): string | null {
+  if (game.category !== 'LOTT' && game.category !== 'ELOTT') return null;
+  const query = new URLSearchParams({ gameCode: game.code });
+  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
+  const page =
+    vassalage === 'TCG_SEA'
+      ? '/seaLottery'
+      : vassalage === 'TCG_LOTTO_VN'
+        ? '/vnlottery'
+        : game.category === 'ELOTT'
+          ? '/elott'
+          : '/lottery';
+  return `${page}?${query}`;
 }
 
 /**
@@ -45,8 +61,21 @@ export async function launchGame(
   const found = await findLaunchableGame(db, who.merchantId, body);
   if (!found) throw new AppError('GAME_NOT_FOUND');
   const { game, vendor } = found;
-  const route = lotteryRoute(game.category, game.code);
+  const route = lotteryRoute(game, vendor.vassalage);
   if (route) return { game_url: null, game_url2: null, content: null, route };
+  return openProviderGame(db, who, found, {});
+}
+
+/**
+ * The provider's game URL for a launchable game: trial and maintenance rules, the launch rate limit, a
+ * single-use launch token, the recent-games list. `extra` adds query parameters the game page reads.
+ */
+async function openProviderGame(
+  db: TDb,
+  who: TLauncher,
+  { game, vendor }: TLaunchRow,
+  extra: Record<string, string>,
+): Promise<TLaunchGameResult> {
   if (isDemoAccount(who.agentType) && !(vendor.allowsTrial && game.allowsTrial)) {
     throw new AppError('GAME_TRIAL_NOT_ALLOWED');
   }
@@ -76,6 +105,26 @@ export async function launchGame(
     ttlSeconds: LAUNCH_TOKEN_TTL_SECONDS,
   });
   await recordRecentGame(db, who.merchantId, who.memberId, game.id);
-  const url = `${provider.launchUrl}/play/${encodeURIComponent(game.providerGameId)}?token=${token}&lang=${who.lang}`;
+  const query = new URLSearchParams({ token, lang: who.lang, ...extra });
+  const url = `${provider.launchUrl}/play/${encodeURIComponent(game.providerGameId)}?${query}`;
   return { game_url: url, game_url2: url, content: url, route: null };
+}
+
+/**
+ * GET /wps/game/lottery/launch: the lottery page's own launch of the game it shows (seed 001 §7), with the
+ * view (betting or lobby), the play type to open on and the site path the game's back button leads to.
+ */
+export async function launchLottery(
+  db: TDb,
+  who: TLauncher,
+  query: TLotteryLaunchQuery,
+): Promise<TLaunchGameResult> {
+  const found = await findLotteryGameByCode(db, who.merchantId, query.lottoGameCode);
+  if (!found) throw new AppError('GAME_NOT_FOUND');
+  return openProviderGame(db, who, found, {
+    view: query.lottoView,
+    device: query.device,
+    ...(query.playType ? { playType: query.playType } : {}),
+    ...(query.backUrl ? { back: query.backUrl } : {}),
+  });
 }

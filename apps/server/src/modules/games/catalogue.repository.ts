@@ -270,6 +270,7 @@ export type TLaunchRow = {
     status: TGameStatus;
     allowsTrial: boolean;
     names: Record<string, string>;
+    defaultPlayType: string | null;
   };
   vendor: {
     id: number;
@@ -302,6 +303,7 @@ export async function findGameByCode(
       'g.status',
       'g.allows_trial',
       'g.names',
+      'g.default_play_type',
       'v.id as vendor_id',
       'v.vassalage',
       'v.category as vendor_category',
@@ -324,6 +326,7 @@ export async function findGameByCode(
       status: row.status,
       allowsTrial: row.allows_trial,
       names: row.names,
+      defaultPlayType: row.default_play_type,
     },
     vendor: {
       id: row.vendor_id,
@@ -335,4 +338,19 @@ export async function findGameByCode(
       providerCode: row.provider_code,
     },
   };
+}
+
+/** The vendor of a lottery game (LOTT or ELOTT) with this code, or null. */
+export async function lotteryVendorOf(db: TDb, merchantId: number, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('games as g')
+    .innerJoin('game_vendors as v', (join) =>
+      join.onRef('v.id', '=', 'g.vendor_id').onRef('v.merchant_id', '=', 'g.merchant_id'),
+    )
+    .select('v.vassalage')
+    .where('g.merchant_id', '=', merchantId)
+    .where('g.code', '=', code)
+    .where('g.category', 'in', ['LOTT', 'ELOTT'])
+    .executeTakeFirst();
+  return row?.vassalage ?? null;
 }

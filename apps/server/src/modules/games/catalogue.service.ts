@@ -22,6 +22,7 @@ import { translate } from '../../lib/i18n.ts';
 import {
   countClassifies,
   findGameByCode,
+  lotteryVendorOf,
   selectGamePage,
   selectGames,
   type TLaunchRow,
@@ -236,4 +237,16 @@ export async function findLaunchableGame(
   if (!found || found.game.status === 'DISABLED' || found.vendor.status === 'DISABLED') return null;
   if (target.gameId === undefined && found.game.category !== 'PVP') return null;
   return found;
+}
+
+/** A lottery game (LOTT or ELOTT) by its code, whatever its vendor, when it and its vendor are enabled. */
+export async function findLotteryGameByCode(
+  db: TDb,
+  merchantId: number,
+  code: string,
+): Promise<TLaunchRow | null> {
+  if (!ZGameCode.safeParse(code).success) return null;
+  const vassalage = await lotteryVendorOf(db, merchantId, code);
+  if (vassalage === null) return null;
+  return findLaunchableGame(db, merchantId, { gameId: code, vassalage });
 }
