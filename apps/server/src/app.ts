@@ -76,6 +76,7 @@ async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
   await app.register(houseProvider, {
     database,
     exposeTransferApi: (basePath, api) => deps.inProcessProviders.register(basePath, api),
+    exposeLotteryFeed: (basePath, api) => deps.inProcessProviders.register(basePath, api),
     platform: {
       transport: injectTransport(app),
       credentials: async () => {

@@ -15,6 +15,7 @@ import {
   WINNER_BOARD_DEFAULT,
   WINNER_BOARD_MAX,
 } from './games-constants.ts';
+import { PRIZE_MODES, ZLotteryDraw } from './lottery.ts';
 import { WALLET_MODES } from './menus.ts';
 
 export const ZGameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -133,13 +134,13 @@ export const ZHotGames = z.object({ list: z.array(ZGameTile).max(HOT_GAMES_MAX) 
 export type THotGames = z.infer<typeof ZHotGames>;
 
 /**
- * GET /lgw/games/popular (seed 001 §7): count 20, prizeMode, device, language. prizeMode names the
- * lottery prize modes (Lott, ZY, Elott, SEA); lottery games arrive with the lottery issue, so it is
- * accepted and bounded but narrows nothing yet.
+ * GET /lgw/games/popular (seed 001 §7): count 20, prizeMode, device, language. Without prizeMode, the
+ * popular games; with one of the lottery prize modes (lottery.ts), the lottery games of that mode with
+ * their draws (the issue on now and the last result, from the provider's public feed).
  */
 export const ZPopularGamesQuery = z.object({
   count: z.coerce.number().int().min(1).max(POPULAR_GAMES_MAX).default(POPULAR_GAMES_DEFAULT),
-  prizeMode: optionalParam(z.string().max(20)),
+  prizeMode: optionalParam(z.enum(PRIZE_MODES)),
   device: optionalParam(z.string().max(20)),
   language: optionalParam(z.string().max(10)),
 });
@@ -150,7 +151,11 @@ export const ZPopularGamesResponse = z.object({
   success: z.boolean(),
   code: z.string(),
   message: z.string(),
-  data: z.object({ games: z.array(ZGameTile).max(POPULAR_GAMES_MAX) }),
+  data: z.object({
+    games: z.array(ZGameTile).max(POPULAR_GAMES_MAX),
+    /** With a prize mode: each listed game's draw (a game whose provider did not answer has none). */
+    draws: z.array(ZLotteryDraw).max(POPULAR_GAMES_MAX).optional(),
+  }),
 });
 export type TPopularGamesResponse = z.infer<typeof ZPopularGamesResponse>;
 

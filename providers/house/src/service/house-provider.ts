@@ -15,6 +15,7 @@ import { migrateHouse } from './db/migrate.ts';
 import type { THouseApp } from './house-app.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from './house-context.ts';
 import { startHouseJobs } from './house-jobs.ts';
+import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
 import {
   PAGE_SANDBOX,
@@ -52,6 +53,8 @@ export type THouseProviderOptions = {
    * running the house in its own process, which then calls it with the signed bytes directly.
    */
   exposeTransferApi?: (basePath: string, api: TTransferApi) => void;
+  /** Hands the public lottery feed (lottery-feed.ts) to an in-process platform, like the transfer API. */
+  exposeLotteryFeed?: (basePath: string, api: TLotteryFeedApi) => void;
 };
 
 /**
@@ -93,6 +96,8 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);
       options.exposeTransferApi?.(`${HOUSE_PREFIX}${TRANSFER_API_BASE}`, transferApi);
+      const lotteryFeed = await lotteryFeedRoutes(app, ctx);
+      options.exposeLotteryFeed?.(`${HOUSE_PREFIX}${LOTTERY_FEED_BASE}`, lotteryFeed);
 
       let jobs: ReturnType<typeof startHouseJobs> | null = null;
       if (options.runJobs !== false) {

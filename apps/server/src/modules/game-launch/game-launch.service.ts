@@ -1,5 +1,6 @@
 import { isDemoAccount } from '@tala/contract/constants';
 import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/games-constants';
+import { lotteryRoute } from '@tala/contract/games/lottery';
 import type { TLaunchGameRequest, TLaunchGameResult, TLotteryLaunchQuery } from '@tala/contract/games/launch';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
@@ -27,29 +28,6 @@ export type TLauncher = {
 };
 
 /**
- * Seed 001 §2, the launch rule: games of type LOTT or ELOTT open the site's lottery screens, with gameCode
- * and playType in the query when both are known; account type TCG_SEA goes to /seaLottery and TCG_LOTTO_VN
- * to /vnlottery. The page then frames the provider's lottery through the lobby launch.
- */
-export function lotteryRoute(
-  game: { category: string; code: string; defaultPlayType: string | null },
-  vassalage: string,
-): string | null {
-  if (game.category !== 'LOTT' && game.category !== 'ELOTT') return null;
-  const query = new URLSearchParams({ gameCode: game.code });
-  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
-  const page =
-    vassalage === 'TCG_SEA'
-      ? '/seaLottery'
-      : vassalage === 'TCG_LOTTO_VN'
-        ? '/vnlottery'
-        : game.category === 'ELOTT'
-          ? '/elott'
-          : '/lottery';
-  return `${page}?${query}`;
-}
-
-/**
  * POST /wps/game/launchGame (decision 007): checks the game, the vendor, trial rules and maintenance,
  * then issues a single-use launch token and answers the provider's game URL that carries it.
  */
@@ -61,7 +39,12 @@ export async function launchGame(
   const found = await findLaunchableGame(db, who.merchantId, body);
   if (!found) throw new AppError('GAME_NOT_FOUND');
   const { game, vendor } = found;
-  const route = lotteryRoute(game, vendor.vassalage);
+  const route = lotteryRoute({
+    gameType: game.category,
+    code: game.code,
+    accountTypeName: vendor.vassalage,
+    defaultPlayType: game.defaultPlayType,
+  });
   if (route) return { game_url: null, game_url2: null, content: null, route };
   return openProviderGame(db, who, found, {});
 }

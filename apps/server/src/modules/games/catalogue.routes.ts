@@ -23,6 +23,7 @@ import { assert } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { listGames, listHotGames, listPopularGames, listVassalGameTypes } from './catalogue.service.ts';
 import { namesLanguage } from './game-tile.ts';
+import { listLotteryDraws } from './lottery-draws.service.ts';
 import {
   addFavourite,
   listFavouriteCodes,
@@ -64,13 +65,11 @@ export async function catalogueRoutes(app: TApp, deps: TAppDeps): Promise<void> 
     { schema: { querystring: ZPopularGamesQuery, response: { 200: ZPopularGamesResponse } } },
     async (request, reply) => {
       const lang = namesLanguage(request.query.language, request.lang);
-      const games = await listPopularGames(deps.db, request.merchant.id, lang, request.query.count);
-      return reply.send({
-        success: true,
-        code: 'OK',
-        message: translate(request.lang, 'common:ok'),
-        data: { games },
-      });
+      const { count, prizeMode } = request.query;
+      const data = prizeMode
+        ? await listLotteryDraws(deps, request.merchant.id, lang, prizeMode, count)
+        : { games: await listPopularGames(deps.db, request.merchant.id, lang, count) };
+      return reply.send({ success: true, code: 'OK', message: translate(request.lang, 'common:ok'), data });
     },
   );
   app.get(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsStrip } from '../../components/ui/steps-strip.tsx';
 import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
+import { PopularDraws } from '../../features/games/components/popular-draws.tsx';
 import { AppTeaser } from '../../features/home/components/app-teaser.tsx';
 import { HomePromotions } from '../../features/notices/components/home-promotions.tsx';
 import { useGameMenus } from '../../lib/game-menus.ts';
@@ -25,7 +26,7 @@ function useFeaturedVendors(): { vendors: TVendorCard[]; loading: boolean } {
 }
 
 /**
- * The lower half of the home page (featured vendors, promotions, the three steps, the app teaser): below
+ * The lower half of the home page (popular draws, featured vendors, promotions, the three steps, the app teaser): below
  * the fold on every screen, so it loads after the first render (home-page.tsx, lib/deferred.tsx).
  */
 export default function HomeMore() {
@@ -34,6 +35,7 @@ export default function HomeMore() {
   const featured = useFeaturedVendors();
   return (
     <div className="space-y-8 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:space-y-10">
+      <PopularDraws />
       <section aria-labelledby="home-featured">
         <SectionHeading id="home-featured" title={t('home.featured')} />
         <VendorGrid vendors={featured.vendors} loading={featured.loading} dense heading="h3" />
