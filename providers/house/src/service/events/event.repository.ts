@@ -139,7 +139,8 @@ export async function markMatchSettled(trx: THouseDb, id: bigint, result: unknow
 }
 
 /**
- * Settles every bet of one selection at once: the win (stake × odds rounded down, the stake on a refund,
+ * Settles every bet of one selection at once: the win (stake × odds rounded up to the cent as
+ * event-odds.ts winPayoutCents, the stake on a refund,
  * else 0) and the recall detail with the result and the revealed seed. Seamless bets already PLACED are
  * handed to the recovery loop at once (lease ended) to send win and endRound; one still PLACING keeps its
  * lease. Bets on a transfer wallet are credited and closed right here.
@@ -155,7 +156,7 @@ export async function settleSelectionBets(
     serverSeed: string;
   },
 ): Promise<void> {
-  const win = sql<bigint>`CASE ${input.result}::text WHEN 'WON' THEN (b.stake_cents * b.odds_hundredths) / 100 WHEN 'REFUNDED' THEN b.stake_cents ELSE 0 END`;
+  const win = sql<bigint>`CASE ${input.result}::text WHEN 'WON' THEN (b.stake_cents * b.odds_hundredths + 99) / 100 WHEN 'REFUNDED' THEN b.stake_cents ELSE 0 END`;
   // Seamless bets get their win and the recall detail, then recovery sends win and endRound; bets on a
   // transfer wallet are credited here and closed in the same statement.
   await sql`

@@ -42,13 +42,13 @@ export function liveProgress(match: Pick<TEventMatch, 'kickoffAt' | 'endsAt'>, n
 }
 
 /**
- * The payout the slip shows before the bet is placed: stake × odds rounded down to the cent, the rule
+ * The payout the slip shows before the bet is placed: stake × odds rounded up to the cent, the rule
  * the service settles by (event-odds.ts winPayoutCents), in integer arithmetic.
  */
 export function potentialWinCents(stakeCents: bigint, odds: string): bigint {
   const [whole = '0', fraction = '00'] = odds.split('.');
   const hundredths = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return (stakeCents * hundredths) / 100n;
+  return (stakeCents * hundredths + 99n) / 100n;
 }
 
 /** A selection's label key; team selections show the team's own name instead (see selectionLabel). */
