@@ -17,7 +17,7 @@ const FLOATS_PER_BLOCK = 8; // one HMAC-SHA256 digest = 32 bytes = 8 floats of 4
  */
 export function createRoundFloatSource(seeds: TRoundSeeds): TFloatSource {
   assertRoundSeeds(seeds);
-  let block = new Uint8Array(0);
+  let block: Uint8Array = new Uint8Array(0);
   let drawn = 0;
   return () => {
     if (drawn >= MAX_FLOATS_PER_ROUND) throw new RangeError('round float stream exhausted');

@@ -67,3 +67,20 @@ export function drawEntropy(label: string, contributions: readonly string[]): st
   for (const part of [...new Set(contributions)].sort()) text += `\n${part}`;
   return sha256Hex(text);
 }
+
+/**
+ * Seed `position` of a chain of `length` from its last seed (`seeds[length − 1]`, the only one a store
+ * needs to keep): that seed hashed `length − 1 − position` times. Equals `createSeedChain(...).seeds[position]`.
+ */
+export function chainSeedAt(lastSeed: string, length: number, position: number): string {
+  if (!isValidServerSeed(lastSeed)) throw new RangeError('chainSeedAt: bad seed');
+  if (!Number.isSafeInteger(length) || length < 1 || length > MAX_CHAIN_LENGTH) {
+    throw new RangeError(`chainSeedAt: bad length ${length}`);
+  }
+  if (!Number.isSafeInteger(position) || position < 0 || position >= length) {
+    throw new RangeError(`chainSeedAt: position ${position} outside the chain`);
+  }
+  let seed = lastSeed;
+  for (let i = length - 1; i > position; i--) seed = chainLink(seed);
+  return seed;
+}

@@ -24,6 +24,11 @@ export const EVENT_GAMES: readonly { gameId: string; kind: TEventKind; category:
     },
   ];
 
+/** The event kind a lobby game plays, or null when the game is not an event game. */
+export function eventKindOfGame(gameId: string): TEventKind | null {
+  return EVENT_GAMES.find((game) => game.gameId === gameId)?.kind ?? null;
+}
+
 export const EVENT_RULES = {
   games: EVENT_GAMES,
   rulesKey: 'house.events.rules',
