@@ -91,3 +91,12 @@ export function goalOrder(homeGoals: number, awayGoals: number): ('home' | 'away
   }
   return order;
 }
+
+/**
+ * A fresh client seed for one bet, drawn in the browser (not by the house): the bet's contribution to its
+ * match's entropy, which the result is drawn with. 16 random bytes as hex, a valid client seed.
+ */
+export function randomClientSeed(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
