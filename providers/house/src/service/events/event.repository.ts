@@ -152,13 +152,16 @@ export async function markMatchSettled(
     .execute();
 }
 
-/** At most this many distinct client seeds feed one match's entropy (the earliest bets'): a bounded proof. */
+/**
+ * At most this many distinct client seeds feed one match's entropy: a bounded proof. The LATEST bets' count,
+ * so an honest bet placed just before kick-off always counts and early bets cannot crowd it out.
+ */
 export const MAX_ENTROPY_CONTRIBUTIONS = 1_000;
 
 /**
  * The entropy contributions of a match: the distinct client seeds of its bets placed before kick-off, the
- * earliest bet's first, capped. Every bet row counts, whatever its round became (a bet voided by the wallet
- * still contributed), so the list depends on nothing decided after kick-off. Sorted by drawEntropy itself.
+ * latest first, capped. Every bet row counts, whatever its round became (a bet voided by the wallet still
+ * contributed), so the list depends on nothing decided after kick-off. drawEntropy sorts them itself.
  */
 export async function entropyContributions(
   db: THouseDb,
@@ -166,12 +169,12 @@ export async function entropyContributions(
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('house.event_bets')
-    .select(['client_seed', (eb) => eb.fn.min('round_id').as('first_bet')])
+    .select(['client_seed', (eb) => eb.fn.max('round_id').as('last_bet')])
     .where('match_id', '=', match.id)
     .where('created_at', '<', match.kickoff_at)
     .where('client_seed', 'is not', null)
     .groupBy('client_seed')
-    .orderBy('first_bet')
+    .orderBy('last_bet', 'desc')
     .limit(MAX_ENTROPY_CONTRIBUTIONS)
     .execute();
   return rows.flatMap((row) => (row.client_seed === null ? [] : [row.client_seed]));
