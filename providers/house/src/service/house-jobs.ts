@@ -1,3 +1,5 @@
+import { EVENT_GAMES } from '../games/events/event-rules.ts';
+import { publishDueChains } from './events/event-chains.ts';
 import { settleDueMatches } from './events/event-settlement.ts';
 import type { THouseContext } from './house-context.ts';
 import { recoverRounds } from './rounds/round-recovery.ts';
@@ -5,10 +7,14 @@ import { deleteOldSessions } from './sessions/session.repository.ts';
 
 const SESSION_CLEANUP_EVERY_MS = 10 * 60_000;
 const SESSIONS_DELETED_PER_PASS = 1_000;
+// Chains are published days ahead (chainLeadMatches); a look every 10 minutes keeps that margin.
+const CHAIN_CHECK_EVERY_MS = 10 * 60_000;
+const EVENT_GAME_IDS = EVENT_GAMES.map((game) => game.gameId);
 
 /**
  * The house's background work, on timers: recovery of unfinished rounds (at start, then every few
- * seconds), settlement of ended event matches, and a sweep of long-expired sessions. Each loop never
+ * seconds), settlement of ended event matches, publication of the event games' seed chains ahead of
+ * their matches, and a sweep of long-expired sessions. Each loop never
  * overlaps itself; several house instances share the work through row locks (SKIP LOCKED).
  */
 export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> } {
@@ -30,6 +36,7 @@ export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> 
   const stops = [
     loop('recovery', ctx.config.recoveryIntervalMs, () => recoverRounds(ctx)),
     loop('settlement', ctx.config.settlementIntervalMs, () => settleDueMatches(ctx)),
+    loop('seed chains', CHAIN_CHECK_EVERY_MS, () => publishDueChains(ctx, EVENT_GAME_IDS, new Date())),
     loop('session sweep', SESSION_CLEANUP_EVERY_MS, () =>
       deleteOldSessions(ctx.db, SESSIONS_DELETED_PER_PASS),
     ),

@@ -14,7 +14,9 @@ import { recoverRounds } from '../rounds/round-recovery.ts';
 import { fundPlayer, houseContext, openGame } from '../testing/house-test-helpers.ts';
 import { checkMatchProof, verifyHouseRound } from '../verify/verify-house-round.ts';
 import { ensureMatches } from './event.service.ts';
+import { publishDueChains } from './event-chains.ts';
 import { settleDueMatches } from './event-settlement.ts';
+import { findChainFor } from './seed-chain.repository.ts';
 
 let t: TTestApp;
 let ctx: THouseContext;
@@ -127,9 +129,9 @@ describe("event matches: seeds committed far ahead, results mixed with the betto
         `seq ${seq}`,
       ).toBe(true);
     }
-    const chains = ZEventChainsAnswer.parse((await t.app.inject(`/house/api/events/${gameId}/chains`)).json())
-      .chains.slice()
-      .reverse();
+    // The chains this test made (the jobs already published one around today's schedule), in order.
+    const firstTestSeq = Math.floor(start / interval) - 5;
+    const chains = (await listAnchors()).filter((chain) => chain.firstSeq >= firstTestSeq).reverse();
     expect(chains.length).toBeGreaterThanOrEqual(3);
     expect(new Set(chains.map((chain) => chain.anchor)).size).toBe(chains.length);
     for (let i = 1; i < chains.length; i++) {
@@ -155,5 +157,30 @@ describe("event matches: seeds committed far ahead, results mixed with the betto
     const gapChain = after[0]!;
     expect(gapChain.chainNo).toBeGreaterThan(chains.at(-1)!.chainNo);
     expect(gapChain.firstSeq).toBeGreaterThan(chains.at(-1)!.firstSeq + 6);
+    // A match between two chains gets a chain that stops where the next one starts: no overlap, ever.
+    await ensureMatches(small, gameId, new Date(start + 997 * interval));
+    const all = (await listAnchors()).slice().sort((a, b) => a.firstSeq - b.firstSeq);
+    for (let i = 1; i < all.length; i++) {
+      expect(all[i]!.firstSeq, `chain ${all[i]!.chainNo}`).toBeGreaterThanOrEqual(
+        all[i - 1]!.firstSeq + all[i - 1]!.length,
+      );
+    }
+  });
+
+  it('when the chains job runs with nobody looking at the board, then the current chain and, once due, the next one are published', async () => {
+    const gameId = 'house-virtual-football';
+    const small = houseContext(t, {
+      config: { events: { ...ctx.config.events, chainLength: 10, chainLeadMatches: 4 } },
+    });
+    const interval = ctx.config.events.intervalMs;
+    const seq = Math.floor((Date.now() + 90 * 86_400_000) / interval);
+    await publishDueChains(small, [gameId], new Date(seq * interval));
+    const current = await findChainFor(small.db, gameId, seq);
+    expect(current).not.toBeNull();
+    const end = Number(current!.first_seq) + current!.length;
+    expect(await findChainFor(small.db, gameId, end)).toBeNull();
+    await publishDueChains(small, [gameId], new Date((end - 4) * interval));
+    const next = await findChainFor(small.db, gameId, end);
+    expect(next?.chain_no).toBe(current!.chain_no + 1);
   });
 });

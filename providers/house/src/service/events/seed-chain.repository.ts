@@ -17,6 +17,34 @@ export async function findChainFor(db: THouseDb, gameId: string, seq: number): P
   return row;
 }
 
+/** The chain starting last at or before `seq`, and the first one starting after it. */
+export async function neighbourChains(
+  db: THouseDb,
+  gameId: string,
+  seq: number,
+): Promise<{ before: TChainRow | null; after: TChainRow | null }> {
+  const [before, after] = await Promise.all([
+    db
+      .selectFrom('house.seed_chains')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('first_seq', '<=', BigInt(seq))
+      .orderBy('first_seq', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('house.seed_chains')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('first_seq', '>', BigInt(seq))
+      .orderBy('first_seq')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { before: before ?? null, after: after ?? null };
+}
+
+/** The chain with the highest number (numbers count chains in order of publication). */
 export async function findLatestChain(db: THouseDb, gameId: string): Promise<TChainRow | null> {
   const row = await db
     .selectFrom('house.seed_chains')
