@@ -303,6 +303,8 @@ describe('game recall', () => {
       clientSeed: 'lucky-7',
       nonce: '42',
       hash: PROOF.serverSeedHash,
+      // The house page fetches the round's seeds itself, revealed or not yet when the detail was stored.
+      round: r.sunday?.roundRef,
     });
   });
 

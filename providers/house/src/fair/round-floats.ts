@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { TFloatSource } from './float-source.ts';
 import { isValidClientSeed, isValidServerSeed } from './server-seed.ts';
+import { hmacSha256 } from './sha256.ts';
 
 export type TRoundSeeds = { serverSeed: string; clientSeed: string; nonce: number };
 
@@ -17,7 +17,7 @@ const FLOATS_PER_BLOCK = 8; // one HMAC-SHA256 digest = 32 bytes = 8 floats of 4
  */
 export function createRoundFloatSource(seeds: TRoundSeeds): TFloatSource {
   assertRoundSeeds(seeds);
-  let block: Buffer = Buffer.alloc(0);
+  let block: Uint8Array = new Uint8Array(0);
   let drawn = 0;
   return () => {
     if (drawn >= MAX_FLOATS_PER_ROUND) throw new RangeError('round float stream exhausted');
@@ -37,10 +37,9 @@ export function roundFloats(serverSeed: string, clientSeed: string, nonce: numbe
   return Array.from({ length: count }, () => source());
 }
 
-function roundBlock(seeds: TRoundSeeds, cursor: number): Buffer {
-  return createHmac('sha256', seeds.serverSeed)
-    .update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`, 'utf8')
-    .digest();
+// The house's own HMAC (sha256.ts), not node:crypto: the verify page ships this same module.
+function roundBlock(seeds: TRoundSeeds, cursor: number): Uint8Array {
+  return hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${cursor}`);
 }
 
 /** Big-endian base-256 fraction of 4 bytes: a multiple of 2^-32 in [0, 1). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   chainLink,
+  chainSeedAt,
   createSeedChain,
   drawEntropy,
   drawSeedHash,
@@ -55,5 +56,17 @@ describe('draw entropy', () => {
     expect(drawEntropy('g:1', ['x', 'z'])).not.toBe(base);
     expect(drawEntropy('g:2', ['x', 'y'])).not.toBe(base);
     expect(drawEntropy('g:1', [])).toBe(sha256('g:1'));
+  });
+});
+
+describe('seed chain from its last seed', () => {
+  it('when any position is derived from the last seed, then it is that position of the chain', () => {
+    const chain = createSeedChain(12);
+    for (let k = 0; k < 12; k++) {
+      expect(chainSeedAt(chain.seeds[11]!, 12, k)).toBe(chain.seeds[k]);
+      expect(isInChain(chainSeedAt(chain.seeds[11]!, 12, k), k, chain.anchor)).toBe(true);
+    }
+    expect(() => chainSeedAt(chain.seeds[11]!, 12, 12)).toThrow(RangeError);
+    expect(() => chainSeedAt(chain.seeds[11]!, 12, -1)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { createServerSeed, hashServerSeed, isValidServerSeed } from './server-seed.ts';
+import { sha256Hex } from './sha256.ts';
 
 /**
  * Seeds committed far ahead, for scheduled draws (lottery issues, event matches): a hash chain.
@@ -21,9 +21,7 @@ const LINK_PREFIX = 'chain:';
 export const MAX_CHAIN_LENGTH = 1_000_000;
 
 export function chainLink(seed: string): string {
-  return createHash('sha256')
-    .update(LINK_PREFIX + seed, 'utf8')
-    .digest('hex');
+  return sha256Hex(LINK_PREFIX + seed);
 }
 
 export function createSeedChain(length: number): TSeedChain {
@@ -64,7 +62,25 @@ export const drawSeedHash = hashServerSeed;
  * when it committed the server seed.
  */
 export function drawEntropy(label: string, contributions: readonly string[]): string {
-  const hash = createHash('sha256').update(label, 'utf8');
-  for (const part of [...new Set(contributions)].sort()) hash.update(`\n${part}`, 'utf8');
-  return hash.digest('hex');
+  // One buffer hashed at once (the house's SHA-256 is one-shot): the same bytes as the streamed form.
+  let text = label;
+  for (const part of [...new Set(contributions)].sort()) text += `\n${part}`;
+  return sha256Hex(text);
+}
+
+/**
+ * Seed `position` of a chain of `length` from its last seed (`seeds[length − 1]`, the only one a store
+ * needs to keep): that seed hashed `length − 1 − position` times. Equals `createSeedChain(...).seeds[position]`.
+ */
+export function chainSeedAt(lastSeed: string, length: number, position: number): string {
+  if (!isValidServerSeed(lastSeed)) throw new RangeError('chainSeedAt: bad seed');
+  if (!Number.isSafeInteger(length) || length < 1 || length > MAX_CHAIN_LENGTH) {
+    throw new RangeError(`chainSeedAt: bad length ${length}`);
+  }
+  if (!Number.isSafeInteger(position) || position < 0 || position >= length) {
+    throw new RangeError(`chainSeedAt: position ${position} outside the chain`);
+  }
+  let seed = lastSeed;
+  for (let i = length - 1; i > position; i--) seed = chainLink(seed);
+  return seed;
 }

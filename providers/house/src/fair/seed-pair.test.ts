@@ -40,11 +40,17 @@ describe('server seed commitment', () => {
 });
 
 describe('seed pair lifecycle', () => {
-  it('when a pair is created, then the public view shows the commitment but not the seed', () => {
+  it('when a pair is created, then the public view shows both commitments but neither seed', () => {
     const pair = createSeedPair('mine');
     const shown = toPublicSeedPair(pair);
-    expect(shown).toEqual({ serverSeedHash: hashServerSeed(pair.serverSeed), clientSeed: 'mine', nonce: 0 });
+    expect(shown).toEqual({
+      serverSeedHash: hashServerSeed(pair.serverSeed),
+      clientSeed: 'mine',
+      nonce: 0,
+      nextServerSeedHash: hashServerSeed(pair.nextServerSeed),
+    });
     expect(JSON.stringify(shown)).not.toContain(pair.serverSeed);
+    expect(JSON.stringify(shown)).not.toContain(pair.nextServerSeed);
   });
 
   it('when rounds are played, then each takes the next nonce', () => {
@@ -53,20 +59,31 @@ describe('seed pair lifecycle', () => {
     expect([first.nonce, second.nonce, second.next.nonce]).toEqual([0, 1, 2]);
   });
 
-  it('when the player changes the client seed, then the old server seed is revealed and a new one committed', () => {
+  it('when the player changes the client seed, then the old server seed is revealed and the seed committed as next before the change becomes active', () => {
     const pair = takeNonce(takeNonce(createSeedPair('old')).next).next;
+    const shownBefore = toPublicSeedPair(pair);
     const { revealed, next } = rotateSeedPair(pair, 'new');
-    expect(revealed).toEqual(pair);
-    expect(isServerSeedCommitment(revealed.serverSeed, pair.serverSeedHash)).toBe(true);
-    expect(next.serverSeed).not.toBe(pair.serverSeed);
-    expect(next).toMatchObject({
-      clientSeed: 'new',
-      nonce: 0,
-      serverSeedHash: hashServerSeed(next.serverSeed),
+    expect(revealed).toEqual({
+      serverSeed: pair.serverSeed,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: 'old',
+      nonce: 2,
     });
+    expect(isServerSeedCommitment(revealed.serverSeed, pair.serverSeedHash)).toBe(true);
+    // The server seed the new client seed meets was published (as its hash) before the client seed existed.
+    expect(next.serverSeedHash).toBe(shownBefore.nextServerSeedHash);
+    expect(isServerSeedCommitment(next.serverSeed, shownBefore.nextServerSeedHash)).toBe(true);
+    expect(next).toMatchObject({ clientSeed: 'new', nonce: 0 });
+    expect(next.nextServerSeedHash).toBe(hashServerSeed(next.nextServerSeed));
+    expect(next.nextServerSeed).not.toBe(pair.nextServerSeed);
   });
 
   it('when a pair is rotated without a new client seed, then the client seed is kept', () => {
     expect(rotateSeedPair(createSeedPair('keep')).next.clientSeed).toBe('keep');
+  });
+
+  it('when the stored next seed does not match its published hash, then rotation refuses', () => {
+    const pair = { ...createSeedPair('x'), nextServerSeed: createServerSeed() };
+    expect(() => rotateSeedPair(pair, 'y')).toThrow(/committed/);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex, toHex } from './sha256.ts';
 
 /** 256-bit server seeds: as strong as the session tokens, far beyond any brute force of the commitment. */
 export const SERVER_SEED_BYTES = 32;
@@ -10,12 +10,20 @@ const CLIENT_SEED_RE = /^[\x20-\x7e]+$/;
 
 /** A fresh server seed: 32 random bytes as 64 lower-case hex characters. Kept secret until rotated. */
 export function createServerSeed(): string {
-  return randomBytes(SERVER_SEED_BYTES).toString('hex');
+  return randomHex(SERVER_SEED_BYTES);
+}
+
+/**
+ * The platform CSPRNG through `globalThis.crypto` (Node ≥ 19 and every browser), not node:crypto: this
+ * module is shared with the verify page, which must bundle without Node built-ins.
+ */
+function randomHex(byteCount: number): string {
+  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(byteCount)));
 }
 
 /** A default client seed for a player who has not chosen one (they may replace it at any time). */
 export function createClientSeed(): string {
-  return randomBytes(16).toString('hex');
+  return randomHex(16);
 }
 
 /**
@@ -23,7 +31,7 @@ export function createClientSeed(): string {
  * Hashing the text rather than the raw bytes lets a player check it with any online SHA-256 tool.
  */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+  return sha256Hex(serverSeed);
 }
 
 /** True when a revealed server seed is the one committed to by `serverSeedHash`. */

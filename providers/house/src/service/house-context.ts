@@ -9,8 +9,18 @@ export type THouseConfig = {
   sessionMaxHours: number;
   recoveryIntervalMs: number;
   settlementIntervalMs: number;
-  /** Event games: a new match every `intervalMs`, bets until kickoff `bettingMs` later, live for `liveMs`. */
-  events: { intervalMs: number; bettingMs: number; liveMs: number };
+  /**
+   * Event games: a new match every `intervalMs`, bets until kickoff `bettingMs` later, live for `liveMs`.
+   * Match seeds come from hash chains of `chainLength` seeds; the next chain is made (its anchor published)
+   * once the current one has `chainLeadMatches` or fewer matches left.
+   */
+  events: {
+    intervalMs: number;
+    bettingMs: number;
+    liveMs: number;
+    chainLength: number;
+    chainLeadMatches: number;
+  };
   /**
    * The lottery: games without a time zone of their own draw in `timeZone` (the merchant's); issues are
    * made ahead every `scheduleIntervalMs`; due draws, settlement and payouts run every `drawIntervalMs`.
@@ -24,7 +34,14 @@ export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
   sessionMaxHours: 24,
   recoveryIntervalMs: 3_000,
   settlementIntervalMs: 2_000,
-  events: { intervalMs: 60_000, bettingMs: 90_000, liveMs: 40_000 },
+  // A chain is a week of 1-minute matches; the next one is published 3.5 days before it starts.
+  events: {
+    intervalMs: 60_000,
+    bettingMs: 90_000,
+    liveMs: 40_000,
+    chainLength: 10_080,
+    chainLeadMatches: 5_040,
+  },
   lottery: { timeZone: 'Asia/Manila', scheduleIntervalMs: 5_000, drawIntervalMs: 1_000 },
 };
 

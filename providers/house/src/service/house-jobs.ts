@@ -1,3 +1,5 @@
+import { EVENT_GAMES } from '../games/events/event-rules.ts';
+import { publishDueChains } from './events/event-chains.ts';
 import { settleDueMatches } from './events/event-settlement.ts';
 import type { THouseContext } from './house-context.ts';
 import { runLotteryPass, scheduleLotteryIssues } from './lottery/lottery-jobs.ts';
@@ -6,12 +8,16 @@ import { deleteOldSessions } from './sessions/session.repository.ts';
 
 const SESSION_CLEANUP_EVERY_MS = 10 * 60_000;
 const SESSIONS_DELETED_PER_PASS = 1_000;
+// Chains are published days ahead (chainLeadMatches); a look every 10 minutes keeps that margin.
+const CHAIN_CHECK_EVERY_MS = 10 * 60_000;
+const EVENT_GAME_IDS = EVENT_GAMES.map((game) => game.gameId);
 
 /**
  * The house's background work, on timers: recovery of unfinished rounds (at start, then every few
- * seconds), settlement of ended event matches, the lottery's issues, draws, settlement and payouts, and a
- * sweep of long-expired sessions. Each loop never
- * overlaps itself; several house instances share the work through row locks (SKIP LOCKED).
+ * seconds), settlement of ended event matches, publication of the event games' seed chains ahead of
+ * their matches, the lottery's issues, draws, settlement and payouts, and a sweep of long-expired
+ * sessions. Each loop never overlaps itself; several house instances share the work through row locks
+ * (SKIP LOCKED).
  */
 export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> } {
   let isStopped = false;
@@ -32,6 +38,7 @@ export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> 
   const stops = [
     loop('recovery', ctx.config.recoveryIntervalMs, () => recoverRounds(ctx)),
     loop('settlement', ctx.config.settlementIntervalMs, () => settleDueMatches(ctx)),
+    loop('seed chains', CHAIN_CHECK_EVERY_MS, () => publishDueChains(ctx, EVENT_GAME_IDS, new Date())),
     loop('lottery schedule', ctx.config.lottery.scheduleIntervalMs, () => scheduleLotteryIssues(ctx)),
     loop('lottery draws', ctx.config.lottery.drawIntervalMs, () => runLotteryPass(ctx)),
     loop('session sweep', SESSION_CLEANUP_EVERY_MS, () =>

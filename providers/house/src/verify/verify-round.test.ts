@@ -17,9 +17,10 @@ const REQUESTS: TRoundRequest[] = [
   { game: 'slot', betPerLineCents: 5 },
   { game: 'fish', speciesId: 'golden-dragon', betCents: 100 },
   { game: 'baccarat' },
-  { game: 'events', kind: 'football' },
-  { game: 'events', kind: 'esports' },
-  { game: 'events', kind: 'cockfight' },
+  { game: 'events', kind: 'football', entropy: null },
+  { game: 'events', kind: 'football', entropy: 'a'.repeat(64) },
+  { game: 'events', kind: 'esports', entropy: 'b'.repeat(64) },
+  { game: 'events', kind: 'cockfight', entropy: 'c'.repeat(64) },
 ];
 
 function listSource(floats: number[]): TFloatSource {
@@ -36,13 +37,30 @@ describe('verify a round', () => {
     for (const request of REQUESTS) {
       for (let nonce = 0; nonce < 300; nonce++) {
         const seeds = { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce };
-        const played = playRound(createRoundFloatSource(seeds), request);
+        const entropy = request.game === 'events' ? request.entropy : null;
+        const resultSeeds = entropy === null ? null : { ...seeds, clientSeed: entropy };
+        const played = playRound(
+          createRoundFloatSource(seeds),
+          request,
+          resultSeeds ? createRoundFloatSource(resultSeeds) : undefined,
+        );
         const verified = verifyRound({ ...seeds, serverSeedHash: SERVER_SEED_HASH, request });
         expect(verified.isCommitmentValid).toBe(true);
         expect(verified.outcome).toEqual(played);
-        // The listed floats are the start of the published stream and alone reproduce the outcome.
-        expect(verified.floats).toEqual(roundFloats(SERVER_SEED, CLIENT_SEED, nonce, verified.floats.length));
-        expect(playRound(listSource(verified.floats), request)).toEqual(played);
+        // The listed floats are the start of the published stream(s) and alone reproduce the outcome.
+        const listed = listSource(verified.floats);
+        expect(playRound(listed, request, listed)).toEqual(played);
+        if (resultSeeds === null) {
+          expect(verified.floats).toEqual(
+            roundFloats(SERVER_SEED, CLIENT_SEED, nonce, verified.floats.length),
+          );
+        } else {
+          const oddsCount = { football: 2, esports: 1, cockfight: 2 }[(request as { kind: 'football' }).kind];
+          expect(verified.floats).toEqual([
+            ...roundFloats(SERVER_SEED, CLIENT_SEED, nonce, oddsCount),
+            ...roundFloats(SERVER_SEED, entropy!, nonce, verified.floats.length - oddsCount),
+          ]);
+        }
       }
     }
   });

@@ -11,7 +11,8 @@ export type TRoundRequest =
   | { game: 'slot'; betPerLineCents: number }
   | { game: 'fish'; speciesId: string; betCents: number }
   | { game: 'baccarat' }
-  | { game: 'events'; kind: TEventKind };
+  /** `entropy`: the result stream's client seed (matches since the seed chains); null: one stream. */
+  | { game: 'events'; kind: TEventKind; entropy: string | null };
 
 export type TRoundOutcome =
   | { game: 'slot'; round: TSlotRound }
@@ -29,8 +30,15 @@ export type TVerifiedRound = {
   outcome: TRoundOutcome;
 };
 
-/** The one dispatcher the game service and the verify page share, so they cannot disagree. */
-export function playRound(source: TFloatSource, request: TRoundRequest): TRoundOutcome {
+/**
+ * The one dispatcher the game service and the verify page share, so they cannot disagree. Events read
+ * their result from `resultSource` (the entropy stream), everything else from `source` alone.
+ */
+export function playRound(
+  source: TFloatSource,
+  request: TRoundRequest,
+  resultSource: TFloatSource = source,
+): TRoundOutcome {
   switch (request.game) {
     case 'slot':
       return { game: 'slot', round: playSlotRound(source, request.betPerLineCents) };
@@ -39,20 +47,28 @@ export function playRound(source: TFloatSource, request: TRoundRequest): TRoundO
     case 'baccarat':
       return { game: 'baccarat', round: playBaccaratRound(source) };
     case 'events':
-      return { game: 'events', round: playEventRound(source, request.kind) };
+      return { game: 'events', round: playEventRound(source, resultSource, request.kind) };
   }
 }
 
-/** Recomputes any round from its revealed seeds: what the verify page shows. */
+/**
+ * Recomputes any round from its revealed seeds: what the verify page shows (it runs this in the browser).
+ * Floats are listed in the order drawn: an event match's odds floats, then its result floats.
+ */
 export function verifyRound(input: TVerifyInput): TVerifiedRound {
-  const { serverSeed, clientSeed, nonce } = input;
-  const stream = createRoundFloatSource({ serverSeed, clientSeed, nonce });
+  const { serverSeed, clientSeed, nonce, request } = input;
   const floats: number[] = [];
-  const recording: TFloatSource = () => {
-    const float = stream();
-    floats.push(float);
-    return float;
-  };
-  const outcome = playRound(recording, input.request);
+  const recording =
+    (stream: TFloatSource): TFloatSource =>
+    () => {
+      const float = stream();
+      floats.push(float);
+      return float;
+    };
+  const source = recording(createRoundFloatSource({ serverSeed, clientSeed, nonce }));
+  const entropy = request.game === 'events' ? request.entropy : null;
+  const resultSource =
+    entropy === null ? source : recording(createRoundFloatSource({ serverSeed, clientSeed: entropy, nonce }));
+  const outcome = playRound(source, request, resultSource);
   return { isCommitmentValid: isServerSeedCommitment(serverSeed, input.serverSeedHash), floats, outcome };
 }

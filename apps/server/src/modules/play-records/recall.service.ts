@@ -17,10 +17,12 @@ const SAFE_BASE_URL = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
 /**
  * The house provider's verify page for the round, filled in (its page reads game, clientSeed, nonce,
- * hash and, once revealed, serverSeed). Other providers have no verify page we know of: null.
+ * hash and, once revealed, serverSeed). `round` (the provider's round id) lets the page fetch the round's
+ * seeds itself: the server seed is revealed after the round closed (when the player changes the client
+ * seed), so the detail stored at endRound never has it. Other providers have no verify page we know of.
  */
 export function verifyUrlOf(
-  row: Pick<TRecallRow, 'providerCode' | 'launchUrl'>,
+  row: Pick<TRecallRow, 'providerCode' | 'launchUrl' | 'roundRef'>,
   round: { gameId: string | null; proof: TFairProof | null; lang: string },
 ): string | null {
   if (row.providerCode !== HOUSE_PROVIDER_CODE || !round.proof || !round.gameId) return null;
@@ -33,6 +35,7 @@ export function verifyUrlOf(
     hash: round.proof.serverSeedHash,
   });
   if (round.proof.serverSeed) query.set('serverSeed', round.proof.serverSeed);
+  query.set('round', row.roundRef);
   return `${row.launchUrl.replace(/\/+$/, '')}/verify?${query.toString()}`;
 }
 

@@ -80,10 +80,11 @@ describe('baccarat deal', () => {
     expect(actual).toEqual(chart);
   });
 
-  it('when bets are settled, then wins pay stake + profit rounded down, ties push player and banker', () => {
+  it('when bets are settled, then wins pay stake + profit rounded up to the cent, ties push player and banker', () => {
     const bankerWin = playBaccaratRound(dealing(2, 13, 3, 3, 7, 5));
     expect(settleBaccaratBet(bankerWin, 'banker', 100)).toBe(195);
-    expect(settleBaccaratBet(bankerWin, 'banker', 101)).toBe(196); // 0.95 × 101 = 95.95 → 95
+    expect(settleBaccaratBet(bankerWin, 'banker', 101)).toBe(197); // 0.95 × 101 = 95.95 → 96
+    expect(settleBaccaratBet(bankerWin, 'banker', 1)).toBe(2); // 0.95 → 1
     expect(settleBaccaratBet(bankerWin, 'player', 100)).toBe(0);
     const tie = playBaccaratRound(dealing(2, 13, 3, 3, 8));
     expect(settleBaccaratBet(tie, 'player', 100)).toBe(100);

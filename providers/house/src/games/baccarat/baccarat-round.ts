@@ -61,8 +61,10 @@ export function playBaccaratRound(source: TFloatSource): TBaccaratRound {
 
 /**
  * What the wallet credits for one bet on a finished round: stake + profit on a win, the stake on a push
- * (player/banker on a tie), 0 on a loss. Profit is rounded down to the cent (a 0.95:1 banker win on
- * 1.01 pays 0.95, not 0.9595).
+ * (player/banker on a tie), 0 on a loss. A fractional profit (only the banker's 0.95:1) is rounded UP to
+ * the cent, in the player's favour: rounded down, a 0.01 banker win paid 0.01 (a 55% return) and only
+ * multiples of 0.20 reached the declared RTP. Rounded up, every stake returns at least the declared RTP
+ * (baccarat-stakes.test.ts), 1.01 pays 1.97 (0.9595 → 0.96).
  */
 export function settleBaccaratBet(round: TBaccaratRound, bet: TBaccaratBet, stakeCents: number): number {
   assertStake(stakeCents);
@@ -71,7 +73,8 @@ export function settleBaccaratBet(round: TBaccaratRound, bet: TBaccaratBet, stak
   if (status === 'lose') return 0;
   const { numerator, denominator } = BACCARAT_PAYS[bet];
   const profitNumerator = stakeCents * numerator;
-  return stakeCents + (profitNumerator - (profitNumerator % denominator)) / denominator;
+  const remainder = profitNumerator % denominator;
+  return stakeCents + (profitNumerator - remainder) / denominator + (remainder > 0 ? 1 : 0);
 }
 
 function betStatus(round: TBaccaratRound, bet: TBaccaratBet): 'win' | 'push' | 'lose' {

@@ -5,7 +5,8 @@ export const BACCARAT_BETS = ['player', 'banker', 'tie', 'player-pair', 'banker-
 export type TBaccaratBet = (typeof BACCARAT_BETS)[number];
 
 /**
- * Profit per unit staked when the bet wins. Banker pays 0.95:1 (5% commission), rounded down to the cent.
+ * Profit per unit staked when the bet wins. Banker pays 0.95:1 (5% commission), rounded up to the cent
+ * (in the player's favour, so every stake returns at least the declared RTP).
  * On a tie, Player and Banker bets push (the stake comes back).
  */
 export const BACCARAT_PAYS: Readonly<Record<TBaccaratBet, { numerator: number; denominator: number }>> = {
@@ -17,15 +18,16 @@ export const BACCARAT_PAYS: Readonly<Record<TBaccaratBet, { numerator: number; d
 };
 
 /**
- * The published returns of 8-deck punto banco with these pays (house edges 1.06%, 1.24%, 14.36%, 10.36%),
- * rounded to 0.01%. `computeBaccaratExact()` reproduces them by enumerating every deal.
+ * The returns of 8-deck punto banco with these pays, rounded DOWN to 0.01% so the figure shown is never
+ * above the exact one (the pairs' 89.6386% shows as 89.63%, not 89.64%). `computeBaccaratExact()`
+ * reproduces them by enumerating every deal; baccarat-stakes.test.ts checks every allowed stake.
  */
 export const BACCARAT_DECLARED_RTP: Readonly<Record<TBaccaratBet, number>> = {
   player: 0.9876,
   banker: 0.9894,
   tie: 0.8564,
-  'player-pair': 0.8964,
-  'banker-pair': 0.8964,
+  'player-pair': 0.8963,
+  'banker-pair': 0.8963,
 };
 
 /** The first two cards of a hand share a rank (K♠ K♥ is a pair, K♠ Q♠ is not). */
@@ -85,4 +87,5 @@ export const BACCARAT_RULES = {
   declaredRtp: BACCARAT_DECLARED_RTP,
   stakeCents: { min: MIN_BACCARAT_STAKE_CENTS, max: MAX_BACCARAT_STAKE_CENTS },
   floatsPerRound: 6,
+  payoutRounding: "a fractional profit is rounded up to the cent, in the player's favour",
 } as const;

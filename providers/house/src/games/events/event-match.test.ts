@@ -111,12 +111,27 @@ describe('virtual events', () => {
     expect(() => settleEventBet(round, 'fight-result', 'draw', 0)).toThrow(RangeError);
   });
 
-  it('when the same seeds and nonce are replayed, then the match, its odds and its result are identical', () => {
-    const seeds = { serverSeed: 'e'.repeat(64), clientSeed: 'punter', nonce: 5 };
+  it('when the same seeds and entropy are replayed, then the match, its odds and its result are identical', () => {
+    const odds = { serverSeed: 'e'.repeat(64), clientSeed: 'football-7', nonce: 0 };
+    const result = { ...odds, clientSeed: 'f'.repeat(64) };
     for (const kind of EVENT_KINDS) {
-      expect(playEventRound(createRoundFloatSource(seeds), kind)).toEqual(
-        playEventRound(createRoundFloatSource(seeds), kind),
+      expect(playEventRound(createRoundFloatSource(odds), createRoundFloatSource(result), kind)).toEqual(
+        playEventRound(createRoundFloatSource(odds), createRoundFloatSource(result), kind),
       );
     }
+  });
+
+  it('when only the entropy changes, then the odds stay as priced and the result is drawn afresh', () => {
+    const odds = { serverSeed: 'e'.repeat(64), clientSeed: 'football-7', nonce: 0 };
+    const results = new Set<string>();
+    const markets = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const entropy = { ...odds, clientSeed: i.toString(16).padStart(64, '0') };
+      const round = playEventRound(createRoundFloatSource(odds), createRoundFloatSource(entropy), 'football');
+      markets.add(JSON.stringify(round.match.markets));
+      results.add(JSON.stringify(round.result.outcome));
+    }
+    expect(markets.size).toBe(1);
+    expect(results.size).toBeGreaterThan(5);
   });
 });

@@ -40,7 +40,7 @@ export type TEventMatch =
   | { kind: 'cockfight'; params: TCockfightParams; markets: TMarketQuote[] };
 export type TEventOutcome = TFootballOutcome | TEsportsOutcome | TCockfightOutcome;
 export type TEventResult = { outcome: TEventOutcome; settlements: Record<string, TMarketSettlement> };
-/** A whole provably fair round: the match priced from the first floats, the result from the next ones. */
+/** A whole provably fair match: priced from the odds stream, played from the result stream. */
 export type TEventRound = { match: TEventMatch; result: TEventResult };
 
 /** Draws the sides' strengths and prices every market. The odds are shown before any bet is taken. */
@@ -84,13 +84,19 @@ export function playEventResult(source: TFloatSource, match: TEventMatch): TEven
 }
 
 /**
- * One round from one float stream: the match (strength floats first) and then its result. The result is
- * fixed by the committed server seed, the player's client seed and the nonce before the odds are shown,
- * yet nobody but the server can compute it until the server seed is revealed.
+ * One match from two streams: the ODDS from `oddsSource` (the committed seed alone, so they are priced and
+ * published before any bet), the RESULT from `resultSource` (the same seed with the entropy of the bets
+ * placed before kick-off as client seed, so the operator's seed alone does not decide it). Both draw from
+ * the same strengths, so every market still returns the RTP it was priced at. A caller replaying a match
+ * made before the split passes one stream twice (odds then result from it, as they were played).
  */
-export function playEventRound(source: TFloatSource, kind: TEventKind): TEventRound {
-  const match = createEventMatch(source, kind);
-  return { match, result: playEventResult(source, match) };
+export function playEventRound(
+  oddsSource: TFloatSource,
+  resultSource: TFloatSource,
+  kind: TEventKind,
+): TEventRound {
+  const match = createEventMatch(oddsSource, kind);
+  return { match, result: playEventResult(resultSource, match) };
 }
 
 export const MIN_EVENT_STAKE_CENTS = 1;

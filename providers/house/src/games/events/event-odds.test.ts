@@ -29,9 +29,10 @@ describe('event odds', () => {
     expect(() => quoteOddsHundredths(selection(1))).toThrow(RangeError);
   });
 
-  it('when a win is paid, then stake × odds is rounded down to the cent', () => {
+  it("when a win is paid, then stake × odds is rounded up to the cent, in the player's favour", () => {
     expect(winPayoutCents(100, 190)).toBe(190);
-    expect(winPayoutCents(333, 190)).toBe(632); // 6.327 → 6.32
-    expect(winPayoutCents(1, 317)).toBe(3);
+    expect(winPayoutCents(333, 190)).toBe(633); // 6.327 → 6.33
+    expect(winPayoutCents(1, 317)).toBe(4); // 0.0317 → 0.04
+    expect(winPayoutCents(1, 195)).toBe(2);
   });
 });

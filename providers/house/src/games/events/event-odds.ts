@@ -49,9 +49,14 @@ export function selectionRtp(selection: TSelectionQuote): number {
   return (selection.probability * selection.oddsHundredths) / 100 + selection.refundProbability;
 }
 
-/** Stake × odds, rounded down to the cent (integer arithmetic: no float error on large stakes). */
+/**
+ * Stake × odds, rounded UP to the cent, in the player's favour (integer arithmetic: no float error on large
+ * stakes). Rounded down, a 0.01 bet at 1.95 paid 0.01 and small stakes returned far below the declared RTP;
+ * rounded up, every stake returns at least what its odds promise. The settlement SQL (event.repository.ts)
+ * and the bet slip (web events-logic.ts) use the same rule.
+ */
 export function winPayoutCents(stakeCents: number, oddsHundredths: number): number {
   const scaled = stakeCents * oddsHundredths;
   if (!Number.isSafeInteger(scaled)) throw new RangeError('payout out of range');
-  return (scaled - (scaled % 100)) / 100;
+  return (scaled + ((100 - (scaled % 100)) % 100)) / 100;
 }

@@ -13,15 +13,18 @@ const tally = (label: string): TTally => ({ label, paid: createRtpStats(), quote
 describe('virtual events RTP', () => {
   for (const [index, kind] of EVENT_KINDS.entries()) {
     it(`when 1,000,000 ${kind} matches are simulated with a bet on every selection, then every selection and market is within 5 standard errors`, () => {
-      const source = createSeededFloatSource(4_000 + index);
+      // Odds and result come from separate streams, as in play (committed seed; seed + bettors' entropy).
+      const oddsSource = createSeededFloatSource(4_000 + index);
+      const resultSource = createSeededFloatSource(8_000 + index);
       // Markets and selections come in a fixed order per kind, so tallies are indexed by position.
-      const markets = playEventRound(createSeededFloatSource(0), kind).match.markets;
+      const first = createSeededFloatSource(0);
+      const markets = playEventRound(first, first, kind).match.markets;
       const byMarket = markets.map((market) => tally(market.id));
       const bySelection = markets.map((market) =>
         market.selections.map((s) => tally(`${market.id}/${s.id}`)),
       );
       for (let i = 0; i < ROUNDS; i++) {
-        const round = playEventRound(source, kind);
+        const round = playEventRound(oddsSource, resultSource, kind);
         round.match.markets.forEach((market, m) => {
           let marketPaid = 0;
           market.selections.forEach((selection, s) => {

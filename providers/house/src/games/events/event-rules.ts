@@ -24,6 +24,11 @@ export const EVENT_GAMES: readonly { gameId: string; kind: TEventKind; category:
     },
   ];
 
+/** The event kind a lobby game plays, or null when the game is not an event game. */
+export function eventKindOfGame(gameId: string): TEventKind | null {
+  return EVENT_GAMES.find((game) => game.gameId === gameId)?.kind ?? null;
+}
+
 export const EVENT_RULES = {
   games: EVENT_GAMES,
   rulesKey: 'house.events.rules',
@@ -36,7 +41,7 @@ export const EVENT_RULES = {
   odds: {
     format: 'decimal, two places, rounded to the nearest 0.01',
     minimum: MIN_ODDS_HUNDREDTHS / 100,
-    payout: 'stake × odds, rounded down to the cent',
+    payout: "stake × odds, rounded up to the cent (in the player's favour)",
   },
   cockfightDrawRule: 'a draw pays the draw bet and refunds meron and wala bets',
   stakeCents: { min: MIN_EVENT_STAKE_CENTS, max: MAX_EVENT_STAKE_CENTS },

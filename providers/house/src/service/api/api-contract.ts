@@ -24,6 +24,12 @@ export const HOUSE_API_PATHS = {
   fair: '/house/api/fair',
   fairClientSeed: '/house/api/fair/client-seed',
   verify: '/house/api/verify',
+  /** `/house/api/rounds/:roundId/proof`: a round's seeds (the server seed once revealed); no session. */
+  roundProof: (roundId: string) => `/house/api/rounds/${encodeURIComponent(roundId)}/proof`,
+  /** `/house/api/events/:gameId/chains`: the published chain anchors of an event game; no session. */
+  eventChains: (gameId: string) => `/house/api/events/${encodeURIComponent(gameId)}/chains`,
+  /** `/house/api/events/matches/:matchId/proof`: a match's seed, chain place and entropy; no session. */
+  matchProof: (matchId: string) => `/house/api/events/matches/${encodeURIComponent(matchId)}/proof`,
 } as const;
 
 export const HOUSE_PAGE_PATHS = {
@@ -88,7 +94,7 @@ export const ZMoney = z.string().regex(/^-?\d{1,16}\.\d{2}$/);
 export const ZRoundId = z.string().min(1).max(40);
 export const ZGameId = z.string().regex(/^[a-z0-9-]{2,64}$/);
 export const ZNonce = z.number().int().min(0);
-const ZSha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+export const ZSha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 /** 1–64 printable ASCII characters (fair/server-seed.ts), so every verifier hashes the same bytes. */
 export const ZClientSeed = z
   .string()
@@ -100,14 +106,21 @@ const ZIsoTime = z.string().max(40);
 export const HOUSE_GAME_KINDS = ['slot', 'fish', 'baccarat', 'events'] as const;
 export type THouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 
-/** What the player sees before a round: the commitment, their client seed, the next nonce. */
+/**
+ * What the player sees before a round: the commitment, their client seed, the next nonce — and the hash of
+ * the NEXT server seed, committed before the player picks the next client seed (it becomes the active
+ * seed when the client seed changes).
+ */
 export const ZPublicSeedPair = z.object({
   serverSeedHash: ZSha256Hex,
   clientSeed: ZClientSeed,
   nonce: ZNonce,
+  nextServerSeedHash: ZSha256Hex,
 });
 /** A retired pair: every round played under it can now be recomputed. `lastNonce` null: no round played. */
 export const ZRevealedSeedPair = z.object({
+  /** Pages further back: `GET /fair?before=<pairId>`. */
+  pairId: z.string().regex(/^\d{1,19}$/),
   serverSeed: ZSha256Hex,
   serverSeedHash: ZSha256Hex,
   clientSeed: ZClientSeed,
@@ -304,15 +317,57 @@ export const ZEventMatch = z.object({
   result: ZEventResult.optional(),
   serverSeedHash: ZSha256Hex,
   serverSeed: ZSha256Hex.optional(),
+  /** The ODDS stream's client seed: the match id (the odds exist before any bet). */
   clientSeed: ZClientSeed,
   nonce: ZNonce,
+  /** Where the match's seed sits in its game's published chain (absent on matches before the chains). */
+  chain: z.object({ chainNo: z.number().int().min(1), position: z.number().int().min(0) }).optional(),
+  /**
+   * The RESULT stream's client seed once settled: drawEntropy(matchId, client seeds of the bets placed
+   * before kick-off), and how many distinct seeds went in. Absent on matches before the chains.
+   */
+  entropy: ZSha256Hex.optional(),
+  entropyContributions: z.number().int().min(0).optional(),
 });
-export const ZEventBoardAnswer = z.object({ serverTime: ZIsoTime, matches: z.array(ZEventMatch).max(20) });
+/** A published hash chain of an event game: matches firstSeq … firstSeq + length − 1 use its seeds. */
+export const ZSeedChain = z.object({
+  chainNo: z.number().int().min(1),
+  anchor: ZSha256Hex,
+  firstSeq: z.number().int(),
+  length: z.number().int().min(1),
+  publishedAt: ZIsoTime,
+});
+export const ZEventBoardAnswer = z.object({
+  serverTime: ZIsoTime,
+  matches: z.array(ZEventMatch).max(20),
+  /** The chain in use and the next one, published before any of its matches. */
+  chains: z.array(ZSeedChain).max(4),
+});
+export const ZEventChainsAnswer = z.object({ gameId: ZGameId, chains: z.array(ZSeedChain).max(50) });
+/** Everything needed to recompute a match in the browser; contributions are listed once kick-off passed. */
+export const ZMatchProofAnswer = z.object({
+  matchId: z.string().max(64),
+  gameId: ZGameId,
+  kickoffAt: ZIsoTime,
+  status: z.enum(EVENT_MATCH_STATUSES),
+  serverSeedHash: ZSha256Hex,
+  serverSeed: ZSha256Hex.nullable(),
+  chain: ZSeedChain.extend({ position: z.number().int().min(0) }).nullable(),
+  contributions: z.array(ZClientSeed).max(1000),
+  entropy: ZSha256Hex.nullable(),
+  markets: z.array(ZEventMarket).max(5),
+  result: ZEventResult.nullable(),
+});
 export const ZEventBetRequest = z.object({
   matchId: z.string().min(1).max(64),
   market: z.string().min(1).max(30),
   selection: z.string().min(1).max(20),
   stake: ZMoneyInput,
+  /**
+   * The bettor's contribution to the match's entropy (the page draws one in the browser per bet); the
+   * player's active client seed when absent.
+   */
+  clientSeed: ZClientSeed.optional(),
 });
 export const EVENT_BET_STATUSES = ['PENDING', 'OPEN', 'WON', 'LOST', 'REFUNDED', 'VOID'] as const;
 export const ZEventBet = z.object({
@@ -331,12 +386,17 @@ export const ZEventBet = z.object({
   status: z.enum(EVENT_BET_STATUSES),
   win: ZMoney.optional(),
   placedAt: ZIsoTime,
+  /** The client seed this bet added to its match's entropy. */
+  clientSeed: ZClientSeed.nullable(),
 });
 export const ZEventBetAnswer = z.object({ bet: ZEventBet, balance: ZMoney });
 export const ZMyEventBetsAnswer = z.object({ bets: z.array(ZEventBet).max(50) });
 export type TEventMatch = z.infer<typeof ZEventMatch>;
 export type TEventResult = z.infer<typeof ZEventResult>;
 export type TEventBoardAnswer = z.infer<typeof ZEventBoardAnswer>;
+export type TSeedChain = z.infer<typeof ZSeedChain>;
+export type TEventChainsAnswer = z.infer<typeof ZEventChainsAnswer>;
+export type TMatchProofAnswer = z.infer<typeof ZMatchProofAnswer>;
 export type TEventBetRequest = z.infer<typeof ZEventBetRequest>;
 export type TEventBet = z.infer<typeof ZEventBet>;
 export type TEventBetAnswer = z.infer<typeof ZEventBetAnswer>;
@@ -347,20 +407,57 @@ export type TMyEventBetsAnswer = z.infer<typeof ZMyEventBetsAnswer>;
 export const ZFairAnswer = z.object({
   current: ZPublicSeedPair,
   revealed: z.array(ZRevealedSeedPair).max(20),
+  /** More revealed pairs exist before the last one listed. */
+  hasMore: z.boolean(),
 });
-/** Changing the client seed rotates the pair: the old server seed is revealed, a new one committed. */
-export const ZClientSeedRequest = z.object({ clientSeed: ZClientSeed });
+export const ZFairQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
+/**
+ * Changing the client seed rotates the pair: the old server seed is revealed, the committed next seed
+ * becomes active with the new client seed. `nextServerSeedHash` is the next-seed hash the page showed:
+ * refused (BAD_REQUEST) unless it is the one committed, so the player always chose after seeing it.
+ */
+export const ZClientSeedRequest = z.object({ clientSeed: ZClientSeed, nextServerSeedHash: ZSha256Hex });
 export const ZClientSeedAnswer = z.object({ revealed: ZRevealedSeedPair, current: ZPublicSeedPair });
 export type TFairAnswer = z.infer<typeof ZFairAnswer>;
 export type TClientSeedRequest = z.infer<typeof ZClientSeedRequest>;
 export type TClientSeedAnswer = z.infer<typeof ZClientSeedAnswer>;
+export type TFairQuery = z.infer<typeof ZFairQuery>;
+
+/**
+ * One round's proof, found from the round id the game recall shows: its seeds (the server seed once its
+ * pair is revealed, null before) and the player's choices the verify page needs to recompute it.
+ */
+export const ZRoundProofAnswer = z.object({
+  roundId: ZRoundId,
+  gameId: ZGameId,
+  kind: z.enum(HOUSE_GAME_KINDS),
+  serverSeedHash: ZSha256Hex,
+  serverSeed: ZSha256Hex.nullable(),
+  clientSeed: ZClientSeed,
+  nonce: ZNonce,
+  /** Slot: total bet; fish: species and bet; baccarat: the stakes per spot. */
+  params: z.object({
+    bet: ZMoney.optional(),
+    species: ZFishSpeciesId.optional(),
+    bets: z.record(z.string().max(20), ZMoney).optional(),
+  }),
+  /** Event bets: the match to open instead (its proof has the seeds and the entropy). */
+  matchId: z.string().max(64).nullable(),
+});
+export type TRoundProofAnswer = z.infer<typeof ZRoundProofAnswer>;
 
 // ------------------------------------------------------------------------------------------------ verify
 
 /**
  * Recomputes a round from revealed seeds; no session. `params`: the player's choices that shape the
  * outcome — slot `bet` (total, scales the wins), fish `species` and `bet`, baccarat `bets` (for payouts).
- * Event matches: clientSeed = matchId, nonce = 0. With `serverSeedHash` the commitment is checked too.
+ * Event matches: clientSeed = matchId (odds), entropy (result), nonce = 0. With `serverSeedHash` the
+ * commitment is checked too. The verify page runs the same computation in the browser (verify-house-round.ts).
  */
 export const ZVerifyRequest = z.object({
   gameId: ZGameId,
@@ -368,6 +465,11 @@ export const ZVerifyRequest = z.object({
   clientSeed: ZClientSeed,
   nonce: ZNonce.max(Number.MAX_SAFE_INTEGER - 1),
   serverSeedHash: ZSha256Hex.optional(),
+  /**
+   * Event matches since the seed chains: the result stream's client seed (drawEntropy of the bets' client
+   * seeds). Without it an event match is replayed the way matches before the chains were: one stream.
+   */
+  entropy: ZSha256Hex.optional(),
   params: z
     .object({
       bet: ZMoneyInput.optional(),

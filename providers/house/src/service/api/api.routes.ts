@@ -9,7 +9,8 @@ import type { THouseApp } from '../house-app.ts';
 import type { THouseContext } from '../house-context.ts';
 import type { TSeamlessCredentials } from '../seamless/seamless-client.ts';
 import { openSession, readBalance, requireSession } from '../sessions/session.service.ts';
-import { verifyHouseRound } from '../verify/verify.service.ts';
+import { eventChains, matchProof, roundProof } from '../verify/proofs.service.ts';
+import { verifyHouseRound } from '../verify/verify-house-round.ts';
 import {
   HOUSE_SESSION_HEADER,
   ZBaccaratDealAnswer,
@@ -20,11 +21,16 @@ import {
   ZEventBetAnswer,
   ZEventBetRequest,
   ZEventBoardAnswer,
+  ZEventChainsAnswer,
   ZFairAnswer,
+  ZFairQuery,
   ZFishShootAnswer,
   ZFishShootRequest,
   ZGameId,
+  ZMatchProofAnswer,
   ZMyEventBetsAnswer,
+  ZRoundId,
+  ZRoundProofAnswer,
   ZSessionAnswer,
   ZSessionRequest,
   ZSlotSpinAnswer,
@@ -92,13 +98,36 @@ export async function apiRoutes(
   app.get('/api/events/my-bets', { schema: { response: { 200: ZMyEventBetsAnswer } } }, async (request) =>
     myEventBets(ctx, await session(request)),
   );
-  app.get('/api/fair', { schema: { response: { 200: ZFairAnswer } } }, async (request) =>
-    fairOverview(ctx, await session(request)),
+  app.get(
+    '/api/fair',
+    { schema: { querystring: ZFairQuery, response: { 200: ZFairAnswer } } },
+    async (request) => fairOverview(ctx, await session(request), request.query.before),
   );
   app.post(
     '/api/fair/client-seed',
     { ...post, schema: { body: ZClientSeedRequest, response: { 200: ZClientSeedAnswer } } },
-    async (request) => changeClientSeed(ctx, await session(request), request.body.clientSeed),
+    async (request) => changeClientSeed(ctx, await session(request), request.body),
+  );
+  // Proof data for the verify page, no session (proofs.service.ts): it recomputes in the browser.
+  app.get(
+    '/api/rounds/:roundId/proof',
+    { schema: { params: z.object({ roundId: ZRoundId }), response: { 200: ZRoundProofAnswer } } },
+    async (request) => roundProof(ctx, request.params.roundId),
+  );
+  app.get(
+    '/api/events/:gameId/chains',
+    { schema: { params: z.object({ gameId: ZGameId }), response: { 200: ZEventChainsAnswer } } },
+    async (request) => eventChains(ctx, request.params.gameId),
+  );
+  app.get(
+    '/api/events/matches/:matchId/proof',
+    {
+      schema: {
+        params: z.object({ matchId: z.string().min(1).max(64) }),
+        response: { 200: ZMatchProofAnswer },
+      },
+    },
+    async (request) => matchProof(ctx, request.params.matchId),
   );
   app.post(
     '/api/verify',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpotStakes } from '../games/baccarat.service.ts';
+import { readSpotStakes } from '../games/baccarat-stakes.ts';
 import { BACCARAT_MAX_ROUND_STAKE_CENTS, baccaratRoundCapCents, findHouseGame } from './game-registry.ts';
 
 const game = (gameId: string) => {

@@ -35,6 +35,22 @@ export interface HouseSeedPairsTable {
   next_nonce: ColumnType<bigint, bigint | undefined, bigint>;
   created_at: Timestamp;
   revealed_at: NullableTimestamp;
+  /** The committed next server seed (0003): secret, its hash shown before the player picks a client seed. */
+  next_server_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  next_server_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_pair_id: ColumnType<bigint | null, bigint | null | undefined, never>;
+}
+
+/** A hash chain of an event game's match seeds (0003, fair/seed-chain.ts). Never updated. */
+export interface HouseSeedChainsTable {
+  id: Generated<bigint>;
+  game_id: string;
+  chain_no: number;
+  first_seq: bigint;
+  length: number;
+  anchor: string;
+  tip_seed: string;
+  created_at: Timestamp;
 }
 
 export const ROUND_STATES = [
@@ -89,6 +105,11 @@ export interface HouseEventMatchesTable {
   ends_at: Timestamp;
   result: NullableJson;
   settled_at: NullableTimestamp;
+  /** Null on matches made before 0003 (one-stream scheme). */
+  chain_id: ColumnType<bigint | null, bigint | null | undefined, never>;
+  chain_position: ColumnType<number | null, number | null | undefined, never>;
+  entropy: ColumnType<string | null, string | null | undefined, string | null>;
+  entropy_contributions: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface HouseEventBetsTable {
@@ -102,6 +123,8 @@ export interface HouseEventBetsTable {
   stake_cents: bigint;
   result: 'WON' | 'LOST' | 'REFUNDED' | null;
   created_at: Timestamp;
+  /** The bettor's client seed: an entropy contribution when placed before kick-off (null before 0003). */
+  client_seed: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface HouseTransferWalletsTable {
@@ -233,6 +256,7 @@ export interface HouseLotteryExposureTable {
 export interface THouseDatabase {
   'house.sessions': HouseSessionsTable;
   'house.seed_pairs': HouseSeedPairsTable;
+  'house.seed_chains': HouseSeedChainsTable;
   'house.rounds': HouseRoundsTable;
   'house.event_matches': HouseEventMatchesTable;
   'house.event_bets': HouseEventBetsTable;

@@ -73,7 +73,7 @@ describe('event betting: the shared schedule', () => {
       ).json,
     );
     expect(placed.bet).toMatchObject({ status: 'OPEN', odds, stake: '4.00', matchId: open.matchId });
-    expect(cents(placed.bet.potentialWin)).toBe(Math.floor((400 * cents(odds)) / 100));
+    expect(cents(placed.bet.potentialWin)).toBe(Math.ceil((400 * cents(odds)) / 100));
     expect(cents(placed.balance)).toBe(cents(session.player.balance) - 400);
     expect((await platformRound(t, placed.bet.betId)).calls.map((call) => call.kind)).toEqual(['BET']);
 
@@ -110,6 +110,7 @@ describe('event betting: the shared schedule', () => {
         serverSeedHash: match.serverSeedHash,
         clientSeed: match.matchId,
         nonce: 0,
+        entropy: match.entropy,
       },
       outcome: { result: match.result },
     });
@@ -122,6 +123,7 @@ describe('event betting: the shared schedule', () => {
           clientSeed: match.matchId,
           nonce: 0,
           serverSeedHash: match.serverSeedHash,
+          entropy: match.entropy,
         })
       ).json,
     );

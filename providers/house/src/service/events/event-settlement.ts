@@ -1,15 +1,24 @@
 import { createRoundFloatSource } from '../../fair/round-floats.ts';
-import { playEventRound } from '../../games/events/event-match.ts';
+import { drawEntropy } from '../../fair/seed-chain.ts';
+import { playEventRound, type TEventRound } from '../../games/events/event-match.ts';
 import { assert } from '../api/house-error.ts';
+import type { THouseDb } from '../db/house-db.ts';
 import { eventMarketsView, eventResultView } from '../games/outcome-views.ts';
 import type { THouseContext } from '../house-context.ts';
-import { lockDueMatches, markMatchSettled, settleSelectionBets, type TMatchRow } from './event.repository.ts';
+import {
+  entropyContributions,
+  lockDueMatches,
+  markMatchSettled,
+  settleSelectionBets,
+  type TMatchRow,
+} from './event.repository.ts';
 
 const MATCHES_PER_PASS = 20;
 
 /**
- * Settles every match whose end has passed: replays the match from its committed seed (the same floats
- * that priced it), stores the result, reveals the seed, and fixes each bet's win. The wallet calls (win,
+ * Settles every match whose end has passed: prices the match again from its committed seed (the odds must
+ * come out as published), plays the result from the seed and the entropy of the bets placed before
+ * kick-off, stores both with the result, reveals the seed, and fixes each bet's win. The wallet calls (win,
  * endRound) are then made by the recovery loop, which retries them until the platform confirms.
  */
 export async function settleDueMatches(ctx: THouseContext, now: Date = new Date()): Promise<number> {
@@ -20,18 +29,42 @@ export async function settleDueMatches(ctx: THouseContext, now: Date = new Date(
   });
 }
 
+/**
+ * The match replayed. Chained matches: odds from (seed, match id), result from (seed, entropy), entropy =
+ * drawEntropy(match id, client seeds of the bets before kick-off). Matches made before the chains were
+ * priced and are played from one stream (seed, match id), as published then.
+ */
+export async function replayMatch(
+  db: THouseDb,
+  match: TMatchRow,
+): Promise<{ round: TEventRound; entropy: string | null; contributionCount: number | null }> {
+  const odds = createRoundFloatSource({
+    serverSeed: match.server_seed,
+    clientSeed: match.match_ref,
+    nonce: 0,
+  });
+  if (match.chain_id === null) {
+    return { round: playEventRound(odds, odds, match.kind), entropy: null, contributionCount: null };
+  }
+  const contributions = await entropyContributions(db, match);
+  const entropy = drawEntropy(match.match_ref, contributions);
+  const result = createRoundFloatSource({ serverSeed: match.server_seed, clientSeed: entropy, nonce: 0 });
+  return {
+    round: playEventRound(odds, result, match.kind),
+    entropy,
+    contributionCount: new Set(contributions).size,
+  };
+}
+
 async function settleMatch(ctx: THouseContext, match: TMatchRow): Promise<void> {
-  const round = playEventRound(
-    createRoundFloatSource({ serverSeed: match.server_seed, clientSeed: match.match_ref, nonce: 0 }),
-    match.kind,
-  );
+  const { round, entropy, contributionCount } = await replayMatch(ctx.db, match);
   // The stored odds were priced from the same seed; a mismatch means the seed or the math changed.
   assert(
     JSON.stringify(eventMarketsView(round)) === JSON.stringify(storedMarketsView(match)),
     `match ${match.match_ref} replays to its published odds`,
   );
   const result = eventResultView(round);
-  await markMatchSettled(ctx.db, match.id, result);
+  await markMatchSettled(ctx.db, match.id, { result, entropy, contributionCount });
   for (const market of round.match.markets) {
     const settlement = round.result.settlements[market.id];
     assert(settlement, `market ${market.id} is settled`);
@@ -45,6 +78,7 @@ async function settleMatch(ctx: THouseContext, match: TMatchRow): Promise<void> 
         result: isWinner ? 'WON' : isRefunded ? 'REFUNDED' : 'LOST',
         resultDetail: result,
         serverSeed: match.server_seed,
+        entropy,
       });
     }
   }

@@ -23,7 +23,9 @@ export async function existingSeqs(
 /** Concurrent instances may both try: the first insert wins and its committed seed is the match's. */
 export async function insertMatch(
   db: THouseDb,
-  match: Omit<TMatchRow, 'id' | 'result' | 'settled_at' | 'markets'> & { markets: TMarketQuote[] },
+  match: Omit<TMatchRow, 'id' | 'result' | 'settled_at' | 'markets' | 'entropy' | 'entropy_contributions'> & {
+    markets: TMarketQuote[];
+  },
 ): Promise<void> {
   await db
     .insertInto('house.event_matches')
@@ -65,6 +67,7 @@ export async function insertEventBet(
     selection: string;
     oddsHundredths: number;
     stakeCents: bigint;
+    clientSeed: string;
   },
 ): Promise<void> {
   await trx
@@ -79,6 +82,7 @@ export async function insertEventBet(
       odds_hundredths: bet.oddsHundredths,
       stake_cents: bet.stakeCents,
       result: null,
+      client_seed: bet.clientSeed,
     })
     .execute();
 }
@@ -103,6 +107,7 @@ export async function listPlayerBets(
       'b.stake_cents',
       'b.result',
       'b.created_at',
+      'b.client_seed',
       'm.match_ref',
       'm.game_id',
       'm.home',
@@ -130,16 +135,63 @@ export async function lockDueMatches(trx: THouseDb, now: Date, limit: number): P
     .execute();
 }
 
-export async function markMatchSettled(trx: THouseDb, id: bigint, result: unknown): Promise<void> {
+export async function markMatchSettled(
+  trx: THouseDb,
+  id: bigint,
+  settled: { result: unknown; entropy: string | null; contributionCount: number | null },
+): Promise<void> {
   await trx
     .updateTable('house.event_matches')
-    .set({ result: JSON.stringify(result), settled_at: sql`now()` })
+    .set({
+      result: JSON.stringify(settled.result),
+      settled_at: sql`now()`,
+      entropy: settled.entropy,
+      entropy_contributions: settled.contributionCount,
+    })
     .where('id', '=', id)
     .execute();
 }
 
 /**
- * Settles every bet of one selection at once: the win (stake × odds rounded down, the stake on a refund,
+ * At most this many distinct client seeds feed one match's entropy: a bounded proof. The LATEST bets' count,
+ * so an honest bet placed just before kick-off always counts and early bets cannot crowd it out.
+ */
+export const MAX_ENTROPY_CONTRIBUTIONS = 1_000;
+
+/**
+ * The entropy contributions of a match: the distinct client seeds of its bets placed before kick-off, the
+ * latest first, capped. Every bet row counts, whatever its round became (a bet voided by the wallet still
+ * contributed), so the list depends on nothing decided after kick-off. drawEntropy sorts them itself.
+ */
+export async function entropyContributions(
+  db: THouseDb,
+  match: Pick<TMatchRow, 'id' | 'kickoff_at'>,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('house.event_bets')
+    .select(['client_seed', (eb) => eb.fn.max('round_id').as('last_bet')])
+    .where('match_id', '=', match.id)
+    .where('created_at', '<', match.kickoff_at)
+    .where('client_seed', 'is not', null)
+    .groupBy('client_seed')
+    .orderBy('last_bet', 'desc')
+    .limit(MAX_ENTROPY_CONTRIBUTIONS)
+    .execute();
+  return rows.flatMap((row) => (row.client_seed === null ? [] : [row.client_seed]));
+}
+
+export async function findMatchByRef(db: THouseDb, ref: string): Promise<TMatchRow | null> {
+  const row = await db
+    .selectFrom('house.event_matches')
+    .selectAll()
+    .where('match_ref', '=', ref)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Settles every bet of one selection at once: the win (stake × odds rounded up to the cent as
+ * event-odds.ts winPayoutCents, the stake on a refund,
  * else 0) and the recall detail with the result and the revealed seed. Seamless bets already PLACED are
  * handed to the recovery loop at once (lease ended) to send win and endRound; one still PLACING keeps its
  * lease. Bets on a transfer wallet are credited and closed right here.
@@ -153,9 +205,10 @@ export async function settleSelectionBets(
     result: 'WON' | 'LOST' | 'REFUNDED';
     resultDetail: unknown;
     serverSeed: string;
+    entropy: string | null;
   },
 ): Promise<void> {
-  const win = sql<bigint>`CASE ${input.result}::text WHEN 'WON' THEN (b.stake_cents * b.odds_hundredths) / 100 WHEN 'REFUNDED' THEN b.stake_cents ELSE 0 END`;
+  const win = sql<bigint>`CASE ${input.result}::text WHEN 'WON' THEN (b.stake_cents * b.odds_hundredths + 99) / 100 WHEN 'REFUNDED' THEN b.stake_cents ELSE 0 END`;
   // Seamless bets get their win and the recall detail, then recovery sends win and endRound; bets on a
   // transfer wallet are credited here and closed in the same statement.
   await sql`
@@ -165,7 +218,7 @@ export async function settleSelectionBets(
           outcome = r.outcome
             || jsonb_build_object('win', format('%s.%s', w.win / 100, lpad((w.win % 100)::text, 2, '0')))
             || jsonb_build_object('outcome', (r.outcome -> 'outcome') || jsonb_build_object('result', ${JSON.stringify(input.resultDetail)}::jsonb))
-            || jsonb_build_object('proof', (r.outcome -> 'proof') || jsonb_build_object('serverSeed', ${input.serverSeed}::text)),
+            || jsonb_build_object('proof', (r.outcome -> 'proof') || jsonb_strip_nulls(jsonb_build_object('serverSeed', ${input.serverSeed}::text, 'entropy', ${input.entropy}::text))),
           state = CASE WHEN r.transfer_vassalage IS NULL THEN r.state ELSE 'CLOSED' END,
           closed_at = CASE WHEN r.transfer_vassalage IS NULL THEN r.closed_at ELSE now() END,
           lease_until = CASE WHEN r.state = 'PLACED' THEN now() ELSE r.lease_until END,

@@ -1,5 +1,5 @@
 import { createRoundFloatSource } from '../../fair/round-floats.ts';
-import { createSeedPair } from '../../fair/seed-pair.ts';
+import { hashServerSeed } from '../../fair/server-seed.ts';
 import { createEventMatch, type TEventKind } from '../../games/events/event-match.ts';
 import type { TMarketQuote } from '../../games/events/event-odds.ts';
 import { winPayoutCents } from '../../games/events/event-odds.ts';
@@ -11,16 +11,18 @@ import type {
   TEventBoardAnswer,
   TEventMatch,
   TEventResult,
+  TSeedChain,
 } from '../api/api-contract.ts';
 import { findHouseGame } from '../api/game-registry.ts';
 import { assert, HouseError } from '../api/house-error.ts';
 import type { TRoundState } from '../db/house-db.ts';
+import { ensureActivePair } from '../fair/seed-pair.repository.ts';
 import { checkStake, requireKind } from '../games/bet-limits.ts';
 import { oddsText } from '../games/outcome-views.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
 import { insertRound } from '../rounds/round.repository.ts';
-import { newRoundRef, roundDetail, transferKey } from '../rounds/round-flow.ts';
+import { newRoundRef, roundDetail, roundVerifyPath, transferKey } from '../rounds/round-flow.ts';
 import { placeBet } from '../rounds/round-wallet.ts';
 import type { THouseSession } from '../sessions/session.service.ts';
 import { playOnTransferWallet } from '../transfer/transfer-play.ts';
@@ -33,7 +35,9 @@ import {
   listPlayerBets,
   type TMatchRow,
 } from './event.repository.ts';
+import { chainSeedFor, chainView } from './event-chains.ts';
 import { liveSeqRange, matchRef, matchSides, matchTimes } from './event-schedule.ts';
+import { findChainsByIds, listChains, type TChainRow } from './seed-chain.repository.ts';
 
 const BOARD_SIZE = 8;
 const MY_BETS_SHOWN = 50;
@@ -46,8 +50,9 @@ export function eventKindOf(gameId: string): TEventKind {
 }
 
 /**
- * Creates the open and live matches of the schedule that do not exist yet, each with a fresh server seed
- * committed by its hash; the odds come from the seed's first floats (client seed = match id, nonce 0).
+ * Creates the open and live matches of the schedule that do not exist yet. Each match's server seed is the
+ * element of its game's published hash chain at its position (event-chains.ts), committed on its own by its
+ * hash too; the odds come from that seed alone (client seed = match id, nonce 0), before any bet.
  */
 export async function ensureMatches(ctx: THouseContext, gameId: string, now: Date): Promise<void> {
   const kind = eventKindOf(gameId);
@@ -56,7 +61,7 @@ export async function ensureMatches(ctx: THouseContext, gameId: string, now: Dat
   for (let seq = first; seq <= last; seq++) {
     if (existing.has(seq)) continue;
     const ref = matchRef(gameId, seq);
-    const { serverSeed, serverSeedHash } = createSeedPair(ref);
+    const { chain, position, serverSeed } = await chainSeedFor(ctx, gameId, seq);
     const match = createEventMatch(createRoundFloatSource({ serverSeed, clientSeed: ref, nonce: 0 }), kind);
     await insertMatch(ctx.db, {
       match_ref: ref,
@@ -65,7 +70,9 @@ export async function ensureMatches(ctx: THouseContext, gameId: string, now: Dat
       seq: BigInt(seq),
       ...matchSides(kind, seq),
       server_seed: serverSeed,
-      server_seed_hash: serverSeedHash,
+      server_seed_hash: hashServerSeed(serverSeed),
+      chain_id: chain.id,
+      chain_position: position,
       markets: match.markets,
       ...toColumns(matchTimes(ctx.config.events, seq)),
     });
@@ -81,7 +88,7 @@ export function matchStatus(row: TMatchRow, now: Date): TEventMatch['status'] {
   return now < row.kickoff_at ? 'OPEN' : 'LIVE';
 }
 
-function matchView(row: TMatchRow, now: Date): TEventMatch {
+function matchView(row: TMatchRow, now: Date, chainNos: ReadonlyMap<bigint, number>): TEventMatch {
   const status = matchStatus(row, now);
   const markets = row.markets as TMarketQuote[];
   return {
@@ -101,7 +108,29 @@ function matchView(row: TMatchRow, now: Date): TEventMatch {
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.match_ref,
     nonce: 0,
+    ...chainPlace(row, chainNos),
+    ...(row.entropy !== null && row.entropy_contributions !== null
+      ? { entropy: row.entropy, entropyContributions: row.entropy_contributions }
+      : {}),
   };
+}
+
+function chainPlace(row: TMatchRow, chainNos: ReadonlyMap<bigint, number>) {
+  if (row.chain_id === null || row.chain_position === null) return {};
+  const chainNo = chainNos.get(row.chain_id);
+  assert(chainNo !== undefined, 'the chain of a listed match is loaded');
+  return { chain: { chainNo, position: row.chain_position } };
+}
+
+/** The chains the board shows: the two newest (in use, next) and any older one a listed match uses. */
+async function boardChains(ctx: THouseContext, gameId: string, rows: readonly TMatchRow[]) {
+  const newest = await listChains(ctx.db, gameId, 2);
+  const known = new Set(newest.map((chain) => chain.id));
+  const missing = [...new Set(rows.flatMap((row) => (row.chain_id === null ? [] : [row.chain_id])))].filter(
+    (id) => !known.has(id),
+  );
+  const older: TChainRow[] = await findChainsByIds(ctx.db, missing);
+  return { published: newest, all: [...newest, ...older] };
 }
 
 /** Open to anyone with a session of any game: the board is public information. */
@@ -110,7 +139,14 @@ export async function eventBoard(ctx: THouseContext, gameId: string): Promise<TE
   const now = new Date();
   await ensureMatches(ctx, gameId, now);
   const rows = await listBoardMatches(ctx.db, gameId, now, BOARD_SIZE);
-  return { serverTime: now.toISOString(), matches: rows.map((row) => matchView(row, now)) };
+  const chains = await boardChains(ctx, gameId, rows);
+  const chainNos = new Map(chains.all.map((chain) => [chain.id, chain.chain_no]));
+  const published: TSeedChain[] = chains.published.map(chainView);
+  return {
+    serverTime: now.toISOString(),
+    matches: rows.map((row) => matchView(row, now, chainNos)),
+    chains: published,
+  };
 }
 
 /** The quoted odds of one selection, or BAD_REQUEST for a market or selection the match does not have. */
@@ -135,12 +171,18 @@ export async function placeEventBet(
   if (matchStatus(match, new Date()) !== 'OPEN')
     throw new HouseError('BET_NOT_ALLOWED', 'betting has closed');
   const oddsHundredths = quotedOdds(match, input.market, input.selection);
+  // The bettor's contribution to the match's entropy: the page's (drawn in the browser) or the player's own.
+  const clientSeed =
+    input.clientSeed ??
+    (await ensureActivePair(ctx.db, { merchantCode: session.merchantCode, playerId: session.playerId }))
+      .clientSeed;
   const { round, transferBalanceCents } = await storeEventBet(ctx, session, {
     match,
     market: input.market,
     selection: input.selection,
     oddsHundredths,
     stakeCents,
+    clientSeed,
   });
   const balanceCents = transferBalanceCents ?? (await placeBet(ctx, round, session.walletToken)).balanceCents;
   return {
@@ -155,6 +197,7 @@ export async function placeEventBet(
       oddsHundredths,
       stakeCents,
       placedAt: round.created_at,
+      clientSeed,
     }),
     balance: toMoney(balanceCents),
   };
@@ -166,6 +209,7 @@ type TEventBetInput = {
   selection: string;
   oddsHundredths: number;
   stakeCents: bigint;
+  clientSeed: string;
 };
 
 /**
@@ -178,8 +222,9 @@ async function storeEventBet(ctx: THouseContext, session: THouseSession, bet: TE
     const transferBalanceCents = session.transferVassalage
       ? await playOnTransferWallet(trx, transferKey(session), stakeCents, 0n)
       : null;
+    const roundRef = newRoundRef();
     const round = await insertRound(trx, {
-      round_ref: newRoundRef(),
+      round_ref: roundRef,
       merchant_code: session.merchantCode,
       player_id: session.playerId,
       session_id: session.id,
@@ -205,7 +250,13 @@ async function storeEventBet(ctx: THouseContext, session: THouseSession, bet: TE
           selection: bet.selection,
           odds: oddsText(bet.oddsHundredths),
         },
-        proof: { serverSeedHash: match.server_seed_hash, clientSeed: match.match_ref, nonce: 0 },
+        proof: {
+          serverSeedHash: match.server_seed_hash,
+          clientSeed: match.match_ref,
+          nonce: 0,
+          betClientSeed: bet.clientSeed,
+          verifyPath: roundVerifyPath(roundRef),
+        },
       }),
       leaseMs: ctx.config.roundLeaseMs,
     });
@@ -218,6 +269,7 @@ async function storeEventBet(ctx: THouseContext, session: THouseSession, bet: TE
       selection: bet.selection,
       oddsHundredths: bet.oddsHundredths,
       stakeCents,
+      clientSeed: bet.clientSeed,
     });
     return { round, transferBalanceCents };
   });
@@ -234,6 +286,7 @@ type TBetViewInput = {
   oddsHundredths: number;
   stakeCents: bigint;
   placedAt: Date;
+  clientSeed: string | null;
 };
 
 function betStatus(input: TBetViewInput): TEventBet['status'] {
@@ -260,6 +313,7 @@ function betView(input: TBetViewInput): TEventBet {
     status,
     ...(isSettled && input.winCents !== null ? { win: toMoney(input.winCents) } : {}),
     placedAt: input.placedAt.toISOString(),
+    clientSeed: input.clientSeed,
   };
 }
 
@@ -282,6 +336,7 @@ export async function myEventBets(
         oddsHundredths: row.odds_hundredths,
         stakeCents: row.stake_cents,
         placedAt: row.created_at,
+        clientSeed: row.client_seed,
       }),
     ),
   };

@@ -65,13 +65,23 @@ describe('slot spin through the platform wallet', () => {
     ).round;
     const before = (await api.get('/house/api/fair')).json;
     const rotated = ZClientSeedAnswer.parse(
-      (await api.post('/house/api/fair/client-seed', { clientSeed: 'my lucky seed' })).json,
+      (
+        await api.post('/house/api/fair/client-seed', {
+          clientSeed: 'my lucky seed',
+          nextServerSeedHash: before.current.nextServerSeedHash,
+        })
+      ).json,
     );
     expect(rotated.revealed).toMatchObject({
       serverSeedHash: before.current.serverSeedHash,
       lastNonce: played.nonce,
     });
-    expect(rotated.current).toMatchObject({ clientSeed: 'my lucky seed', nonce: 0 });
+    // The server seed the new client seed meets is the one committed (by hash) before it was typed.
+    expect(rotated.current).toMatchObject({
+      clientSeed: 'my lucky seed',
+      nonce: 0,
+      serverSeedHash: before.current.nextServerSeedHash,
+    });
     const verified = ZVerifyAnswer.parse(
       (
         await api.post('/house/api/verify', {

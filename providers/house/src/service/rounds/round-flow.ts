@@ -64,8 +64,9 @@ async function storeRound<TShown>(
     const transferBalanceCents = session.transferVassalage
       ? await playOnTransferWallet(trx, transferKey(session), input.stakeCents, winCents)
       : null;
+    const roundRef = newRoundRef();
     const round = await insertRound(trx, {
-      round_ref: newRoundRef(),
+      round_ref: roundRef,
       merchant_code: session.merchantCode,
       player_id: session.playerId,
       session_id: session.id,
@@ -84,7 +85,12 @@ async function storeRound<TShown>(
         stakeCents: input.stakeCents,
         winCents,
         shown: recall ?? shown,
-        proof: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+        proof: {
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+          verifyPath: roundVerifyPath(roundRef),
+        },
       }),
       leaseMs: ctx.config.roundLeaseMs,
     });
@@ -105,7 +111,24 @@ export function transferKey(session: THouseSession) {
   };
 }
 
-export type TRoundProof = { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+/**
+ * The proof in a round's recall. `verifyPath` opens the verify page on this round: it finds the seeds
+ * from the round id (round proof API), so the seeds stay findable after the pair is revealed however
+ * long ago. Event bets add the client seed they contributed; settlement adds the seed and the entropy.
+ */
+export type TRoundProof = {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  serverSeed?: string;
+  betClientSeed?: string;
+  verifyPath?: string;
+};
+
+/** The verify page opened on one round (relative to the house's origin). */
+export function roundVerifyPath(roundRef: string): string {
+  return `/house/verify?round=${encodeURIComponent(roundRef)}`;
+}
 
 /**
  * The endRound detail: what the platform's game recall shows — stake, outcome, win — and the provably

@@ -3,7 +3,7 @@ import { errorCodeOf, houseApi } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCents, parseCents, toDecimal } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
-import { potentialWinCents } from './events-logic.ts';
+import { potentialWinCents, randomClientSeed } from './events-logic.ts';
 import type { TPick } from './match-card.tsx';
 
 const STAKE_RE = /^\d{1,10}(\.\d{1,2})?$/;
@@ -48,7 +48,13 @@ function usePlaceBet(pick: TPick | null, onPlaced: () => void) {
     setPlacing(true);
     try {
       const { matchId, market, selection } = pick;
-      const answer = await houseApi.placeBet({ matchId, market, selection, stake: toDecimal(stakeCents) });
+      const answer = await houseApi.placeBet({
+        matchId,
+        market,
+        selection,
+        stake: toDecimal(stakeCents),
+        clientSeed: randomClientSeed(),
+      });
       play.setBalance(answer.balance);
       setPlaced(true);
       onPlaced();

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { winPayoutCents } from '../../../src/games/events/event-odds.ts';
+import { ZClientSeed } from '../../../src/service/api/api-contract.ts';
 import {
   formatCountdown,
   goalOrder,
   liveProgress,
   MAX_SETTLED_SHOWN,
   potentialWinCents,
+  randomClientSeed,
   revealSchedule,
   selectionLabel,
   sortBoard,
 } from './events-logic.ts';
 
 describe('event betting logic', () => {
-  it('when the slip shows a potential win, then it is what the service pays (stake × odds, rounded down)', () => {
+  it('when a bet draws its client seed in the browser, then it is a valid, fresh 32-hex seed', () => {
+    const seeds = new Set(Array.from({ length: 50 }, randomClientSeed));
+    expect(seeds.size).toBe(50);
+    for (const seed of seeds) {
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      expect(ZClientSeed.safeParse(seed).success).toBe(true);
+    }
+  });
+
+  it('when the slip shows a potential win, then it is what the service pays (stake × odds, rounded up to the cent)', () => {
     for (const stake of [1, 7, 99, 100, 1234, 999_999]) {
       for (const odds of [101, 155, 199, 372, 1245, 2091]) {
         const text = `${Math.floor(odds / 100)}.${String(odds % 100).padStart(2, '0')}`;

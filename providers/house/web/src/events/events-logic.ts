@@ -42,13 +42,13 @@ export function liveProgress(match: Pick<TEventMatch, 'kickoffAt' | 'endsAt'>, n
 }
 
 /**
- * The payout the slip shows before the bet is placed: stake × odds rounded down to the cent, the rule
+ * The payout the slip shows before the bet is placed: stake × odds rounded up to the cent, the rule
  * the service settles by (event-odds.ts winPayoutCents), in integer arithmetic.
  */
 export function potentialWinCents(stakeCents: bigint, odds: string): bigint {
   const [whole = '0', fraction = '00'] = odds.split('.');
   const hundredths = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return (stakeCents * hundredths) / 100n;
+  return (stakeCents * hundredths + 99n) / 100n;
 }
 
 /** A selection's label key; team selections show the team's own name instead (see selectionLabel). */
@@ -90,4 +90,13 @@ export function goalOrder(homeGoals: number, awayGoals: number): ('home' | 'away
     }
   }
   return order;
+}
+
+/**
+ * A fresh client seed for one bet, drawn in the browser (not by the house): the bet's contribution to its
+ * match's entropy, which the result is drawn with. 16 random bytes as hex, a valid client seed.
+ */
+export function randomClientSeed(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

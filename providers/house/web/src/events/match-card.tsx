@@ -92,6 +92,7 @@ export function MatchCard({
   pick: TPick | null;
   onPick: (pick: TPick) => void;
 }): ReactNode {
+  // The verify page fetches the match's proof (seed, chain place, entropy contributions) and recomputes it.
   const verify = match.serverSeed
     ? verifyHref({
         gameId: match.gameId,
@@ -99,6 +100,7 @@ export function MatchCard({
         clientSeed: match.clientSeed,
         nonce: match.nonce,
         hash: match.serverSeedHash,
+        match: match.matchId,
       })
     : null;
   return (

@@ -44,6 +44,11 @@ export function MyBets({
                 </span>
               ) : null}
             </div>
+            {bet.clientSeed ? (
+              <div className="my-bet-seed hint" title={bet.clientSeed}>
+                {t('events.myBets.clientSeed')} <code>{bet.clientSeed}</code>
+              </div>
+            ) : null}
           </li>
         );
       })}

@@ -85,6 +85,7 @@ export function BaccaratRules({ gameId }: { gameId: string }): ReactNode {
         <li>{t('rules.baccarat.natural')}</li>
         <li>{t('rules.baccarat.playerRule')}</li>
         <li>{t('rules.baccarat.push')}</li>
+        <li>{t('rules.baccarat.commission')}</li>
         <li>{t('rules.baccarat.pairs')}</li>
         <li>{t('rules.baccarat.roundCap', { max: formatCents(BigInt(baccaratRoundCapCents(gameId))) })}</li>
       </ul>

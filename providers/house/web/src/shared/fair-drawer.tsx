@@ -17,8 +17,11 @@ export function verifyHref(fields: {
   nonce?: number;
   hash?: string;
   params?: TRoundParams | null;
+  /** Opens the page on a match (its proof is fetched and recomputed in the browser). */
+  match?: string;
 }): string {
   const query = new URLSearchParams({ lang: currentLanguage(), game: fields.gameId });
+  if (fields.match) query.set('match', fields.match);
   if (fields.serverSeed) query.set('serverSeed', fields.serverSeed);
   if (fields.clientSeed) query.set('clientSeed', fields.clientSeed);
   if (fields.nonce !== undefined) query.set('nonce', String(fields.nonce));
@@ -71,7 +74,16 @@ function RevealedPair({ pair, gameId }: { pair: TRevealedSeedPair; gameId: strin
   );
 }
 
-function ClientSeedForm({ onRotated }: { onRotated: (pair: TRevealedSeedPair) => void }): ReactNode {
+/**
+ * The client seed change. The request carries the next-seed hash on screen: the service refuses the change
+ * if another tab rotated meanwhile (the drawer then reloads the new commitment). The answer is checked
+ * too: the new active seed must be the one whose hash was on screen before the player chose.
+ */
+function ClientSeedForm({
+  onRotated,
+}: {
+  onRotated: (pair: TRevealedSeedPair, isNextKept: boolean) => void;
+}): ReactNode {
   const { fair, setFair, showError } = usePlay();
   const [draft, setDraft] = useState(fair.clientSeed);
   const [isSaving, setSaving] = useState(false);
@@ -80,12 +92,17 @@ function ClientSeedForm({ onRotated }: { onRotated: (pair: TRevealedSeedPair) =>
     event.preventDefault();
     if (!isValid || isSaving) return;
     setSaving(true);
+    const shownNext = fair.nextServerSeedHash;
     try {
-      const answer = await houseApi.rotateClientSeed(draft);
+      const answer = await houseApi.rotateClientSeed(draft, shownNext);
       setFair(answer.current);
-      onRotated(answer.revealed);
+      onRotated(answer.revealed, answer.current.serverSeedHash === shownNext);
     } catch (error) {
       showError(errorCodeOf(error));
+      houseApi.fair().then(
+        (answer) => setFair(answer.current),
+        () => {},
+      );
     } finally {
       setSaving(false);
     }
@@ -114,13 +131,29 @@ function ClientSeedForm({ onRotated }: { onRotated: (pair: TRevealedSeedPair) =>
 export function FairDrawer({ onClose }: { onClose: () => void }): ReactNode {
   const { fair, session, showError } = usePlay();
   const [revealed, setRevealed] = useState<TRevealedSeedPair[]>([]);
-  const [justRevealed, setJustRevealed] = useState<TRevealedSeedPair | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [rotation, setRotation] = useState<{ isNextKept: boolean } | null>(null);
   useEffect(() => {
     houseApi.fair().then(
-      (answer) => setRevealed(answer.revealed),
+      (answer) => {
+        setRevealed(answer.revealed);
+        setHasMore(answer.hasMore);
+      },
       (error) => showError(errorCodeOf(error)),
     );
   }, [showError]);
+  // Every revealed pair stays reachable: older pages load on demand (each round's recall links its own).
+  const loadMore = () => {
+    const last = revealed.at(-1);
+    if (!last) return;
+    houseApi.fair(last.pairId).then(
+      (answer) => {
+        setRevealed((list) => [...list, ...answer.revealed]);
+        setHasMore(answer.hasMore);
+      },
+      (error) => showError(errorCodeOf(error)),
+    );
+  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -142,14 +175,21 @@ export function FairDrawer({ onClose }: { onClose: () => void }): ReactNode {
         <section className="fair-current">
           <SeedRow label={t('fair.serverSeedHash')} value={fair.serverSeedHash} />
           <SeedRow label={t('fair.nextNonce')} value={String(fair.nonce)} />
+          <SeedRow label={t('fair.nextServerSeedHash')} value={fair.nextServerSeedHash} />
+          <p className="hint">{t('fair.nextHint')}</p>
           <ClientSeedForm
-            onRotated={(pair) => {
-              setJustRevealed(pair);
-              setRevealed((list) => [pair, ...list].slice(0, 20));
+            onRotated={(pair, isNextKept) => {
+              setRotation({ isNextKept });
+              setRevealed((list) => [pair, ...list]);
             }}
           />
         </section>
-        {justRevealed ? <p className="notice">{t('fair.rotated')}</p> : null}
+        {rotation ? <p className="notice">{t('fair.rotated')}</p> : null}
+        {rotation ? (
+          <p className={`verdict ${rotation.isNextKept ? 'is-good' : 'is-bad'}`}>
+            {rotation.isNextKept ? t('fair.nextKept') : t('fair.nextBroken')}
+          </p>
+        ) : null}
         <a className="link-button" href={verifyHref({ gameId })} target="_blank" rel="noopener">
           {t('fair.openVerify')}
         </a>
@@ -160,6 +200,11 @@ export function FairDrawer({ onClose }: { onClose: () => void }): ReactNode {
             <RevealedPair key={pair.serverSeedHash} pair={pair} gameId={gameId} />
           ))}
         </ul>
+        {hasMore ? (
+          <button type="button" className="ghost-button" onClick={loadMore}>
+            {t('fair.loadMore')}
+          </button>
+        ) : null}
       </aside>
     </div>
   );

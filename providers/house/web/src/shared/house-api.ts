@@ -5,19 +5,20 @@ import {
   HOUSE_SESSION_HEADER,
   type TBaccaratDealRequest,
   type TEventBetRequest,
-  type TVerifyRequest,
   ZBaccaratDealAnswer,
   ZBalanceAnswer,
   ZClientSeedAnswer,
   ZEventBetAnswer,
   ZEventBoardAnswer,
+  ZEventChainsAnswer,
   ZFairAnswer,
   ZFishShootAnswer,
   ZHouseError,
+  ZMatchProofAnswer,
   ZMyEventBetsAnswer,
+  ZRoundProofAnswer,
   ZSessionAnswer,
   ZSlotSpinAnswer,
-  ZVerifyAnswer,
 } from '../../../src/service/api/api-contract.ts';
 
 /** Codes the page can show: the API's, plus NETWORK when no answer came back at all. */
@@ -89,10 +90,22 @@ export const houseApi = {
   board: (gameId: string) => request(ZEventBoardAnswer, 'GET', HOUSE_API_PATHS.eventsBoard(gameId)),
   placeBet: (bet: TEventBetRequest) => request(ZEventBetAnswer, 'POST', HOUSE_API_PATHS.eventsBet, bet),
   myBets: () => request(ZMyEventBetsAnswer, 'GET', HOUSE_API_PATHS.eventsMyBets),
-  fair: () => request(ZFairAnswer, 'GET', HOUSE_API_PATHS.fair),
-  rotateClientSeed: (clientSeed: string) =>
-    request(ZClientSeedAnswer, 'POST', HOUSE_API_PATHS.fairClientSeed, { clientSeed }),
-  verify: (input: TVerifyRequest) => request(ZVerifyAnswer, 'POST', HOUSE_API_PATHS.verify, input),
+  /** One page of revealed pairs; `before` (a pair id) pages further back. */
+  fair: (before?: string) =>
+    request(
+      ZFairAnswer,
+      'GET',
+      before === undefined
+        ? HOUSE_API_PATHS.fair
+        : `${HOUSE_API_PATHS.fair}?before=${encodeURIComponent(before)}`,
+    ),
+  /** Sends the next-seed hash the drawer showed: the service refuses the change if it is not the committed one. */
+  rotateClientSeed: (clientSeed: string, nextServerSeedHash: string) =>
+    request(ZClientSeedAnswer, 'POST', HOUSE_API_PATHS.fairClientSeed, { clientSeed, nextServerSeedHash }),
+  // Proof data only: the verify page recomputes every outcome itself (verify-house-round.ts).
+  roundProof: (roundId: string) => request(ZRoundProofAnswer, 'GET', HOUSE_API_PATHS.roundProof(roundId)),
+  matchProof: (matchId: string) => request(ZMatchProofAnswer, 'GET', HOUSE_API_PATHS.matchProof(matchId)),
+  eventChains: (gameId: string) => request(ZEventChainsAnswer, 'GET', HOUSE_API_PATHS.eventChains(gameId)),
 };
 
 export function errorCodeOf(error: unknown): TPageErrorCode {

@@ -116,6 +116,11 @@ export function VerifyFormView({ form, setForm, problem, isBusy, onSubmit }: TPr
       >
         <SeedInput id="v-client-seed" value={form.clientSeed} onChange={set('clientSeed')} />
       </Field>
+      {kind === 'events' ? (
+        <Field id="v-entropy" label={t('verify.entropy')} hint={t('verify.entropyHint')}>
+          <SeedInput id="v-entropy" value={form.entropy} onChange={set('entropy')} />
+        </Field>
+      ) : null}
       <RoundChoices form={form} set={set} kind={kind} />
       <Field id="v-hash" label={t('verify.commitment')} hint={t('verify.commitmentHint')}>
         <SeedInput id="v-hash" value={form.hash} onChange={set('hash')} />

@@ -55,5 +55,24 @@ describe('verify form', () => {
     expect(toVerifyRequest({ ...form, nonce: '-1' })).toEqual({ problem: 'verify.problems.nonce' });
     expect(toVerifyRequest({ ...form, hash: '12' })).toEqual({ problem: 'verify.problems.hash' });
     expect(toVerifyRequest({ ...form, bet: '1.234' })).toEqual({ problem: 'verify.problems.bet' });
+    const match = { ...form, gameId: 'house-virtual-football' };
+    expect(toVerifyRequest({ ...match, entropy: 'zz' })).toEqual({ problem: 'verify.problems.entropy' });
+  });
+
+  it('when an event match link carries its entropy, then the request replays the result with it', () => {
+    const form = formFromQuery(
+      new URLSearchParams(
+        `game=house-virtual-sabong&serverSeed=${SEED}&clientSeed=sabong-9&nonce=0&entropy=${'C'.repeat(64)}`,
+      ),
+    );
+    expect(toVerifyRequest(form)).toEqual({
+      request: {
+        gameId: 'house-virtual-sabong',
+        serverSeed: SEED,
+        clientSeed: 'sabong-9',
+        nonce: 0,
+        entropy: 'c'.repeat(64),
+      },
+    });
   });
 });

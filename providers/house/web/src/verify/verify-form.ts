@@ -10,12 +10,17 @@ export type TVerifyForm = {
   hash: string;
   bet: string;
   species: string;
+  /** Event matches since the seed chains: the result stream's client seed (drawEntropy of the bets). */
+  entropy: string;
 };
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** The form as the verify page opens it: from a link (fair drawer, match card, game recall) or empty. */
+/**
+ * The form as the verify page opens it: from a link (fair drawer, match card) or empty. A link with
+ * `round=` (game recall) or `match=` (match card) fills it from the proof API instead (verify-page.tsx).
+ */
 export function formFromQuery(query: URLSearchParams): TVerifyForm {
   const get = (name: string, max: number) => (query.get(name) ?? '').slice(0, max);
   return {
@@ -26,6 +31,7 @@ export function formFromQuery(query: URLSearchParams): TVerifyForm {
     hash: get('hash', 64).toLowerCase(),
     bet: get('bet', 13),
     species: get('species', 32) || FISH_SPECIES[0]!.id,
+    entropy: get('entropy', 64).toLowerCase(),
   };
 }
 
@@ -40,6 +46,9 @@ export function toVerifyRequest(form: TVerifyForm): { problem: string } | { requ
   if (!/^\d{1,15}$/.test(form.nonce)) return { problem: 'verify.problems.nonce' };
   if (form.hash !== '' && !HEX64.test(form.hash)) return { problem: 'verify.problems.hash' };
   if (form.bet !== '' && !MONEY.test(form.bet)) return { problem: 'verify.problems.bet' };
+  if (game.kind === 'events' && form.entropy !== '' && !HEX64.test(form.entropy)) {
+    return { problem: 'verify.problems.entropy' };
+  }
   const params: NonNullable<TVerifyRequest['params']> = {};
   if ((game.kind === 'slot' || game.kind === 'fish') && form.bet !== '') params.bet = form.bet;
   if (game.kind === 'fish') params.species = form.species;
@@ -50,6 +59,7 @@ export function toVerifyRequest(form: TVerifyForm): { problem: string } | { requ
       clientSeed: form.clientSeed,
       nonce: Number(form.nonce),
       ...(form.hash ? { serverSeedHash: form.hash } : {}),
+      ...(game.kind === 'events' && form.entropy ? { entropy: form.entropy } : {}),
       ...(Object.keys(params).length > 0 ? { params } : {}),
     },
   };

@@ -1,32 +1,39 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import type { TVerifyAnswer } from '../../../src/service/api/api-contract.ts';
 import { errorCodeOf, houseApi } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
-import { sha256Hex } from './sha256.ts';
-import { formFromQuery, type TVerifyForm, toVerifyRequest } from './verify-form.ts';
+import { formFromQuery, type TVerifyForm } from './verify-form.ts';
 import { VerifyFormView } from './verify-form-view.tsx';
 import { VerifyOutcome } from './verify-outcome.tsx';
+import {
+  formFromMatchProof,
+  formFromRoundProof,
+  type TLocalVerdict,
+  type TMatchEvidence,
+  verifyLocally,
+} from './verify-proof.ts';
 
 /** Floats listed before "show all": a slot round with a long feature draws hundreds. */
 const FLOATS_PREVIEW = 24;
 
-type TResult = { answer: TVerifyAnswer; localHash: string | null };
+function Verdict({ isGood, good, bad }: { isGood: boolean; good: string; bad: string }): ReactNode {
+  return <p className={`verdict ${isGood ? 'is-good' : 'is-bad'}`}>{isGood ? t(good) : t(bad)}</p>;
+}
 
-function HashCheck({ result, commitment }: { result: TResult; commitment: string }): ReactNode {
-  const { answer, localHash } = result;
-  const isLocalAgreeing = localHash === null || localHash === answer.serverSeedHash;
+function HashCheck({ verdict, commitment }: { verdict: TLocalVerdict; commitment: string }): ReactNode {
+  const { answer } = verdict;
   return (
     <div className="hash-check">
       <div className="seed-row">
         <span className="seed-label">{t('verify.sha256')}</span>
-        <code className="seed-value">{localHash ?? answer.serverSeedHash}</code>
+        <code className="seed-value">{answer.serverSeedHash}</code>
       </div>
-      {localHash === null ? <p className="hint">{t('verify.noLocalHash')}</p> : null}
-      {!isLocalAgreeing ? <p className="verdict is-bad">{t('verify.localMismatch')}</p> : null}
+      <p className="hint">{t('verify.computedHere')}</p>
       {commitment ? (
-        <p className={`verdict ${answer.isCommitmentValid ? 'is-good' : 'is-bad'}`}>
-          {answer.isCommitmentValid ? t('verify.commitmentOk') : t('verify.commitmentBad')}
-        </p>
+        <Verdict
+          isGood={answer.isCommitmentValid === true}
+          good="verify.commitmentOk"
+          bad="verify.commitmentBad"
+        />
       ) : (
         <p className="hint">{t('verify.compareHint')}</p>
       )}
@@ -34,35 +41,89 @@ function HashCheck({ result, commitment }: { result: TResult; commitment: string
   );
 }
 
+/** The event match's own checks: chain membership, entropy from the listed bets, the published board. */
+function MatchChecks({ verdict, evidence }: { verdict: TLocalVerdict; evidence: TMatchEvidence | null }) {
+  const { matchChecks, isPublishedAgreeing } = verdict;
+  if (matchChecks === null || evidence === null) return null;
+  return (
+    <div className="hash-check">
+      {evidence.chain ? (
+        <div className="seed-row">
+          <span className="seed-label">
+            {t('verify.chainAnchor', { chain: evidence.chain.chainNo, position: evidence.chain.position })}
+          </span>
+          <code className="seed-value">{evidence.chain.anchor}</code>
+        </div>
+      ) : (
+        <p className="hint">{t('verify.legacyMatch')}</p>
+      )}
+      {matchChecks.isInChain !== null ? (
+        <Verdict isGood={matchChecks.isInChain} good="verify.chainOk" bad="verify.chainBad" />
+      ) : null}
+      {matchChecks.isEntropyValid !== null ? (
+        <>
+          <p className="hint">{t('verify.contributions', { count: evidence.contributions.length })}</p>
+          <Verdict isGood={matchChecks.isEntropyValid} good="verify.entropyOk" bad="verify.entropyBad" />
+        </>
+      ) : null}
+      {isPublishedAgreeing !== null ? (
+        <Verdict isGood={isPublishedAgreeing} good="verify.publishedOk" bad="verify.publishedBad" />
+      ) : null}
+    </div>
+  );
+}
+
+/** Fills the form from a `round=` or `match=` link: the proof API gives data, never a verdict. */
+async function loadProof(
+  query: URLSearchParams,
+  form: TVerifyForm,
+): Promise<{ form: TVerifyForm; evidence: TMatchEvidence | null } | null> {
+  const roundId = query.get('round')?.slice(0, 40);
+  let matchId = query.get('match')?.slice(0, 64);
+  let filled = form;
+  if (roundId) {
+    const round = await houseApi.roundProof(roundId);
+    if (round.matchId === null) return { form: formFromRoundProof(form, round), evidence: null };
+    matchId = round.matchId;
+  }
+  if (!matchId) return null;
+  const match = await houseApi.matchProof(matchId);
+  filled = formFromMatchProof(filled, match);
+  return { form: filled, evidence: match };
+}
+
 export function VerifyPage({ query }: { query: URLSearchParams }): ReactNode {
   const [form, setForm] = useState<TVerifyForm>(() => formFromQuery(query));
+  const [evidence, setEvidence] = useState<TMatchEvidence | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<TResult | null>(null);
+  const [verdict, setVerdict] = useState<TLocalVerdict | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  const verify = async (event?: FormEvent) => {
+  const verify = (event?: FormEvent, current = form, known = evidence) => {
     event?.preventDefault();
-    const checked = toVerifyRequest(form);
+    const checked = verifyLocally(current, known);
     if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
-    setBusy(true);
-    try {
-      const [answer, localHash] = await Promise.all([
-        houseApi.verify(checked.request),
-        sha256Hex(form.serverSeed),
-      ]);
-      setResult({ answer, localHash });
-    } catch (error) {
-      setProblem(`errors.${errorCodeOf(error)}`);
-    } finally {
-      setBusy(false);
-    }
+    setVerdict(checked.verdict);
   };
-  // A link that carries a whole round (seeds and nonce) is checked as soon as the page opens.
+  // A link that carries a whole round (seeds and nonce, or a round or match id) is checked on opening.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the address the page opened with
   useEffect(() => {
     document.title = `${t('verify.title')} · ${t('shell.brand')}`;
-    if (form.serverSeed && form.clientSeed && form.nonce) void verify();
+    setBusy(true);
+    loadProof(query, form)
+      .then((loaded) => {
+        const opened = loaded?.form ?? form;
+        if (loaded) {
+          setForm(opened);
+          setEvidence(loaded.evidence);
+        }
+        if (loaded && !opened.serverSeed) setProblem('verify.notRevealed');
+        else if (opened.serverSeed && opened.clientSeed && opened.nonce)
+          verify(undefined, opened, loaded?.evidence);
+      })
+      .catch((error: unknown) => setProblem(`errors.${errorCodeOf(error)}`))
+      .finally(() => setBusy(false));
   }, []);
 
   return (
@@ -75,19 +136,28 @@ export function VerifyPage({ query }: { query: URLSearchParams }): ReactNode {
         </div>
       </header>
       <VerifyFormView form={form} setForm={setForm} problem={problem} isBusy={isBusy} onSubmit={verify} />
-      {result ? <VerifyResult result={result} commitment={form.hash} /> : null}
+      {verdict ? <VerifyResult verdict={verdict} evidence={evidence} commitment={form.hash} /> : null}
     </main>
   );
 }
 
-function VerifyResult({ result, commitment }: { result: TResult; commitment: string }): ReactNode {
+function VerifyResult({
+  verdict,
+  evidence,
+  commitment,
+}: {
+  verdict: TLocalVerdict;
+  evidence: TMatchEvidence | null;
+  commitment: string;
+}): ReactNode {
   const [showAllFloats, setShowAllFloats] = useState(false);
-  const floats = result.answer.floats;
+  const floats = verdict.answer.floats;
   return (
     <section className="doc-section verify-result">
       <h2>{t('verify.resultTitle')}</h2>
-      <HashCheck result={result} commitment={commitment} />
-      <VerifyOutcome outcome={result.answer.outcome} />
+      <HashCheck verdict={verdict} commitment={commitment} />
+      <MatchChecks verdict={verdict} evidence={evidence} />
+      <VerifyOutcome outcome={verdict.answer.outcome} />
       <h3>{t('verify.floats', { count: floats.length })}</h3>
       <ol className="float-list" start={0}>
         {(showAllFloats ? floats : floats.slice(0, FLOATS_PREVIEW)).map((float, index) => (

@@ -1,13 +1,14 @@
+import { drawEntropy, isInChain } from '../../fair/seed-chain.ts';
 import { hashServerSeed } from '../../fair/server-seed.ts';
+import { eventKindOfGame } from '../../games/events/event-rules.ts';
+import { FISH_SPECIES } from '../../games/fish/fish-rules.ts';
 import { PAYLINES } from '../../games/slot/slot-symbols.ts';
 import { type TRoundRequest, verifyRound } from '../../verify/verify-round.ts';
 import type { TVerifyAnswer, TVerifyRequest } from '../api/api-contract.ts';
 import { findHouseGame, type THouseGameEntry } from '../api/game-registry.ts';
 import { assert, HouseError } from '../api/house-error.ts';
-import { eventKindOf } from '../events/event.service.ts';
-import { readSpotStakes } from '../games/baccarat.service.ts';
+import { readSpotStakes } from '../games/baccarat-stakes.ts';
 import { checkStake } from '../games/bet-limits.ts';
-import { assertSpecies } from '../games/fish.service.ts';
 import {
   baccaratView,
   eventMarketsView,
@@ -18,7 +19,9 @@ import {
 
 /**
  * Recomputes a round from revealed seeds with the same dispatcher the game service plays with
- * (verify/verify-round.ts), and shows it in the same shapes the game showed. No session: anyone may check.
+ * (verify/verify-round.ts), and shows it in the same shapes the game showed. Browser-safe: the verify page
+ * ships this module and runs it in the player's browser, so the check does not rest on the server's word;
+ * `POST /house/api/verify` runs the very same function for scripts.
  */
 export function verifyHouseRound(input: TVerifyRequest): TVerifyAnswer {
   const game = findHouseGame(input.gameId);
@@ -40,6 +43,8 @@ export function verifyHouseRound(input: TVerifyRequest): TVerifyAnswer {
   };
 }
 
+const SPECIES_IDS = new Set(FISH_SPECIES.map((species) => species.id));
+
 function roundRequest(game: THouseGameEntry, input: TVerifyRequest): TRoundRequest {
   const params = input.params ?? {};
   switch (game.kind) {
@@ -48,15 +53,19 @@ function roundRequest(game: THouseGameEntry, input: TVerifyRequest): TRoundReque
       return { game: 'slot', betPerLineCents: Number(stake / BigInt(PAYLINES.length)) };
     }
     case 'fish': {
-      if (!params.species) throw new HouseError('BAD_REQUEST', 'species is needed');
-      assertSpecies(params.species);
+      if (!params.species || !SPECIES_IDS.has(params.species)) {
+        throw new HouseError('BAD_REQUEST', 'species is needed');
+      }
       const stake = params.bet === undefined ? BigInt(game.minBetCents) : checkStake(game, params.bet);
       return { game: 'fish', speciesId: params.species, betCents: Number(stake) };
     }
     case 'baccarat':
       return { game: 'baccarat' };
-    case 'events':
-      return { game: 'events', kind: eventKindOf(game.gameId) };
+    case 'events': {
+      const kind = eventKindOfGame(game.gameId);
+      assert(kind !== null, 'an event game has an event kind');
+      return { game: 'events', kind, entropy: input.entropy ?? null };
+    }
   }
 }
 
@@ -83,4 +92,33 @@ function outcomeView(
         round: { markets: eventMarketsView(outcome.round), result: eventResultView(outcome.round) },
       };
   }
+}
+
+/** What the browser checks of an event match beyond the round itself; null: not checkable (not given). */
+export type TMatchChecks = { isInChain: boolean | null; isEntropyValid: boolean | null };
+
+/** Positions a browser walks back to the anchor: a whole chain (a week of matches) is well under this. */
+const MAX_CHAIN_WALK = 100_000;
+
+/**
+ * The match's seed belongs to the chain whose anchor was published before the match (walking from the
+ * seed to the anchor), and the entropy is drawEntropy(match id, the listed contributions), so the result's
+ * client seed was made from the bettors' seeds and nothing else.
+ */
+export function checkMatchProof(input: {
+  matchId: string;
+  serverSeed: string;
+  entropy: string;
+  chain: { anchor: string; position: number } | null;
+  contributions: readonly string[] | null;
+}): TMatchChecks {
+  const { chain, contributions } = input;
+  const isChainCheckable = chain !== null && chain.position < MAX_CHAIN_WALK;
+  return {
+    isInChain: isChainCheckable ? isInChain(input.serverSeed, chain.position, chain.anchor) : null,
+    isEntropyValid:
+      contributions === null
+        ? null
+        : drawEntropy(input.matchId, contributions) === input.entropy.toLowerCase(),
+  };
 }
