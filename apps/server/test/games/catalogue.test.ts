@@ -142,7 +142,7 @@ describe('hot, popular and vassal game types', () => {
   });
 
   it('when popular games are asked, then the LGW shape carries them under data, at most count', async () => {
-    const { body } = await getJson(t, `${CATALOGUE_PATHS.popularGames}?count=20&prizeMode=Lott&device=WEB`);
+    const { body } = await getJson(t, `${CATALOGUE_PATHS.popularGames}?count=20&device=WEB`);
     expect(body).toMatchObject({ success: true, code: 'OK' });
     expect(body).not.toHaveProperty('value');
     expect((body.data.games as TTile[]).map((game) => game.code)).toEqual(
