@@ -21,7 +21,7 @@ const LOTTERY_PROVIDER = 'HOUSE';
 
 /** Seed 000 §1's prize modes (decision 034): which lottery games each lists. */
 const MODE_FILTERS: Record<TPrizeMode, TGameFilter[]> = {
-  Lott: [{ category: 'LOTT' }, { category: 'ELOTT' }],
+  Lott: [{ category: 'ELOTT' }, { category: 'LOTT' }],
   Elott: [{ category: 'ELOTT' }],
   SEA: [{ vassalage: 'TCG_SEA' }],
   ZY: [{ vassalage: 'TCG_LOTTO_VN' }],
