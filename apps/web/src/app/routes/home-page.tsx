@@ -14,11 +14,13 @@ import { CategoryTiles } from '../../features/home/components/category-tiles.tsx
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee.tsx';
 import { Deferred } from '../../lib/deferred.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 import { openModal } from '../../lib/modal-store.ts';
 import { useSystemStatus } from '../../lib/system-status.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
-const HomeMore = lazy(() => import('./home-more.tsx'));
+// The lower half shows the popular draws, whose texts live with the lottery pages' (`pages.lottery`).
+const HomeMore = lazy(withTexts(['pages.lottery'], () => import('./home-more.tsx')));
 
 /** On a first load (app/first-screen.ts): what the top of the page shows, asked for with the page's chunk. */
 export function prefetch(client: QueryClient, language: string): Promise<unknown> {

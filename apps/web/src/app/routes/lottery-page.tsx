@@ -1,10 +1,10 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CategoryHero } from '../../features/content/components/category-hero.tsx';
-import type { TGameFilters } from '../../features/games/api/games-api.ts';
+import { fetchLotteryGames, type TLotteryGamesFilter } from '../../features/games/api/lottery-games-api.ts';
 import { LotteryStage } from '../../features/games/components/lottery-stage.tsx';
-import { useGameList } from '../../features/games/hooks/use-catalogue.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { EmptyCategory } from './empty-category.tsx';
 
@@ -14,7 +14,7 @@ type TVariant = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';
  * Which games each page shows (seed 001 §2): /elott the e-lottery games, /vnlottery the games of account
  * type TCG_LOTTO_VN, /seaLottery those of TCG_SEA, /lottery every LOTT game (the e-lottery ones after).
  */
-const FILTERS: Record<TVariant, TGameFilters[]> = {
+const FILTERS: Record<TVariant, TLotteryGamesFilter[]> = {
   elott: [{ gameType: 'ELOTT' }],
   vnlottery: [{ vassalage: 'TCG_LOTTO_VN' }],
   seaLottery: [{ vassalage: 'TCG_SEA' }],
@@ -22,12 +22,15 @@ const FILTERS: Record<TVariant, TGameFilters[]> = {
 };
 
 function useLotteryGames(variant: TVariant): { games: TGameTile[]; isPending: boolean } {
-  const [first, second] = FILTERS[variant];
-  const primary = useGameList(first ?? {});
-  // A page with one filter asks the same list twice: the query cache answers the second at once.
-  const secondary = useGameList(second ?? first ?? {});
-  const pages = [primary, ...(second ? [secondary] : [])].flatMap((query) => query.data?.pages ?? []);
-  return { games: pages.flatMap((page) => page.games), isPending: primary.isPending };
+  const { i18n } = useTranslation();
+  const lists = useQueries({
+    queries: FILTERS[variant].map((filter) => ({
+      queryKey: ['games', 'lottery', variant, filter, i18n.language],
+      queryFn: () => fetchLotteryGames(filter, i18n.language),
+      staleTime: 60_000,
+    })),
+  });
+  return { games: lists.flatMap((list) => list.data ?? []), isPending: lists.some((list) => list.isPending) };
 }
 
 /** Lottery pages: /lottery (navigation hidden behind a toggle), /vnlottery, /seaLottery, /elott. */

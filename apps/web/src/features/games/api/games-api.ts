@@ -73,14 +73,6 @@ export async function fetchPopularGames(language: string): Promise<TGameTile[]> 
   return response.data.games;
 }
 
-/** The lottery games of every prize mode with their draws (seed 001 §7 popular with prizeMode Lott). */
-export async function fetchPopularDraws(language: string): Promise<TPopularGamesResponse['data']> {
-  const response = await apiRaw<TPopularGamesResponse>(CATALOGUE_PATHS.popularGames, {
-    query: { count: POPULAR_GAMES_DEFAULT, prizeMode: 'Lott', device: 'WEB', language },
-  });
-  return response.data;
-}
-
 export function fetchVassalGameTypes(
   vassalage: string,
   gameType: TGameCategory | undefined,

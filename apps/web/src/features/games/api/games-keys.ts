@@ -12,7 +12,6 @@ export const gamesKeys = {
   list: (filters: TGameFilters, language: string) => [...GAMES_ROOT, 'list', language, filters] as const,
   hot: (language: string) => [...GAMES_ROOT, 'hot', language] as const,
   popular: (language: string) => [...GAMES_ROOT, 'popular', language] as const,
-  draws: (language: string) => [...GAMES_ROOT, 'draws', language] as const,
   classifies: (vassalage: string, gameType: string | undefined, language: string) =>
     [...GAMES_ROOT, 'classifies', vassalage, gameType ?? '', language] as const,
   winners: (language: string) => [...GAMES_ROOT, 'winners', language] as const,

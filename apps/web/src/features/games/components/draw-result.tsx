@@ -38,8 +38,8 @@ function Ball({ children, className = '' }: { children: string; className?: stri
 
 /** A drawn result, small: 5D balls, dice, the racing order, the special prize, the 4D top three. */
 export function DrawResult({ family, result }: { family: string; result: unknown }) {
-  const { t } = useTranslation('games');
-  const label = t('draws.result');
+  const { t } = useTranslation('pages');
+  const label = t('lottery.draws.result');
   if (result === null || result === undefined) return <span className="block h-8" />;
   if (family === 'ssc5') {
     const parsed = ZDigits.safeParse(result);
@@ -90,7 +90,7 @@ export function DrawResult({ family, result }: { family: string; result: unknown
     if (!special) return null;
     return (
       <span className="flex items-center gap-2">
-        <span className="text-[11px] text-muted">{t('draws.special')}</span>
+        <span className="text-[11px] text-muted">{t('lottery.draws.special')}</span>
         <span className="font-mono text-xl font-black tracking-widest text-accent">{special}</span>
       </span>
     );

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { fetchPopularDraws } from '../api/games-api.ts';
-import { gamesKeys } from '../api/games-keys.ts';
+import { fetchPopularDraws, popularDrawsKey } from '../api/lottery-draws-api.ts';
 import { DrawResult } from './draw-result.tsx';
 
 /** Between draws the list refreshes now and then; right after a draw time it asks again for the result. */
@@ -37,10 +36,10 @@ function countdown(ms: number): string {
  * draw and the last result; a card opens the game's lottery page (the launch rule of seed 001 §2).
  */
 export function PopularDraws() {
-  const { t, i18n } = useTranslation('games');
+  const { t, i18n } = useTranslation('pages');
   const now = useNow();
   const { data, refetch } = useQuery({
-    queryKey: gamesKeys.draws(i18n.language),
+    queryKey: popularDrawsKey(i18n.language),
     queryFn: () => fetchPopularDraws(i18n.language),
     refetchInterval: REFRESH_MS,
   });
@@ -55,7 +54,7 @@ export function PopularDraws() {
   if (games.length === 0) return null;
   return (
     <section aria-labelledby="home-draws" data-testid="home-draws">
-      <SectionHeading id="home-draws" title={t('draws.title')} />
+      <SectionHeading id="home-draws" title={t('lottery.draws.title')} />
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {games.map((game) => (
           <DrawCard key={game.code} game={game} draw={draws.get(game.code)!} now={now} />
@@ -66,7 +65,7 @@ export function PopularDraws() {
 }
 
 function DrawCard({ game, draw, now }: { game: TGameTile; draw: TLotteryDraw; now: number }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages');
   const drawsAt = Date.parse(draw.drawsAt ?? '');
   const left = drawsAt - now;
   return (
@@ -78,17 +77,19 @@ function DrawCard({ game, draw, now }: { game: TGameTile; draw: TLotteryDraw; no
       >
         <span className="truncate text-sm font-bold text-fg">{game.name}</span>
         <span className="flex items-baseline justify-between gap-2 text-xs text-muted">
-          <span>{draw.issueNo ? t('draws.issue', { issue: draw.issueNo }) : ''}</span>
+          <span>{draw.issueNo ? t('lottery.draws.issue', { issue: draw.issueNo }) : ''}</span>
           <span
             className="font-mono text-base font-bold text-accent tabular-nums"
-            aria-label={t('draws.drawsIn')}
+            aria-label={t('lottery.draws.drawsIn')}
           >
-            {Number.isFinite(drawsAt) && left > 0 ? countdown(left) : t('draws.drawing')}
+            {Number.isFinite(drawsAt) && left > 0 ? countdown(left) : t('lottery.draws.drawing')}
           </span>
         </span>
         <span className="space-y-1">
           <span className="block text-[11px] text-faint">
-            {draw.lastIssueNo ? t('draws.last', { issue: draw.lastIssueNo }) : t('draws.noneYet')}
+            {draw.lastIssueNo
+              ? t('lottery.draws.last', { issue: draw.lastIssueNo })
+              : t('lottery.draws.noneYet')}
           </span>
           <DrawResult family={draw.family} result={draw.lastResult} />
         </span>
