@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/wps': API, '/lgw': API, '/dev': API, '/docs': API },
+    proxy: { '/wps': API, '/lgw': API, '/lotto': API, '/dev': API, '/docs': API },
   },
   build: {
     target: 'es2022',

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/bo/api/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/bo/api/'];
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }

@@ -66,3 +66,4 @@ export function lotteryRoute(game: {
           : '/lottery';
   return `${page}?${query}`;
 }
+

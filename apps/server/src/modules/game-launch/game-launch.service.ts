@@ -1,7 +1,7 @@
 import { isDemoAccount } from '@tala/contract/constants';
 import { POPULAR_GAMES_DEFAULT } from '@tala/contract/games/games-constants';
-import { lotteryRoute } from '@tala/contract/games/lottery';
 import type { TLaunchGameRequest, TLaunchGameResult, TLotteryLaunchQuery } from '@tala/contract/games/launch';
+import { lotteryRoute } from '@tala/contract/games/lottery';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,6 +4,7 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { translate } from '../../lib/i18n.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { getGameLanes } from './games.service.ts';
+import { lotteryRoutes } from './lottery.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
 
 export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
@@ -24,4 +25,5 @@ export async function gamesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   );
   await catalogueRoutes(app, deps);
   await roomRoutes(app, deps);
+  await lotteryRoutes(app, deps);
 }

@@ -5,10 +5,13 @@ import {
   type TPrizeMode,
   ZLotteryFeed,
 } from '@tala/contract/games/lottery';
+import { type TOpenedNumero, VN_REGIONS } from '@tala/contract/games/lottery-calls';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TAppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { providerAccountOf } from '../vendor-wallet/provider-accounts.ts';
 import { selectGames, type TGameFilter } from './catalogue.repository.ts';
+import { findLotteryGameByCode } from './catalogue.service.ts';
 import { toTile } from './game-tile.ts';
 
 /** The provider's public lottery feed, under its launch URL (the house: providers/house lottery-feed.ts). */
@@ -16,6 +19,7 @@ const FEED_PATH = '/api/lottery/public/lobby';
 /** Draw times move by the minute: a feed a second or two old is current enough for a list. */
 const FEED_CACHE_MS = 2_000;
 const FEED_TIMEOUT_MS = 3_000;
+type TVnRegion = (typeof VN_REGIONS)[number];
 /** The house serves every lottery game of the demo; another lottery provider would bring its own feed. */
 const LOTTERY_PROVIDER = 'HOUSE';
 
@@ -26,6 +30,11 @@ const MODE_FILTERS: Record<TPrizeMode, TGameFilter[]> = {
   SEA: [{ vassalage: 'TCG_SEA' }],
   ZY: [{ vassalage: 'TCG_LOTTO_VN' }],
 };
+
+/** The Vietnamese-format games (seed 001 §2: account type TCG_LOTTO_VN). */
+const VN_FILTER: TGameFilter = { vassalage: 'TCG_LOTTO_VN' };
+/** More than the house has: the VN menus list every Vietnamese-format game. */
+const VN_GAMES_MAX = 50;
 
 /** The lottery games of a prize mode that can be played now, with each one's draw from its provider. */
 export async function listLotteryDraws(
@@ -104,4 +113,68 @@ async function fetchFeed(
   } catch {
     return null;
   }
+}
+
+type TNumeroWithFamily = TOpenedNumero & { family: string };
+
+/** Playable lottery games of `filter` with the numero their provider has open now (none: left out). */
+async function openNumeros(
+  deps: Pick<TAppDeps, 'db' | 'inProcessProviders'>,
+  merchantId: number,
+  lang: TLanguage,
+  filter: TGameFilter,
+  limit: number,
+): Promise<TNumeroWithFamily[]> {
+  const rows = await selectGames(deps.db, merchantId, { ...filter, playableOnly: true }, limit);
+  const feed = await readFeed(deps, merchantId);
+  const byGame = new Map(feed?.games.map((game) => [game.gameId, game]));
+  return rows.flatMap((row) => {
+    const current = byGame.get(row.providerGameId)?.current;
+    if (!current) return [];
+    const family = byGame.get(row.providerGameId)?.family ?? '';
+    return [{ gameCode: row.code, name: toTile(row, lang).name, ...current, family }];
+  });
+}
+
+/** GET /lgw/vn/games/game_menu: the Vietnamese-format games by result sheet (North, regional). */
+export async function listVnMenus(
+  deps: Pick<TAppDeps, 'db' | 'inProcessProviders'>,
+  merchantId: number,
+  lang: TLanguage,
+): Promise<Array<{ region: TVnRegion; games: TOpenedNumero[] }>> {
+  const numeros = await openNumeros(deps, merchantId, lang, VN_FILTER, VN_GAMES_MAX);
+  const regionOf = (family: string): TVnRegion => (family === 'vn-north' ? 'NORTH' : 'REGIONAL');
+  return VN_REGIONS.map((region) => ({
+    region,
+    games: numeros
+      .filter((n) => regionOf(n.family) === region)
+      .map(({ family: _family, ...numero }) => numero),
+  })).filter((menu) => menu.games.length > 0);
+}
+
+/** GET /lgw/vn/numeros/opened/game: the Vietnamese-format numeros open now (seed 001 §9: count 100). */
+export async function listVnNumeros(
+  deps: Pick<TAppDeps, 'db' | 'inProcessProviders'>,
+  merchantId: number,
+  lang: TLanguage,
+  count: number,
+): Promise<TOpenedNumero[]> {
+  const numeros = await openNumeros(deps, merchantId, lang, VN_FILTER, count);
+  return numeros.map(({ family: _family, ...numero }) => numero);
+}
+
+/** GET /lotto/lgw/games/opened/numero: one lottery game's numero open now (null when none is). */
+export async function findOpenedNumero(
+  deps: Pick<TAppDeps, 'db' | 'inProcessProviders'>,
+  merchantId: number,
+  lang: TLanguage,
+  gameCode: string,
+): Promise<TOpenedNumero | null> {
+  const found = await findLotteryGameByCode(deps.db, merchantId, gameCode);
+  if (!found) throw new AppError('GAME_NOT_FOUND');
+  const feed = await readFeed(deps, merchantId);
+  const current = feed?.games.find((game) => game.gameId === found.game.providerGameId)?.current;
+  if (!current) return null;
+  const name = found.game.names[lang] ?? found.game.names.en ?? found.game.code;
+  return { gameCode: found.game.code, name, ...current };
 }
