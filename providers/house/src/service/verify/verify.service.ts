@@ -57,6 +57,13 @@ function roundRequest(game: THouseGameEntry, input: TVerifyRequest): TRoundReque
       return { game: 'baccarat' };
     case 'events':
       return { game: 'events', kind: eventKindOf(game.gameId) };
+    case 'lottery':
+      // A lottery draw belongs to an issue (its seed from the game's hash chain, its entropy from the slips),
+      // not to a player's seed pair and nonce: it is checked per issue, from the results' proof.
+      throw new HouseError(
+        'BAD_REQUEST',
+        'a lottery draw is verified per issue (its revealed seed and entropy), not per round',
+      );
   }
 }
 
