@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { t } from '../shared/i18n.ts';
+import type { TGridSpec, TPicks, TPickRow } from './lottery-pickers.ts';
+import { quickRowValues } from './lottery-selection.ts';
+
+const QUICK = ['all', 'big', 'small', 'odd', 'even', 'clear'] as const;
+
+/** Rows of toggles: digits per position, cars per place, sums, dice, sides, the 00–99 board. */
+export function GridPicker({
+  spec,
+  picks,
+  part,
+  closed,
+  onPicks,
+  onPart,
+}: {
+  spec: TGridSpec;
+  picks: TPicks;
+  part: string | null;
+  /** Option values closed on the current issue (at the liability cap), per row key. */
+  closed: (rowKey: string, value: string) => boolean;
+  onPicks: (picks: TPicks) => void;
+  onPart: (part: string) => void;
+}): ReactNode {
+  const setRow = (key: string, values: string[]) => onPicks({ ...picks, [key]: values });
+  const toggle = (row: TPickRow, value: string) => {
+    const chosen = picks[row.key] ?? [];
+    setRow(row.key, chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
+  };
+  return (
+    <div className={`lott-grid look-${spec.look}`}>
+      {spec.parts ? (
+        <div className="lott-parts" role="radiogroup" aria-label={t('lottery.picker.part')}>
+          {spec.parts.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={part === name}
+              className="lott-part"
+              onClick={() => onPart(name)}
+            >
+              {t(`lottery.parts.${name}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {spec.rows.map((row) => {
+        const label = row.labelKey ? t(row.labelKey) : t('lottery.picker.numbers');
+        return (
+          <fieldset key={row.key} className="lott-row">
+            <legend className={row.labelKey ? 'lott-row-label' : 'sr-only'}>{label}</legend>
+            <div className="lott-options">
+              {row.options.map((option) => {
+                const isOn = (picks[row.key] ?? []).includes(option.value);
+                const isClosed = closed(row.key, option.value);
+                const text = option.isKey ? t(option.label) : option.label;
+                return (
+                  <button
+                    key={option.value}
+                    type="button"
+                    className={`lott-option${isClosed ? ' is-closed' : ''}`}
+                    aria-pressed={isOn}
+                    aria-label={isClosed ? `${label} ${text} · ${t('lottery.slip.closedShort')}` : `${label} ${text}`}
+                    onClick={() => toggle(row, option.value)}
+                  >
+                    {text}
+                  </button>
+                );
+              })}
+            </div>
+            {row.bigFrom !== undefined ? (
+              <div className="lott-quick" aria-label={t('lottery.picker.quickLabel', { row: label })}>
+                {QUICK.map((which) => (
+                  <button
+                    key={which}
+                    type="button"
+                    className="lott-quick-button"
+                    onClick={() =>
+                      setRow(
+                        row.key,
+                        quickRowValues(
+                          row.options.map((option) => option.value),
+                          which,
+                          row.bigFrom!,
+                        ),
+                      )
+                    }
+                  >
+                    {t(`lottery.picker.quick.${which}`)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

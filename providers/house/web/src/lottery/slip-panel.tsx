@@ -1,0 +1,214 @@
+import { type ReactNode, useRef, useState } from 'react';
+import type { TLotteryBoardAnswer } from '../../../src/service/api/lottery-contract.ts';
+import { errorCodeOf, houseApi, type TPageErrorCode } from '../shared/house-api.ts';
+import { t } from '../shared/i18n.ts';
+import { formatCents, parseCents } from '../shared/money.ts';
+import { usePlay } from '../shared/play-context.tsx';
+import { lotteryApi } from './lottery-api.ts';
+import { issuePhase } from './lottery-clock.ts';
+import {
+  closedPicks,
+  itemBestWinCents,
+  itemStakeCents,
+  newSlipId,
+  slipRequest,
+  slipTotals,
+  type TSlipItem,
+  type TSlipOptions,
+} from './lottery-slip.ts';
+import { playTypeName, selectionText } from './selection-text.ts';
+import { StakeInput } from './stake-input.tsx';
+
+type TPlaced = { issueNo: string; totalCents: bigint };
+const MULTIPLIERS = [1, 2, 5, 10];
+
+/**
+ * The bet slip: the selections, a stake per line each, the multiplier and the chase, what it costs and
+ * can win, the numbers closed on this issue flagged before paying, and "Place bet".
+ */
+export function SlipPanel({
+  board,
+  items,
+  nowMs,
+  onItems,
+  onPlaced,
+}: {
+  board: TLotteryBoardAnswer;
+  items: readonly TSlipItem[];
+  nowMs: number;
+  onItems: (items: TSlipItem[]) => void;
+  onPlaced: () => void;
+}): ReactNode {
+  const { session, setBalance, showStakeTaken } = usePlay();
+  const [options, setOptions] = useState<TSlipOptions>({ multiplier: 1, chaseIssues: 1, stopOnWin: true });
+  const [isSending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<TPageErrorCode | null>(null);
+  const [placed, setPlaced] = useState<TPlaced | null>(null);
+  // A retry of the same slip (no answer came back) keeps its id, so it cannot be placed twice.
+  const pendingId = useRef<string | null>(null);
+  const termsOf = (id: string) => board.game.playTypes.find((terms) => terms.id === id);
+  const totals = slipTotals(items, options);
+  const closedByItem = items.map((item) => closedPicks(item, board.closedNumbers));
+  const hasClosed = closedByItem.some((picks) => picks.length > 0);
+  const isOpen = issuePhase(board.current, nowMs) === 'open';
+  const money = (cents: bigint) => `${session.player.currencySymbol} ${formatCents(cents)}`;
+  const isShort = totals.totalCents > parseCents(session.player.balance) && totals.totalCents > 0n;
+
+  const place = async () => {
+    setSending(true);
+    setRefusal(null);
+    pendingId.current ??= newSlipId();
+    try {
+      const request = slipRequest(pendingId.current, board.game.gameId, board.current.issueNo, items, options);
+      showStakeTaken(totals.totalCents);
+      const answer = await lotteryApi.placeSlip(request);
+      setBalance(answer.balance);
+      setPlaced({ issueNo: board.current.issueNo, totalCents: totals.totalCents });
+      pendingId.current = null;
+      onItems([]);
+      onPlaced();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      // NETWORK/RETRY: keep the id, a second press is the same slip. Any refusal: a new slip next time.
+      if (code !== 'NETWORK' && code !== 'RETRY') pendingId.current = null;
+      setRefusal(code);
+      const balance = await houseApi.balance().catch(() => null);
+      if (balance) setBalance(balance.balance);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="lott-slip" aria-label={t('lottery.slip.title')}>
+      <header className="lott-slip-head">
+        <h2>{t('lottery.slip.title')}</h2>
+        <span className="lott-slip-issue">{t('lottery.head.issue', { issue: board.current.issueNo })}</span>
+      </header>
+      {items.length === 0 ? <p className="lott-empty">{placed ? t('lottery.slip.placed', { issue: placed.issueNo, total: money(placed.totalCents) }) : t('lottery.slip.empty')}</p> : null}
+      <ul className="lott-slip-items">
+        {items.map((item, index) => {
+          const terms = termsOf(item.playType);
+          const closed = closedByItem[index] ?? [];
+          return (
+            <li key={item.id} className={`lott-slip-item${closed.length > 0 ? ' has-closed' : ''}`}>
+              <div className="lott-slip-item-head">
+                <b>{playTypeName(item.playType)}</b>
+                <button
+                  type="button"
+                  className="lott-entry-remove"
+                  aria-label={t('lottery.slip.remove', { name: playTypeName(item.playType) })}
+                  onClick={() => onItems(items.filter((other) => other.id !== item.id))}
+                >
+                  ×
+                </button>
+              </div>
+              <p className="lott-slip-selection">{selectionText(item.playType, item.selection)}</p>
+              {closed.length > 0 ? (
+                <p className="lott-problem" role="alert">
+                  {t('lottery.slip.closed', { numbers: closed.slice(0, 8).join(' ') })}
+                </p>
+              ) : null}
+              {terms ? (
+                <StakeInput
+                  terms={terms}
+                  cents={item.stakePerLineCents}
+                  showChips={false}
+                  label={t('lottery.slip.stakeLine')}
+                  onCents={(cents) =>
+                    onItems(items.map((other) => (other.id === item.id ? { ...other, stakePerLineCents: cents } : other)))
+                  }
+                />
+              ) : null}
+              <p className="lott-slip-figures">
+                <span>{t('lottery.slip.lines', { lines: item.lines.length })}</span>
+                <span>{money(itemStakeCents(item, options.multiplier))}</span>
+                <span>{t('lottery.slip.bestWin', { win: money(itemBestWinCents(item, terms, options.multiplier)) })}</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {items.length > 0 ? (
+        <SlipOptions options={options} maxChase={board.game.maxChase} onOptions={setOptions} />
+      ) : null}
+      {items.length > 0 ? (
+        <div className="lott-slip-total">
+          <span>{t('lottery.slip.totalLines', { lines: totals.lines, issues: totals.issues })}</span>
+          <b>{money(totals.totalCents)}</b>
+        </div>
+      ) : null}
+      {refusal ? (
+        <p className="lott-problem" role="alert">
+          {t(`errors.${refusal}`)}
+        </p>
+      ) : null}
+      {isShort ? <p className="lott-problem">{t('errors.INSUFFICIENT_FUNDS')}</p> : null}
+      {hasClosed ? <p className="lott-problem">{t('lottery.slip.removeClosed')}</p> : null}
+      <button
+        type="button"
+        className="lott-btn is-primary lott-place"
+        disabled={items.length === 0 || isSending || !isOpen || hasClosed}
+        onClick={place}
+      >
+        {isSending ? t('lottery.slip.placing') : isOpen ? t('lottery.slip.place', { total: money(totals.totalCents) }) : t('lottery.head.closed')}
+      </button>
+      {items.length > 0 ? (
+        <button type="button" className="lott-link" onClick={() => onItems([])}>
+          {t('lottery.slip.clear')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function SlipOptions({
+  options,
+  maxChase,
+  onOptions,
+}: {
+  options: TSlipOptions;
+  maxChase: number;
+  onOptions: (options: TSlipOptions) => void;
+}): ReactNode {
+  const clampChase = (value: number) => Math.min(maxChase, Math.max(1, Math.floor(value) || 1));
+  return (
+    <div className="lott-slip-options">
+      <div className="lott-multiplier" role="group" aria-label={t('lottery.slip.multiplier')}>
+        <span>{t('lottery.slip.multiplier')}</span>
+        {MULTIPLIERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="lott-chip"
+            aria-pressed={options.multiplier === value}
+            onClick={() => onOptions({ ...options, multiplier: value })}
+          >
+            ×{value}
+          </button>
+        ))}
+      </div>
+      <label className="lott-chase">
+        <span>{t('lottery.slip.chase')}</span>
+        <input
+          type="number"
+          min={1}
+          max={maxChase}
+          value={options.chaseIssues}
+          onChange={(event) => onOptions({ ...options, chaseIssues: clampChase(Number(event.target.value)) })}
+        />
+        <span className="hint">{t('lottery.slip.chaseIssues', { max: maxChase })}</span>
+      </label>
+      {options.chaseIssues > 1 ? (
+        <label className="lott-stop">
+          <input
+            type="checkbox"
+            checked={options.stopOnWin}
+            onChange={(event) => onOptions({ ...options, stopOnWin: event.target.checked })}
+          />
+          {t('lottery.slip.stopOnWin')}
+        </label>
+      ) : null}
+    </div>
+  );
+}
