@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { t } from '../shared/i18n.ts';
 import { formatCents, parseCents } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
-import { playTypeName, selectionText } from './selection-text.ts';
+import { playTypeName } from '../shared/lottery-text.ts';
+import { selectionText } from './selection-text.ts';
 import type { TMyLotteryBet } from './use-lottery-data.ts';
 
 /** The player's lottery bets: pending, and settled (won, lost, refunded, void), newest first. */

@@ -8,7 +8,7 @@ import { GridPicker } from './grid-picker.tsx';
 import { pickerOf, type TPicks } from './lottery-pickers.ts';
 import { buildSelection, cryptoRandomInt, evaluateSelection, quickEntry, quickGrid } from './lottery-selection.ts';
 import { stakeProblem, type TSlipItem } from './lottery-slip.ts';
-import { playTypeRule } from './selection-text.ts';
+import { playTypeRule } from '../shared/lottery-text.ts';
 import { defaultStake, StakeInput } from './stake-input.tsx';
 
 type TPickState = { picks: TPicks; part: string | null; entries: string[] };

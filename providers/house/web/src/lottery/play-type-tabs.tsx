@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TPlayTypeTerms } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
-import { playTypeName } from './selection-text.ts';
+import { playTypeName } from '../shared/lottery-text.ts';
 
 /** The game's play types (the board's terms, in the math's order), by their translated names. */
 export function PlayTypeTabs({

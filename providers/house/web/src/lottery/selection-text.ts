@@ -42,37 +42,3 @@ export function selectionText(playTypeId: string, selection: unknown): string {
   if (parts.length === 0 && playTypeId === 'k3.any-triple') parts.push(t('lottery.sides.anyTriple'));
   return parts.join(' · ');
 }
-
-/** A play type's name: `lottery.playTypes.<family>.<name>`. */
-export function playTypeName(playTypeId: string): string {
-  return t(`lottery.playTypes.${playTypeId}`);
-}
-
-/**
- * The one-sentence rule of a play type (the picker's hint and the rules page): fast play types have their
- * own; the Vietnamese and 4D ones share a sentence per kind of bet, with the number of digits or picks.
- */
-export function playTypeRule(playTypeId: string, unitsPerLine = 1): { key: string; vars?: Record<string, number> } {
-  const [family = '', name = ''] = playTypeId.split('.');
-  if (family === 'vn-north' || family === 'vn-regional') {
-    const lo = /^lo([234])$/.exec(name);
-    if (lo) return { key: 'lottery.rules.vn.lo', vars: { digits: Number(lo[1]), units: unitsPerLine } };
-    const xien = /^xien(\d+)$/.exec(name);
-    if (xien) return { key: 'lottery.rules.vn.xien', vars: { k: Number(xien[1]) } };
-    const truot = /^truot(\d+)$/.exec(name);
-    if (truot) return { key: 'lottery.rules.vn.truot', vars: { k: Number(truot[1]) } };
-    return { key: `lottery.rules.vn.${name}` };
-  }
-  if (family === 'sea-4d') {
-    const kind = /-(box|ibox|roll)$/.exec(name)?.[1];
-    const size = name.startsWith('small') ? 'small' : 'big';
-    if (kind) return { key: `lottery.rules.sea.${kind}`, vars: {} };
-    return { key: `lottery.rules.sea.${name.startsWith('3d') ? name : size}` };
-  }
-  return { key: `lottery.rules.${playTypeId}` };
-}
-
-/** Every rule key a play type id can ask for (the locales test checks each has its text). */
-export function playTypeRuleKeys(playTypeIds: readonly string[]): string[] {
-  return [...new Set(playTypeIds.map((id) => playTypeRule(id).key))];
-}

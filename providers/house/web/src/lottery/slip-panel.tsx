@@ -16,7 +16,8 @@ import {
   type TSlipItem,
   type TSlipOptions,
 } from './lottery-slip.ts';
-import { playTypeName, selectionText } from './selection-text.ts';
+import { playTypeName } from '../shared/lottery-text.ts';
+import { selectionText } from './selection-text.ts';
 import { StakeInput } from './stake-input.tsx';
 
 type TPlaced = { issueNo: string; totalCents: bigint };
