@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_RULES } from '../../../src/games/events/event-rules.ts';
 import { FISH_SPECIES } from '../../../src/games/fish/fish-rules.ts';
 import { HOUSE_GAMES } from '../../../src/games/game-catalog.ts';
+import { FAST_PLAY_TYPES } from '../../../src/games/lottery/fast/fast-lottery.ts';
+import { LOTTERY_GAMES } from '../../../src/games/lottery/lottery-catalog.ts';
+import type { LotteryInputError } from '../../../src/games/lottery/lottery-types.ts';
+import { SEA_4D_TIERS } from '../../../src/games/lottery/sea/sea-draw.ts';
+import { SEA_PLAY_TYPES } from '../../../src/games/lottery/sea/sea-lottery.ts';
+import { VN_NORTH_TIERS, VN_REGIONAL_TIERS } from '../../../src/games/lottery/vn/vn-draw.ts';
+import { VN_PLAY_TYPES } from '../../../src/games/lottery/vn/vn-lottery.ts';
 import { SLOT_SYMBOLS } from '../../../src/games/slot/slot-symbols.ts';
 import {
   BACCARAT_SPOTS,
   EVENT_BET_STATUSES,
   HOUSE_ERROR_CODES,
 } from '../../../src/service/api/api-contract.ts';
-import { FAST_PLAY_TYPES } from '../../../src/games/lottery/fast/fast-lottery.ts';
-import { LOTTERY_GAMES } from '../../../src/games/lottery/lottery-catalog.ts';
-import { LotteryInputError } from '../../../src/games/lottery/lottery-types.ts';
-import { SEA_4D_TIERS } from '../../../src/games/lottery/sea/sea-draw.ts';
-import { SEA_PLAY_TYPES } from '../../../src/games/lottery/sea/sea-lottery.ts';
-import { VN_NORTH_TIERS, VN_REGIONAL_TIERS } from '../../../src/games/lottery/vn/vn-draw.ts';
-import { VN_PLAY_TYPES } from '../../../src/games/lottery/vn/vn-lottery.ts';
 import { LOTTERY_ISSUE_STATES, ZLotteryBetStatus } from '../../../src/service/api/lottery-contract.ts';
 import { pickerOf } from '../lottery/lottery-pickers.ts';
 import { flattenBundle, HOUSE_LANGUAGES } from '../shared/i18n.ts';
@@ -115,7 +115,9 @@ function lotteryKeys(): string[] {
     ...playTypeRuleKeys(ids),
     ...playTypes.flatMap((playType) => [
       ...Object.keys(playType.defaultOdds).flatMap((prize) => textKeys(prizeText(playType.id, prize))),
-      ...playType.rtp(playType.defaultOdds).flatMap((option) => textKeys(prizeText(playType.id, option.option))),
+      ...playType
+        .rtp(playType.defaultOdds)
+        .flatMap((option) => textKeys(prizeText(playType.id, option.option))),
     ]),
     ...pickers.flatMap((spec) => [
       ...(spec.kind === 'grid' ? (spec.parts ?? []).map((part) => `lottery.parts.${part}`) : []),

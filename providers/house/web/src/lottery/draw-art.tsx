@@ -37,7 +37,15 @@ export function Ball({
 }
 
 /** A PK10 car plate: its number on its colour. */
-export function CarPlate({ car, index = 0, size = 'md' }: { car: number; index?: number; size?: 'sm' | 'md' }): ReactNode {
+export function CarPlate({
+  car,
+  index = 0,
+  size = 'md',
+}: {
+  car: number;
+  index?: number;
+  size?: 'sm' | 'md';
+}): ReactNode {
   const [background, color] = CAR_COLOURS[(car - 1) % 10] ?? ['#555', '#fff'];
   return (
     <span className={`lott-car size-${size}`} style={{ background, color, ...delay(index, 90) }}>
@@ -48,21 +56,66 @@ export function CarPlate({ car, index = 0, size = 'md' }: { car: number; index?:
 
 const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
   1: [[20, 20]],
-  2: [[11, 11], [29, 29]],
-  3: [[11, 11], [20, 20], [29, 29]],
-  4: [[11, 11], [29, 11], [11, 29], [29, 29]],
-  5: [[11, 11], [29, 11], [20, 20], [11, 29], [29, 29]],
-  6: [[11, 10], [29, 10], [11, 20], [29, 20], [11, 30], [29, 30]],
+  2: [
+    [11, 11],
+    [29, 29],
+  ],
+  3: [
+    [11, 11],
+    [20, 20],
+    [29, 29],
+  ],
+  4: [
+    [11, 11],
+    [29, 11],
+    [11, 29],
+    [29, 29],
+  ],
+  5: [
+    [11, 11],
+    [29, 11],
+    [20, 20],
+    [11, 29],
+    [29, 29],
+  ],
+  6: [
+    [11, 10],
+    [29, 10],
+    [11, 20],
+    [29, 20],
+    [11, 30],
+    [29, 30],
+  ],
 };
 
 /** A die face in SVG (the one and four pips red, as Asian dice are). */
-export function Die({ value, index = 0, size = 'md' }: { value: number; index?: number; size?: 'sm' | 'md' | 'lg' }): ReactNode {
+export function Die({
+  value,
+  index = 0,
+  size = 'md',
+}: {
+  value: number;
+  index?: number;
+  size?: 'sm' | 'md' | 'lg';
+}): ReactNode {
   const red = value === 1 || value === 4;
   return (
-    <svg className={`lott-die size-${size}`} viewBox="0 0 40 40" role="img" aria-label={String(value)} style={delay(index, 200)}>
+    <svg
+      className={`lott-die size-${size}`}
+      viewBox="0 0 40 40"
+      role="img"
+      aria-label={String(value)}
+      style={delay(index, 200)}
+    >
       <rect x="1.5" y="1.5" width="37" height="37" rx="8" fill="#fffdf7" stroke="#d8d2c4" strokeWidth="1.5" />
       {(PIPS[value] ?? []).map(([cx, cy]) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={value === 1 ? 6 : 3.8} fill={red ? '#d61f3c' : '#1d1d2b'} />
+        <circle
+          key={`${cx}-${cy}`}
+          cx={cx}
+          cy={cy}
+          r={value === 1 ? 6 : 3.8}
+          fill={red ? '#d61f3c' : '#1d1d2b'}
+        />
       ))}
     </svg>
   );

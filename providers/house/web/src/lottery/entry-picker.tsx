@@ -1,7 +1,13 @@
 import { type ReactNode, useId, useState } from 'react';
 import { t } from '../shared/i18n.ts';
 import type { TEntrySpec } from './lottery-pickers.ts';
-import { checkEntry, cleanEntry, cryptoRandomInt, quickEntry, type TSelectionCode } from './lottery-selection.ts';
+import {
+  checkEntry,
+  cleanEntry,
+  cryptoRandomInt,
+  quickEntry,
+  type TSelectionCode,
+} from './lottery-selection.ts';
 
 /** Typed numbers (3D, 4D, lô 3/4 số, 3 càng, boxes, rolls): type or paste, quick pick, remove. */
 export function EntryPicker({
@@ -34,14 +40,25 @@ export function EntryPicker({
     onEntries(next);
   };
   // A pasted list: "1234 5678, 9012" adds three.
-  const submit = () => add(text.split(/[\s,;]+/).filter(Boolean).map((part) => cleanEntry(spec, part)));
+  const submit = () =>
+    add(
+      text
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((part) => cleanEntry(spec, part)),
+    );
   const quick = () => {
     for (let attempt = 0; attempt < 50; attempt++) {
       const number = quickEntry(spec, cryptoRandomInt);
       if (!entries.includes(number) && checkEntry(playTypeId, spec, number) === null) return add([number]);
     }
   };
-  const hintKey = spec.mode === 'roll' ? 'lottery.entry.hintRoll' : spec.mode === 'box' ? 'lottery.entry.hintBox' : 'lottery.entry.hint';
+  const hintKey =
+    spec.mode === 'roll'
+      ? 'lottery.entry.hintRoll'
+      : spec.mode === 'box'
+        ? 'lottery.entry.hintBox'
+        : 'lottery.entry.hint';
   return (
     <div className="lott-entry">
       <label htmlFor={inputId} className="lott-row-label">

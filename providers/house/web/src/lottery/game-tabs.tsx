@@ -31,7 +31,9 @@ export function GameTabs({
         >
           <span className="lott-game-tab-name">{t(gameNameKey(game.gameId))}</span>
           {game.current ? (
-            <span className="lott-game-tab-clock">{formatCountdown(secondsUntil(game.current.closesAt, nowMs))}</span>
+            <span className="lott-game-tab-clock">
+              {formatCountdown(secondsUntil(game.current.closesAt, nowMs))}
+            </span>
           ) : null}
         </button>
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../shared/i18n.ts';
-import type { TGridSpec, TPicks, TPickRow } from './lottery-pickers.ts';
+import type { TGridSpec, TPickRow, TPicks } from './lottery-pickers.ts';
 import { quickRowValues } from './lottery-selection.ts';
 
 const QUICK = ['all', 'big', 'small', 'odd', 'even', 'clear'] as const;
@@ -30,20 +30,20 @@ export function GridPicker({
   return (
     <div className={`lott-grid look-${spec.look}`}>
       {spec.parts ? (
-        <div className="lott-parts" role="radiogroup" aria-label={t('lottery.picker.part')}>
+        <fieldset className="lott-parts">
+          <legend className="sr-only">{t('lottery.picker.part')}</legend>
           {spec.parts.map((name) => (
             <button
               key={name}
               type="button"
-              role="radio"
-              aria-checked={part === name}
+              aria-pressed={part === name}
               className="lott-part"
               onClick={() => onPart(name)}
             >
               {t(`lottery.parts.${name}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       {spec.rows.map((row) => {
         const label = row.labelKey ? t(row.labelKey) : t('lottery.picker.numbers');
@@ -61,7 +61,9 @@ export function GridPicker({
                     type="button"
                     className={`lott-option${isClosed ? ' is-closed' : ''}`}
                     aria-pressed={isOn}
-                    aria-label={isClosed ? `${label} ${text} · ${t('lottery.slip.closedShort')}` : `${label} ${text}`}
+                    aria-label={
+                      isClosed ? `${label} ${text} · ${t('lottery.slip.closedShort')}` : `${label} ${text}`
+                    }
                     onClick={() => toggle(row, option.value)}
                   >
                     {text}
@@ -70,7 +72,8 @@ export function GridPicker({
               })}
             </div>
             {row.bigFrom !== undefined ? (
-              <div className="lott-quick" aria-label={t('lottery.picker.quickLabel', { row: label })}>
+              <fieldset className="lott-quick">
+                <legend className="sr-only">{t('lottery.picker.quickLabel', { row: label })}</legend>
                 {QUICK.map((which) => (
                   <button
                     key={which}
@@ -90,7 +93,7 @@ export function GridPicker({
                     {t(`lottery.picker.quick.${which}`)}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             ) : null}
           </fieldset>
         );

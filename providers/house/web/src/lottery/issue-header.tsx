@@ -42,9 +42,7 @@ export function IssueHeader({
             {phase === 'open' ? t('lottery.head.openLive') : t('lottery.head.closedLive')}
           </span>
         </div>
-        <p className="lott-draws-at">
-          {t('lottery.head.drawIn', { time: formatCountdown(toDraw) })}
-        </p>
+        <p className="lott-draws-at">{t('lottery.head.drawIn', { time: formatCountdown(toDraw) })}</p>
       </div>
       <div className="lott-last" aria-live="polite" aria-atomic="true">
         <p className="lott-kicker">

@@ -73,10 +73,18 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
       />
       <div className="lott-view-tabs" role="tablist" aria-label={t('lottery.tabs.label')}>
         {(['bet', 'results', 'bets'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={view === name} onClick={() => setView(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={view === name}
+            onClick={() => setView(name)}
+          >
             {t(`lottery.tabs.${name === 'bets' ? 'myBets' : name}`)}
             {name === 'bet' && items.length > 0 ? <span className="tab-count">{items.length}</span> : null}
-            {name === 'bets' && myBets.pending.length > 0 ? <span className="tab-count">{myBets.pending.length}</span> : null}
+            {name === 'bets' && myBets.pending.length > 0 ? (
+              <span className="tab-count">{myBets.pending.length}</span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -92,7 +100,13 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
             />
           </div>
           <aside className="lott-side">
-            <SlipPanel board={board} items={items} nowMs={nowMs} onItems={setItems} onPlaced={() => void refreshBets()} />
+            <SlipPanel
+              board={board}
+              items={items}
+              nowMs={nowMs}
+              onItems={setItems}
+              onPlaced={() => void refreshBets()}
+            />
           </aside>
         </div>
       ) : null}

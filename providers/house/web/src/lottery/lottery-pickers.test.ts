@@ -5,7 +5,13 @@ import { SEA_PLAY_TYPES } from '../../../src/games/lottery/sea/sea-lottery.ts';
 import { VN_PLAY_TYPES } from '../../../src/games/lottery/vn/vn-lottery.ts';
 import { createSeededFloatSource } from '../../../src/simulation/sfc32.ts';
 import { pickerOf } from './lottery-pickers.ts';
-import { buildSelection, evaluateSelection, quickEntry, quickGrid, quickRowValues } from './lottery-selection.ts';
+import {
+  buildSelection,
+  evaluateSelection,
+  quickEntry,
+  quickGrid,
+  quickRowValues,
+} from './lottery-selection.ts';
 
 const ALL = [...FAST_PLAY_TYPES, ...VN_PLAY_TYPES, ...SEA_PLAY_TYPES];
 const seeded = (seed: number) => {
@@ -70,14 +76,19 @@ describe('lottery pickers', () => {
     if (spec.kind !== 'grid') throw new Error('grid expected');
     const built = spec.build({ p1: ['odd', 'big'], sum: ['small'], p2: [] }, null);
     expect(built).toEqual({ p1: ['big', 'odd'], sum: ['small'] });
-    expect(findPlayType('pk10.two-sides')!.lines(findPlayType('pk10.two-sides')!.parse(built))).toHaveLength(3);
+    expect(findPlayType('pk10.two-sides')!.lines(findPlayType('pk10.two-sides')!.parse(built))).toHaveLength(
+      3,
+    );
   });
 
   it('when k3 any triple is ticked, then the selection is {} and untouched it is nothing', () => {
     const spec = pickerOf('k3.any-triple')!;
     if (spec.kind !== 'grid') throw new Error('grid expected');
     expect(spec.build({ any: ['any'] }, null)).toEqual({});
-    expect(evaluateSelection('k3.any-triple', spec.build({}, null))).toEqual({ isValid: false, code: 'EMPTY' });
+    expect(evaluateSelection('k3.any-triple', spec.build({}, null))).toEqual({
+      isValid: false,
+      code: 'EMPTY',
+    });
   });
 
   it('when xiên 3 has four numbers on the board, then it is C(4,3) = 4 lines; with two it is too few', () => {
@@ -104,13 +115,18 @@ describe('lottery pickers', () => {
   });
 
   it('when 4D numbers are typed, then box, roll and 3D shapes are what the play types read', () => {
-    const box = evaluateSelection('sea-4d.big-box', pickerOf('sea-4d.big-box')!.kind === 'entry' ? { numbers: ['4321'] } : null);
+    const box = evaluateSelection(
+      'sea-4d.big-box',
+      pickerOf('sea-4d.big-box')!.kind === 'entry' ? { numbers: ['4321'] } : null,
+    );
     expect(box.isValid && box.lines.length).toBe(24);
     const roll = pickerOf('sea-4d.small-roll')!;
     if (roll.kind !== 'entry') throw new Error('entry expected');
     const rolled = evaluateSelection('sea-4d.small-roll', roll.build(['12R4']));
     expect(rolled.isValid && rolled.lines.map((line) => line.pick).slice(0, 2)).toEqual(['1204', '1214']);
-    expect(evaluateSelection('sea-4d.big-box', { numbers: ['7777'] })).toMatchObject({ code: 'BAD_SELECTION' });
+    expect(evaluateSelection('sea-4d.big-box', { numbers: ['7777'] })).toMatchObject({
+      code: 'BAD_SELECTION',
+    });
     expect(evaluateSelection('sea-4d.3d-abc', { numbers: ['123', '045'] })).toMatchObject({ isValid: true });
   });
 

@@ -67,7 +67,11 @@ const numbersOf = (picks: TPicks, key: string): number[] =>
   (picks[key] ?? []).map(Number).sort((a, b) => a - b);
 
 /** Side maps: only the subjects with a side ticked (the play types refuse an empty list). */
-function sideMap(picks: TPicks, subjects: readonly string[], sides: readonly string[]): Record<string, string[]> {
+function sideMap(
+  picks: TPicks,
+  subjects: readonly string[],
+  sides: readonly string[],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const subject of subjects) {
     const chosen = sides.filter((side) => picks[subject]?.includes(side));
@@ -76,7 +80,12 @@ function sideMap(picks: TPicks, subjects: readonly string[], sides: readonly str
   return out;
 }
 
-function positionRows(family: 'ssc5' | 'pk10', count: number, options: TPickOption[], bigFrom: number): TPickRow[] {
+function positionRows(
+  family: 'ssc5' | 'pk10',
+  count: number,
+  options: TPickOption[],
+  bigFrom: number,
+): TPickRow[] {
   return range(1, count).map((place) => ({
     key: `p${place}`,
     labelKey: `lottery.rows.${family}.p${place}`,
@@ -85,7 +94,11 @@ function positionRows(family: 'ssc5' | 'pk10', count: number, options: TPickOpti
   }));
 }
 
-function sideRows(family: 'ssc5' | 'pk10' | 'k3', subjects: readonly string[], sides: readonly string[]): TPickRow[] {
+function sideRows(
+  family: 'ssc5' | 'pk10' | 'k3',
+  subjects: readonly string[],
+  sides: readonly string[],
+): TPickRow[] {
   return subjects.map((subject) => ({
     key: subject,
     labelKey: `lottery.rows.${family}.${subject}`,
@@ -106,8 +119,18 @@ const STAR_PARTS: Readonly<Record<2 | 3, readonly string[]>> = {
   3: ['front', 'middle', 'back'],
 };
 const STAR_DIRECT_ROWS: Readonly<Record<2 | 3, TPickRow[]>> = {
-  2: range(1, 2).map((k) => ({ key: `d${k}`, labelKey: `lottery.rows.star.d${k}`, options: DIGITS, bigFrom: 5 })),
-  3: range(1, 3).map((k) => ({ key: `d${k}`, labelKey: `lottery.rows.star.d${k}`, options: DIGITS, bigFrom: 5 })),
+  2: range(1, 2).map((k) => ({
+    key: `d${k}`,
+    labelKey: `lottery.rows.star.d${k}`,
+    options: DIGITS,
+    bigFrom: 5,
+  })),
+  3: range(1, 3).map((k) => ({
+    key: `d${k}`,
+    labelKey: `lottery.rows.star.d${k}`,
+    options: DIGITS,
+    bigFrom: 5,
+  })),
 };
 
 function starDirect(stars: 2 | 3): TGridSpec {
@@ -193,7 +216,13 @@ const K3_SPECS: Record<string, TPickerSpec> = {
   'k3.any-triple': {
     kind: 'grid',
     look: 'side',
-    rows: [{ key: 'any', labelKey: '', options: [{ value: 'any', label: 'lottery.sides.anyTriple', isKey: true }] }],
+    rows: [
+      {
+        key: 'any',
+        labelKey: '',
+        options: [{ value: 'any', label: 'lottery.sides.anyTriple', isKey: true }],
+      },
+    ],
     // The bet has no numbers: ticking it is the whole selection.
     build: (picks) => ((picks.any ?? []).length > 0 ? {} : null),
     quick: ONE,
@@ -273,7 +302,8 @@ function entrySpec(digits: 3 | 4, mode: TEntrySpec['mode'], maxNumbers: number):
 }
 
 function vnSpec(name: string): TPickerSpec | undefined {
-  if (name === 'lo2' || name === 'de' || name === 'de-giai-nhat' || name === 'de-giai-tam') return boardSpec(1);
+  if (name === 'lo2' || name === 'de' || name === 'de-giai-nhat' || name === 'de-giai-tam')
+    return boardSpec(1);
   if (name === 'de-dau' || name === 'de-duoi') return HEAD_TAIL;
   if (name === 'lo3' || name === 'ba-cang') return entrySpec(3, 'straight', 100);
   if (name === 'lo4') return entrySpec(4, 'straight', 100);

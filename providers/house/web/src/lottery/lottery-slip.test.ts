@@ -16,7 +16,13 @@ import {
 function item(playType: string, selection: unknown, stakeCents: bigint): TSlipItem {
   const result = evaluateSelection(playType, selection);
   if (!result.isValid) throw new Error(`bad selection for ${playType}`);
-  return { id: playType, playType, selection: result.selection, lines: result.lines, stakePerLineCents: stakeCents };
+  return {
+    id: playType,
+    playType,
+    selection: result.selection,
+    lines: result.lines,
+    stakePerLineCents: stakeCents,
+  };
 }
 
 const terms = (odds: Record<string, number>): TPlayTypeTerms => ({
@@ -96,11 +102,17 @@ describe('the slip', () => {
   it('when a slip is sent, then its id and body pass the contract', () => {
     const slipId = newSlipId();
     expect(ZSlipId.safeParse(slipId).success).toBe(true);
-    const body = slipRequest(slipId, 'house-ssc5-1m', '20261126-0601', [item('ssc5.two-sides', { sum: ['big'] }, 1000n)], {
-      multiplier: 3,
-      chaseIssues: 1,
-      stopOnWin: false,
-    });
+    const body = slipRequest(
+      slipId,
+      'house-ssc5-1m',
+      '20261126-0601',
+      [item('ssc5.two-sides', { sum: ['big'] }, 1000n)],
+      {
+        multiplier: 3,
+        chaseIssues: 1,
+        stopOnWin: false,
+      },
+    );
     expect(ZSlipRequest.parse(body)).toMatchObject({ bets: [{ stakePerLine: '10.00' }], multiplier: 3 });
   });
 });

@@ -1,5 +1,5 @@
-import type { TPlayTypeTerms, TSlipRequest } from '../../../src/service/api/lottery-contract.ts';
 import { bestLineOdds, payoutCents, type TLine } from '../../../src/games/lottery/lottery-types.ts';
+import type { TPlayTypeTerms, TSlipRequest } from '../../../src/service/api/lottery-contract.ts';
 import { parseCents, toDecimal } from '../shared/money.ts';
 import { requirePlayType } from './lottery-selection.ts';
 
@@ -21,12 +21,17 @@ export function itemStakeCents(item: TSlipItem, multiplier: number): bigint {
 }
 
 /** The most one line of the item can win on one hit, at the board's odds (payouts round up to the cent). */
-export function itemBestWinCents(item: TSlipItem, terms: TPlayTypeTerms | undefined, multiplier: number): bigint {
+export function itemBestWinCents(
+  item: TSlipItem,
+  terms: TPlayTypeTerms | undefined,
+  multiplier: number,
+): bigint {
   if (!terms) return 0n;
   const playType = requirePlayType(item.playType);
   const stake = Number(item.stakePerLineCents * BigInt(multiplier));
   let best = 0;
-  for (const line of item.lines) best = Math.max(best, payoutCents(stake, bestLineOdds(playType, line, terms.odds)));
+  for (const line of item.lines)
+    best = Math.max(best, payoutCents(stake, bestLineOdds(playType, line, terms.odds)));
   return BigInt(best);
 }
 

@@ -23,15 +23,29 @@ describe('lottery trends', () => {
     expect(roadMark({ family: 'k3', dice: [4, 4, 4] }, 'size')).toBe('triple');
     expect(roadMark({ family: 'k3', dice: [4, 4, 4] }, 'parity')).toBe('even');
     expect(roadMark({ family: 'pk10', order: [7, 5, 1, 2, 3, 4, 6, 8, 9, 10] }, 'size')).toBe('big'); // 12
-    expect(roadMark({ family: 'sea-4d', first: '1', second: '2', third: '3', starter: [], consolation: [] }, 'size')).toBeNull();
+    expect(
+      roadMark(
+        { family: 'sea-4d', first: '1', second: '2', third: '3', starter: [], consolation: [] },
+        'size',
+      ),
+    ).toBeNull();
   });
 
   it('when a Vietnamese sheet is counted, then every prize gives its last two digits', () => {
-    const sheet: TLotteryResult = { family: 'vn-north', prizes: [{ tier: 'special', numbers: ['12345'] }, { tier: 'seventh', numbers: ['45', '07'] }] };
+    const sheet: TLotteryResult = {
+      family: 'vn-north',
+      prizes: [
+        { tier: 'special', numbers: ['12345'] },
+        { tier: 'seventh', numbers: ['45', '07'] },
+      ],
+    };
     expect(trendNumbers(sheet)).toEqual(['45', '45', '07']);
   });
 
   it('when the bead road fills, then columns of six run oldest first', () => {
-    expect(beadColumns([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([[1, 2, 3, 4, 5, 6], [7, 8]]);
+    expect(beadColumns([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8],
+    ]);
   });
 });

@@ -1,19 +1,29 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { TPlayTypeTerms } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
+import { playTypeRule } from '../shared/lottery-text.ts';
 import { formatCents } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
 import { EntryPicker } from './entry-picker.tsx';
 import { GridPicker } from './grid-picker.tsx';
 import { pickerOf, type TPicks } from './lottery-pickers.ts';
-import { buildSelection, cryptoRandomInt, evaluateSelection, quickEntry, quickGrid } from './lottery-selection.ts';
+import {
+  buildSelection,
+  cryptoRandomInt,
+  evaluateSelection,
+  quickEntry,
+  quickGrid,
+} from './lottery-selection.ts';
 import { stakeProblem, type TSlipItem } from './lottery-slip.ts';
-import { playTypeRule } from '../shared/lottery-text.ts';
 import { defaultStake, StakeInput } from './stake-input.tsx';
 
 type TPickState = { picks: TPicks; part: string | null; entries: string[] };
 
-const emptyState = (parts?: readonly string[]): TPickState => ({ picks: {}, part: parts?.[0] ?? null, entries: [] });
+const emptyState = (parts?: readonly string[]): TPickState => ({
+  picks: {},
+  part: parts?.[0] ?? null,
+  entries: [],
+});
 
 /**
  * The number picker of one play type, its line count and cost as the player picks, and "Add to slip".
@@ -30,10 +40,14 @@ export function PickerPanel({
 }): ReactNode {
   const { session } = usePlay();
   const spec = pickerOf(terms.id);
-  const [state, setState] = useState<TPickState>(() => emptyState(spec?.kind === 'grid' ? spec.parts : undefined));
+  const [state, setState] = useState<TPickState>(() =>
+    emptyState(spec?.kind === 'grid' ? spec.parts : undefined),
+  );
   const [stakeCents, setStakeCents] = useState(() => defaultStake(terms));
   const built = spec ? buildSelection(spec, state) : null;
-  const evaluated = useMemo(() => evaluateSelection(terms.id, built), [terms.id, built && JSON.stringify(built)]);
+  // Picks change by value, not identity: evaluate again only when the selection's JSON changes.
+  const builtJson = JSON.stringify(built ?? null);
+  const evaluated = useMemo(() => evaluateSelection(terms.id, JSON.parse(builtJson)), [terms.id, builtJson]);
   const closed = useMemo(() => new Set(closedNumbers), [closedNumbers]);
   if (!spec) return null;
   const rule = playTypeRule(terms.id, terms.unitsPerLine);
@@ -56,7 +70,9 @@ export function PickerPanel({
   const lines = evaluated.isValid ? evaluated.lines.length : 0;
   const costCents = stakeCents * BigInt(units);
   const canAdd = evaluated.isValid && stakeProblem(stakeCents, terms) === null;
-  const hasPicked = built !== null && (spec.kind === 'entry' ? state.entries.length > 0 : Object.values(state.picks).some((v) => v.length > 0));
+  const hasPicked =
+    built !== null &&
+    (spec.kind === 'entry' ? state.entries.length > 0 : Object.values(state.picks).some((v) => v.length > 0));
   return (
     <section className="lott-picker" aria-label={t('lottery.picker.title')}>
       <p className="lott-rule-hint">{t(rule.key, rule.vars)}</p>
@@ -82,7 +98,11 @@ export function PickerPanel({
           terms={terms}
           cents={stakeCents}
           onCents={setStakeCents}
-          label={terms.unitsPerLine > 1 ? t('lottery.picker.stakePoint', { units: terms.unitsPerLine }) : t('lottery.picker.stake')}
+          label={
+            terms.unitsPerLine > 1
+              ? t('lottery.picker.stakePoint', { units: terms.unitsPerLine })
+              : t('lottery.picker.stake')
+          }
         />
         <p className="lott-picker-count" aria-live="polite">
           {evaluated.isValid
@@ -98,7 +118,11 @@ export function PickerPanel({
           <button type="button" className="lott-btn" onClick={quickPick}>
             {t('lottery.picker.quickPick')}
           </button>
-          <button type="button" className="lott-btn" onClick={() => setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined))}>
+          <button
+            type="button"
+            className="lott-btn"
+            onClick={() => setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined))}
+          >
             {t('lottery.picker.clear')}
           </button>
           <button
@@ -107,7 +131,12 @@ export function PickerPanel({
             disabled={!canAdd}
             onClick={() => {
               if (!evaluated.isValid) return;
-              onAdd({ playType: terms.id, selection: evaluated.selection, lines: evaluated.lines, stakePerLineCents: stakeCents });
+              onAdd({
+                playType: terms.id,
+                selection: evaluated.selection,
+                lines: evaluated.lines,
+                stakePerLineCents: stakeCents,
+              });
               setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined));
             }}
           >

@@ -23,12 +23,21 @@ export function ResultView({
   );
 }
 
-function ResultBody({ result, size, isDrawing }: { result: TLotteryResult; size: TSize; isDrawing: boolean }): ReactNode {
+function ResultBody({
+  result,
+  size,
+  isDrawing,
+}: {
+  result: TLotteryResult;
+  size: TSize;
+  isDrawing: boolean;
+}): ReactNode {
   switch (result.family) {
     case 'ssc5':
       return (
         <div className="lott-balls">
           {result.digits.map((digit, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ball's position is its identity
             <Ball key={`${index}-${digit}`} text={String(digit)} index={index} size={size} />
           ))}
           {size !== 'sm' ? <SumTag sum={result.digits.reduce((a, b) => a + b, 0)} /> : null}
@@ -38,6 +47,7 @@ function ResultBody({ result, size, isDrawing }: { result: TLotteryResult; size:
       return (
         <div className="lott-balls">
           {result.dice.map((value, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a die's position is its identity
             <Die key={`${index}-${value}`} value={value} index={index} size={size} />
           ))}
           {size !== 'sm' ? <SumTag sum={result.dice.reduce((a, b) => a + b, 0)} /> : null}
@@ -100,6 +110,7 @@ function VnSheet({ prizes }: { prizes: readonly TVnPrize[] }): ReactNode {
             <td>
               {prize.numbers.map((number, position) => (
                 <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: numbers of a tier may repeat; their place is their identity
                   key={`${prize.tier}-${position}`}
                   className="lott-sheet-number"
                   style={{ '--delay': `${index++ * 70}ms` } as CSSProperties}
@@ -126,7 +137,11 @@ function Sea4dSheet({ result }: { result: Extract<TLotteryResult, { family: 'sea
     <div className="lott-4d">
       <div className="lott-4d-top">
         {top.map(([tier, number], index) => (
-          <div key={tier} className={`lott-4d-prize rank-${index + 1}`} style={{ '--delay': `${index * 250}ms` } as CSSProperties}>
+          <div
+            key={tier}
+            className={`lott-4d-prize rank-${index + 1}`}
+            style={{ '--delay': `${index * 250}ms` } as CSSProperties}
+          >
             <span>{t(`lottery.tiers.${tier}`)}</span>
             <b>{number}</b>
           </div>

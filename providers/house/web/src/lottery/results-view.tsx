@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
-import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
 import type { TLotteryResult } from '../../../src/games/lottery/lottery-types.ts';
+import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
+import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { errorCodeOf } from '../shared/house-api.ts';
 import { currentLanguage, t } from '../shared/i18n.ts';
 import { usePlay } from '../shared/play-context.tsx';
@@ -11,7 +11,12 @@ import { TrendView } from './trend-view.tsx';
 
 /** Today in the game's time zone, as the results' date filter reads it (YYYY-MM-DD). */
 export function localDate(nowMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(nowMs);
 }
 
 /** The results: trends over the recent draws, then the history of a chosen day, each issue with its proof. */
@@ -34,6 +39,7 @@ export function ResultsView({
   const [issues, setIssues] = useState<TLotteryIssue[] | null>(null);
   const dateId = useId();
   const lastRecent = recent[0]?.issueNo;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new draw (lastRecent) reloads the latest list
   useEffect(() => {
     let isCurrent = true;
     lotteryApi.results(gameId, date ? { date, limit: 100 } : { limit: 50 }).then(
@@ -43,7 +49,6 @@ export function ResultsView({
     return () => {
       isCurrent = false;
     };
-    // A new draw refreshes the list when it shows the latest draws.
   }, [gameId, date, showError, date === '' ? lastRecent : null]);
   const results = recent.map((issue) => asResult(issue.result)).filter((result) => result !== null);
   return (
@@ -53,7 +58,13 @@ export function ResultsView({
         <div className="lott-history-head">
           <h3>{t('lottery.results.history')}</h3>
           <label htmlFor={dateId}>{t('lottery.results.date')}</label>
-          <input id={dateId} type="date" max={today} value={date} onChange={(event) => setDate(event.target.value)} />
+          <input
+            id={dateId}
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
           {date ? (
             <button type="button" className="lott-link" onClick={() => setDate('')}>
               {t('lottery.results.latest')}
@@ -81,11 +92,18 @@ function HistoryRow({ gameId, issue }: { gameId: string; issue: TLotteryIssue })
         <summary>
           <span className="lott-history-issue">
             <b>{issue.issueNo}</b>
-            <time dateTime={issue.drawsAt}>{drawn.toLocaleString(currentLanguage(), { dateStyle: 'short', timeStyle: 'short' })}</time>
+            <time dateTime={issue.drawsAt}>
+              {drawn.toLocaleString(currentLanguage(), { dateStyle: 'short', timeStyle: 'short' })}
+            </time>
           </span>
-          {result ? <ResultView result={result} size="sm" /> : <span>{t(`lottery.state.${issue.state}`)}</span>}
+          {result ? (
+            <ResultView result={result} size="sm" />
+          ) : (
+            <span>{t(`lottery.state.${issue.state}`)}</span>
+          )}
         </summary>
-        {result && (result.family === 'vn-north' || result.family === 'vn-regional' || result.family === 'sea-4d') ? (
+        {result &&
+        (result.family === 'vn-north' || result.family === 'vn-regional' || result.family === 'sea-4d') ? (
           <ResultView result={result} size="md" />
         ) : null}
         <IssueProof gameId={gameId} issue={issue} />

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { TLotteryBoardAnswer } from '../../../src/service/api/lottery-contract.ts';
 import { errorCodeOf, houseApi, type TPageErrorCode } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
+import { playTypeName } from '../shared/lottery-text.ts';
 import { formatCents, parseCents } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
 import { lotteryApi } from './lottery-api.ts';
@@ -16,7 +17,6 @@ import {
   type TSlipItem,
   type TSlipOptions,
 } from './lottery-slip.ts';
-import { playTypeName } from '../shared/lottery-text.ts';
 import { selectionText } from './selection-text.ts';
 import { StakeInput } from './stake-input.tsx';
 
@@ -60,7 +60,13 @@ export function SlipPanel({
     setRefusal(null);
     pendingId.current ??= newSlipId();
     try {
-      const request = slipRequest(pendingId.current, board.game.gameId, board.current.issueNo, items, options);
+      const request = slipRequest(
+        pendingId.current,
+        board.game.gameId,
+        board.current.issueNo,
+        items,
+        options,
+      );
       showStakeTaken(totals.totalCents);
       const answer = await lotteryApi.placeSlip(request);
       setBalance(answer.balance);
@@ -86,7 +92,13 @@ export function SlipPanel({
         <h2>{t('lottery.slip.title')}</h2>
         <span className="lott-slip-issue">{t('lottery.head.issue', { issue: board.current.issueNo })}</span>
       </header>
-      {items.length === 0 ? <p className="lott-empty">{placed ? t('lottery.slip.placed', { issue: placed.issueNo, total: money(placed.totalCents) }) : t('lottery.slip.empty')}</p> : null}
+      {items.length === 0 ? (
+        <p className="lott-empty">
+          {placed
+            ? t('lottery.slip.placed', { issue: placed.issueNo, total: money(placed.totalCents) })
+            : t('lottery.slip.empty')}
+        </p>
+      ) : null}
       <ul className="lott-slip-items">
         {items.map((item, index) => {
           const terms = termsOf(item.playType);
@@ -117,14 +129,22 @@ export function SlipPanel({
                   showChips={false}
                   label={t('lottery.slip.stakeLine')}
                   onCents={(cents) =>
-                    onItems(items.map((other) => (other.id === item.id ? { ...other, stakePerLineCents: cents } : other)))
+                    onItems(
+                      items.map((other) =>
+                        other.id === item.id ? { ...other, stakePerLineCents: cents } : other,
+                      ),
+                    )
                   }
                 />
               ) : null}
               <p className="lott-slip-figures">
                 <span>{t('lottery.slip.lines', { lines: item.lines.length })}</span>
                 <span>{money(itemStakeCents(item, options.multiplier))}</span>
-                <span>{t('lottery.slip.bestWin', { win: money(itemBestWinCents(item, terms, options.multiplier)) })}</span>
+                <span>
+                  {t('lottery.slip.bestWin', {
+                    win: money(itemBestWinCents(item, terms, options.multiplier)),
+                  })}
+                </span>
               </p>
             </li>
           );
@@ -152,7 +172,11 @@ export function SlipPanel({
         disabled={items.length === 0 || isSending || !isOpen || hasClosed}
         onClick={place}
       >
-        {isSending ? t('lottery.slip.placing') : isOpen ? t('lottery.slip.place', { total: money(totals.totalCents) }) : t('lottery.head.closed')}
+        {isSending
+          ? t('lottery.slip.placing')
+          : isOpen
+            ? t('lottery.slip.place', { total: money(totals.totalCents) })
+            : t('lottery.head.closed')}
       </button>
       {items.length > 0 ? (
         <button type="button" className="lott-link" onClick={() => onItems([])}>
@@ -175,8 +199,8 @@ function SlipOptions({
   const clampChase = (value: number) => Math.min(maxChase, Math.max(1, Math.floor(value) || 1));
   return (
     <div className="lott-slip-options">
-      <div className="lott-multiplier" role="group" aria-label={t('lottery.slip.multiplier')}>
-        <span>{t('lottery.slip.multiplier')}</span>
+      <fieldset className="lott-multiplier">
+        <legend>{t('lottery.slip.multiplier')}</legend>
         {MULTIPLIERS.map((value) => (
           <button
             key={value}
@@ -188,7 +212,7 @@ function SlipOptions({
             ×{value}
           </button>
         ))}
-      </div>
+      </fieldset>
       <label className="lott-chase">
         <span>{t('lottery.slip.chase')}</span>
         <input

@@ -62,7 +62,11 @@ function BeadRoad({ label, marks }: { label: string; marks: TRoadMark[] }): Reac
   return (
     <figure className="lott-bead">
       <figcaption>{label}</figcaption>
-      <div className="lott-bead-plate" role="img" aria-label={`${label}: ${marks.map((mark) => t(`lottery.road.${mark}`)).join(', ')}`}>
+      <div
+        className="lott-bead-plate"
+        role="img"
+        aria-label={`${label}: ${marks.map((mark) => t(`lottery.road.${mark}`)).join(', ')}`}
+      >
         {columns.map((column, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a road's columns are positional
           <div key={index} className="lott-bead-column">

@@ -61,6 +61,7 @@ export function useLotteryBoard(gameId: string): TBoardState {
   }, [gameId, apply, showError]);
 
   // A new game: start from its own board, without animating its last result as if it had just come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of game only
   useEffect(() => {
     boardRef.current = null;
     setBoard(null);

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { findLotteryGame, DEFAULT_LOTTERY_LIMITS, type TLotteryGameDef } from '../../../src/games/lottery/lottery-catalog.ts';
+import {
+  DEFAULT_LOTTERY_LIMITS,
+  findLotteryGame,
+  type TLotteryGameDef,
+} from '../../../src/games/lottery/lottery-catalog.ts';
 import { playTypesOf } from '../../../src/games/lottery/lottery-registry.ts';
 import type { TPlayType } from '../../../src/games/lottery/lottery-types.ts';
 import { currentLanguage, t } from '../shared/i18n.ts';
@@ -84,7 +88,9 @@ function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
     <article className="lottery-play-type">
       <h3>{playTypeName(playType.id)}</h3>
       <p>{t(rule.key, rule.vars)}</p>
-      {playType.unitsPerLine > 1 ? <p className="hint">{t('lottery.rulesPage.units', { units: playType.unitsPerLine })}</p> : null}
+      {playType.unitsPerLine > 1 ? (
+        <p className="hint">{t('lottery.rulesPage.units', { units: playType.unitsPerLine })}</p>
+      ) : null}
       <div className="table-scroll">
         <table className="doc-table">
           <thead>
@@ -107,7 +113,9 @@ function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
         {t('rules.rtp')}:{' '}
         {rtps.length === 1
           ? formatRtp(rtps[0]!.rtp)
-          : rtps.map((option) => `${prizeLabel(playType.id, option.option)} ${formatRtp(option.rtp)}`).join(' · ')}
+          : rtps
+              .map((option) => `${prizeLabel(playType.id, option.option)} ${formatRtp(option.rtp)}`)
+              .join(' · ')}
       </p>
     </article>
   );
@@ -124,7 +132,9 @@ function LotteryFairScheme(): ReactNode {
         <li>
           {t('lottery.fair.entropy')}
           <pre className="formula">
-            {'clientSeed = SHA-256("<game>:<issue no>" + "\\n" + slip client seeds, sorted, one a line)\nresult = draw(HMAC_SHA256(serverSeed, clientSeed + ":0:" + cursor))'}
+            {
+              'clientSeed = SHA-256("<game>:<issue no>" + "\\n" + slip client seeds, sorted, one a line)\nresult = draw(HMAC_SHA256(serverSeed, clientSeed + ":0:" + cursor))'
+            }
           </pre>
         </li>
         <li>{t('lottery.fair.reveal')}</li>

@@ -44,7 +44,13 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
       {entry.kind === 'lottery' ? (
         <LotteryRules gameId={game.gameId} />
       ) : (
-        <GenericRules gameId={game.gameId} kind={entry.kind} limits={entry} declaredRtp={game.declaredRtp} verifyHref={verifyHref} />
+        <GenericRules
+          gameId={game.gameId}
+          kind={entry.kind}
+          limits={entry}
+          declaredRtp={game.declaredRtp}
+          verifyHref={verifyHref}
+        />
       )}
     </main>
   );

@@ -14,7 +14,10 @@ export function playTypeName(playTypeId: string): string {
  * The one-sentence rule of a play type (the picker's hint and the rules page): fast play types have their
  * own; the Vietnamese and 4D ones share a sentence per kind of bet, with the number of digits or picks.
  */
-export function playTypeRule(playTypeId: string, unitsPerLine = 1): { key: string; vars?: Record<string, number> } {
+export function playTypeRule(
+  playTypeId: string,
+  unitsPerLine = 1,
+): { key: string; vars?: Record<string, number> } {
   const [family = '', name = ''] = playTypeId.split('.');
   if (family === 'vn-north' || family === 'vn-regional') {
     const lo = /^lo([234])$/.exec(name);
@@ -40,7 +43,19 @@ export function playTypeRuleKeys(playTypeIds: readonly string[]): string[] {
 }
 
 const SIDES = new Set(['big', 'small', 'odd', 'even', 'dragon', 'tiger', 'tie']);
-const TIERS = new Set(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'starter', 'consolation']);
+const TIERS = new Set([
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'starter',
+  'consolation',
+]);
 
 /** A translated text: its key and what fills its placeholders (some fill with other keys' texts). */
 export type TTextRef = { key: string; vars?: Record<string, number | TTextRef> };
@@ -54,12 +69,16 @@ export function prizeText(playTypeId: string, prize: string): TTextRef {
   if (SIDES.has(prize)) return { key: `lottery.sides.${prize}` };
   if (TIERS.has(prize)) return { key: `lottery.tiers.${prize}` };
   const sumSide = /^sum-(big|small|odd|even)$/.exec(prize);
-  if (sumSide) return { key: 'lottery.prizes.sumSide', vars: { side: { key: `lottery.sides.${sumSide[1]}` } } };
+  if (sumSide)
+    return { key: 'lottery.prizes.sumSide', vars: { side: { key: `lottery.sides.${sumSide[1]}` } } };
   const sum = /^sum-(\d+)$/.exec(prize);
   if (sum) return { key: 'lottery.prizes.sum', vars: { sum: Number(sum[1]) } };
   const divided = /^([a-z]+)\/(\d+)$/.exec(prize);
   if (divided && TIERS.has(divided[1]!)) {
-    return { key: 'lottery.prizes.divided', vars: { tier: { key: `lottery.tiers.${divided[1]}` }, n: Number(divided[2]) } };
+    return {
+      key: 'lottery.prizes.divided',
+      vars: { tier: { key: `lottery.tiers.${divided[1]}` }, n: Number(divided[2]) },
+    };
   }
   const box = /^(box|ibox)-(\d+)$/.exec(prize);
   if (box) return { key: `lottery.prizes.${box[1]}`, vars: { n: Number(box[2]) } };
@@ -68,12 +87,18 @@ export function prizeText(playTypeId: string, prize: string): TTextRef {
 
 /** Every key a text reference asks for, its placeholders' included. */
 export function textKeys(ref: TTextRef): string[] {
-  return [ref.key, ...Object.values(ref.vars ?? {}).flatMap((value) => (typeof value === 'number' ? [] : textKeys(value)))];
+  return [
+    ref.key,
+    ...Object.values(ref.vars ?? {}).flatMap((value) => (typeof value === 'number' ? [] : textKeys(value))),
+  ];
 }
 
 function render(ref: TTextRef): string {
   const vars = Object.fromEntries(
-    Object.entries(ref.vars ?? {}).map(([name, value]) => [name, typeof value === 'number' ? value : render(value)]),
+    Object.entries(ref.vars ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : render(value),
+    ]),
   );
   return t(ref.key, vars);
 }
