@@ -16,8 +16,11 @@ export function GameTabs({
   nowMs: number;
   onSelect: (gameId: string) => void;
 }): ReactNode {
-  const page = games.find((game) => game.gameId === gameId)?.page;
-  const shown = games.filter((game) => game.page === page);
+  const current = games.find((game) => game.gameId === gameId);
+  // The games of the same platform page, this game's family first.
+  const shown = games
+    .filter((game) => game.page === current?.page)
+    .sort((a, b) => Number(b.family === current?.family) - Number(a.family === current?.family));
   if (shown.length < 2) return null;
   return (
     <nav className="lott-game-tabs" aria-label={t('lottery.gamesLabel')}>

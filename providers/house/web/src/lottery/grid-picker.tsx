@@ -48,7 +48,7 @@ export function GridPicker({
       {spec.rows.map((row) => {
         const label = row.labelKey ? t(row.labelKey) : t('lottery.picker.numbers');
         return (
-          <fieldset key={row.key} className="lott-row">
+          <fieldset key={row.key} className={`lott-row${row.labelKey ? '' : ' no-label'}`}>
             <legend className={row.labelKey ? 'lott-row-label' : 'sr-only'}>{label}</legend>
             <div className="lott-options">
               {row.options.map((option) => {

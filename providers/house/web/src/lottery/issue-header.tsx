@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { TLotteryResult } from '../../../src/games/lottery/lottery-types.ts';
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCountdown, issuePhase, secondsUntil } from './lottery-clock.ts';
@@ -57,10 +58,35 @@ export function IssueHeader({
             <span className="spinner" aria-hidden="true" />
             {t('lottery.head.waiting')}
           </div>
+        ) : result && isSheet(result) ? (
+          <SheetResult result={result} isDrawing={isDrawing} />
         ) : result ? (
           <ResultView result={result} size="lg" isDrawing={isDrawing} />
         ) : null}
       </div>
     </section>
+  );
+}
+
+const isSheet = (result: TLotteryResult): boolean =>
+  result.family === 'vn-north' || result.family === 'vn-regional' || result.family === 'sea-4d';
+
+/** A prize sheet is tall: its headline (special or 1st–3rd) always, the whole sheet open on wide screens. */
+function SheetResult({ result, isDrawing }: { result: TLotteryResult; isDrawing: boolean }): ReactNode {
+  const [isOpen, setOpen] = useState(() => window.matchMedia('(min-width: 721px)').matches);
+  return (
+    <details
+      className="lott-sheet-details"
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        <ResultView result={result} size="sm" />
+        <span className="lott-sheet-toggle">
+          {isOpen ? t('lottery.head.hideSheet') : t('lottery.head.showSheet')}
+        </span>
+      </summary>
+      <ResultView result={result} size="md" isDrawing={isDrawing} />
+    </details>
   );
 }

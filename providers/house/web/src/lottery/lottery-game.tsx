@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { playTypesOf } from '../../../src/games/lottery/lottery-registry.ts';
 import { t } from '../shared/i18n.ts';
 import type { TPageParams } from '../shared/page-params.ts';
 import { usePlay } from '../shared/play-context.tsx';
@@ -33,10 +34,13 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
   const myBets = useMyLotteryBets();
   const nowMs = useServerNow(offsetMs);
   const [items, setItems] = useState<TSlipItem[]>([]);
-  const playTypes = useMemo(
-    () => (board?.game.playTypes ?? []).filter((terms) => terms.enabled && pickerOf(terms.id)),
-    [board?.game.playTypes],
-  );
+  // In the math's order (the bet menu's), whatever order the terms were stored in.
+  const playTypes = useMemo(() => {
+    const order = playTypesOf(board?.game.family ?? '').map((playType) => playType.id);
+    return (board?.game.playTypes ?? [])
+      .filter((terms) => terms.enabled && pickerOf(terms.id) && order.includes(terms.id))
+      .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  }, [board?.game.playTypes, board?.game.family]);
   const [playTypeId, setPlayTypeId] = useState<string | null>(params.playType);
   const terms = playTypes.find((candidate) => candidate.id === playTypeId) ?? playTypes[0];
 

@@ -115,9 +115,11 @@ export function PickerPanel({
               : t('lottery.picker.pickSome')}
         </p>
         <div className="lott-picker-actions">
-          <button type="button" className="lott-btn" onClick={quickPick}>
-            {t('lottery.picker.quickPick')}
-          </button>
+          {spec.kind === 'grid' ? (
+            <button type="button" className="lott-btn" onClick={quickPick}>
+              {t('lottery.picker.quickPick')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="lott-btn"

@@ -4,6 +4,8 @@ import { t } from '../shared/i18n.ts';
 import { beadColumns, hotAndCold, roadMark, type TRoadMark } from './lottery-trends.ts';
 
 const BEAD_ROWS = 6;
+/** The plate shows at least this many columns, empty cells included, as road plates do. */
+const MIN_BEAD_COLUMNS = 14;
 const HOT_COLD_SIZE = 5;
 
 /** Hot and cold numbers over the recent draws, and for fast games the bead roads of the sum. */
@@ -58,7 +60,11 @@ export function TrendView({
 }
 
 function BeadRoad({ label, marks }: { label: string; marks: TRoadMark[] }): ReactNode {
-  const columns = beadColumns(marks, BEAD_ROWS);
+  const filled = beadColumns(marks, BEAD_ROWS);
+  const columns = [
+    ...filled,
+    ...Array.from({ length: Math.max(0, MIN_BEAD_COLUMNS - filled.length) }, () => []),
+  ];
   return (
     <figure className="lott-bead">
       <figcaption>{label}</figcaption>
@@ -70,12 +76,17 @@ function BeadRoad({ label, marks }: { label: string; marks: TRoadMark[] }): Reac
         {columns.map((column, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a road's columns are positional
           <div key={index} className="lott-bead-column">
-            {column.map((mark, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a bead's place is its identity
-              <span key={row} className={`lott-bead-dot mark-${mark}`}>
-                {t(`lottery.road.${mark}`)}
-              </span>
-            ))}
+            {Array.from({ length: BEAD_ROWS }, (_, row) => {
+              const mark = column[row];
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its identity
+                <span key={row} className="lott-bead-cell">
+                  {mark ? (
+                    <span className={`lott-bead-dot mark-${mark}`}>{t(`lottery.road.${mark}`)}</span>
+                  ) : null}
+                </span>
+              );
+            })}
           </div>
         ))}
       </div>
