@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../shared/i18n.ts';
+import { CarPlate, Die } from './draw-art.tsx';
 import type { TGridSpec, TPickRow, TPicks } from './lottery-pickers.ts';
 import { quickRowValues } from './lottery-selection.ts';
 
@@ -66,7 +67,7 @@ export function GridPicker({
                     }
                     onClick={() => toggle(row, option.value)}
                   >
-                    {text}
+                    <OptionFace look={spec.look} value={option.value} text={text} />
                   </button>
                 );
               })}
@@ -100,4 +101,19 @@ export function GridPicker({
       })}
     </div>
   );
+}
+
+/** Dice as faces and cars as their coloured plates, as the draw shows them; other options as text. */
+function OptionFace({
+  look,
+  value,
+  text,
+}: {
+  look: TGridSpec['look'];
+  value: string;
+  text: string;
+}): ReactNode {
+  if (look === 'dice') return <Die value={Number(value)} size="sm" />;
+  if (look === 'car') return <CarPlate car={Number(value)} size="sm" />;
+  return text;
 }

@@ -91,24 +91,28 @@ function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
       {playType.unitsPerLine > 1 ? (
         <p className="hint">{t('lottery.rulesPage.units', { units: playType.unitsPerLine })}</p>
       ) : null}
-      <div className="table-scroll">
-        <table className="doc-table">
-          <thead>
-            <tr>
-              <th>{t('lottery.rulesPage.prize')}</th>
-              <th>{t('lottery.rulesPage.odds')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {odds.map(([prize, value]) => (
-              <tr key={prize}>
-                <td>{prizeLabel(playType.id, prize)}</td>
-                <td>{formatOdds(value)}</td>
+      {isDividedTable(odds) ? (
+        <DividedOdds playType={playType} />
+      ) : (
+        <div className="table-scroll">
+          <table className="doc-table">
+            <thead>
+              <tr>
+                <th>{t('lottery.rulesPage.prize')}</th>
+                <th>{t('lottery.rulesPage.odds')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {odds.map(([prize, value]) => (
+                <tr key={prize}>
+                  <td>{prizeLabel(playType.id, prize)}</td>
+                  <td>{formatOdds(value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <p className="lottery-rtp">
         {t('rules.rtp')}:{' '}
         {rtps.length === 1
@@ -141,5 +145,43 @@ function LotteryFairScheme(): ReactNode {
         <li>{t('lottery.fair.check')}</li>
       </ol>
     </section>
+  );
+}
+
+const DIVIDED = /^([a-z]+)\/(\d+)$/;
+const isDividedTable = (odds: [string, number][]): boolean => odds.every(([prize]) => DIVIDED.test(prize));
+
+/** i-Box odds as a matrix: a row per tier, a column per number of arrangements. */
+function DividedOdds({ playType }: { playType: TPlayType }): ReactNode {
+  const cells = Object.entries(playType.defaultOdds).map(([prize, value]) => {
+    const [, tier = '', count = '0'] = DIVIDED.exec(prize) ?? [];
+    return { tier, count: Number(count), value };
+  });
+  const tiers = [...new Set(cells.map((cell) => cell.tier))];
+  const counts = [...new Set(cells.map((cell) => cell.count))];
+  return (
+    <div className="table-scroll">
+      <table className="doc-table">
+        <thead>
+          <tr>
+            <th>{t('lottery.rulesPage.prize')}</th>
+            {counts.map((count) => (
+              <th key={count}>{t('lottery.prizes.ibox', { n: count })}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => (
+            <tr key={tier}>
+              <td>{t(`lottery.tiers.${tier}`)}</td>
+              {counts.map((count) => {
+                const cell = cells.find((candidate) => candidate.tier === tier && candidate.count === count);
+                return <td key={count}>{cell ? formatOdds(cell.value) : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
