@@ -103,7 +103,16 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
               onAdd={(item) => setItems((list) => [...list, { ...item, id: `i${nextItemId++}` }])}
             />
           </div>
-          <aside className="lott-side">
+          {items.length > 0 ? (
+            <button
+              type="button"
+              className="lott-slip-jump"
+              onClick={() => document.getElementById('lott-slip')?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              {t('lottery.slip.jump', { count: items.length })}
+            </button>
+          ) : null}
+          <aside className="lott-side" id="lott-slip">
             <SlipPanel
               board={board}
               items={items}
