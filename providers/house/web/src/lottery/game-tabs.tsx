@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { findLotteryGame } from '../../../src/games/lottery/lottery-catalog.ts';
+import { currentIssue } from '../../../src/games/lottery/lottery-schedule.ts';
 import { gameNameKey } from '../shared/house-games.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCountdown, secondsUntil } from './lottery-clock.ts';
@@ -42,4 +44,19 @@ export function GameTabs({
       ))}
     </nav>
   );
+}
+
+/**
+ * When the game's issue on sale closes: the lobby's answer while it is ahead, else the schedule's next
+ * issue (the schedule is the clock's alone; an interval game's times do not depend on the time zone).
+ */
+function closesAtOf(game: TLobbyGame, nowMs: number): string {
+  if (game.current && Date.parse(game.current.closesAt) > nowMs) return game.current.closesAt;
+  const def = findLotteryGame(game.gameId);
+  if (!def) return game.current?.closesAt ?? new Date(nowMs).toISOString();
+  let issue = currentIssue(def.schedule, def.timeZone ?? 'UTC', new Date(nowMs));
+  // In its cut-off the issue drawing next is closed: the one after it is the one on sale.
+  if (issue.closesAt.getTime() <= nowMs)
+    issue = currentIssue(def.schedule, def.timeZone ?? 'UTC', new Date(issue.drawsAt.getTime() + 1));
+  return issue.closesAt.toISOString();
 }
