@@ -35,11 +35,9 @@ export function GameTabs({
           onClick={() => onSelect(game.gameId)}
         >
           <span className="lott-game-tab-name">{t(gameNameKey(game.gameId))}</span>
-          {game.current ? (
-            <span className="lott-game-tab-clock">
-              {formatCountdown(secondsUntil(game.current.closesAt, nowMs))}
-            </span>
-          ) : null}
+          <span className="lott-game-tab-clock">
+            {formatCountdown(secondsUntil(closesAtOf(game, nowMs), nowMs))}
+          </span>
         </button>
       ))}
     </nav>
