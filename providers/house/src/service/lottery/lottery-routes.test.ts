@@ -227,4 +227,16 @@ describe('lottery player API through a real lottery session', () => {
       statusCode: 400,
     });
   });
+
+  it('when the round verifier is asked for a lottery game, then it refuses: a draw is verified per issue', async () => {
+    const res = await api.post('/house/api/verify', {
+      gameId: GAME,
+      serverSeed: 'a'.repeat(64),
+      clientSeed: 'player-seed',
+      nonce: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(res.json.error.message).toMatch(/per issue/);
+  });
 });

@@ -19,6 +19,7 @@ import './lottery.css';
 type TView = 'bet' | 'results' | 'bets';
 /** How long a fresh result plays as a draw before the page settles (the CSS animations fit in it). */
 const DRAW_SHOW_MS = 4_200;
+const SETTLE_WAIT_MS = 6_000;
 let nextItemId = 0;
 
 /**
@@ -51,6 +52,8 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
     const timer = setTimeout(() => {
       clearFresh();
       void refreshBets();
+      // Settlement and payment follow the draw within seconds: read again once they are likely done.
+      setTimeout(() => void refreshBets(), SETTLE_WAIT_MS);
     }, DRAW_SHOW_MS);
     return () => clearTimeout(timer);
   }, [freshResult, clearFresh, refreshBets]);

@@ -89,7 +89,8 @@ export function useLotteryBoard(gameId: string): TBoardState {
     };
   }, [refresh]);
 
-  return { board, offsetMs, awaitingIssueNo, freshResult, clearFresh: () => setFresh(null), refresh };
+  const clearFresh = useCallback(() => setFresh(null), []);
+  return { board, offsetMs, awaitingIssueNo, freshResult, clearFresh, refresh };
 }
 
 /** The server's clock, ticking once a second (countdowns show whole seconds). */
