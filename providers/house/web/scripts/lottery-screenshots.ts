@@ -75,7 +75,7 @@ async function addQuickPicks(page: Page, count: number): Promise<void> {
 /** Every family's picker, a slip, a placed slip, results, history and my bets for one game and size. */
 async function shootGame(browser: Browser, auth: TAuth, gameId: string, viewport: TViewport, lang: string) {
   const page = await openPage(browser, viewport);
-  const name = (what: string) => `lottery-${gameId}-${viewport}-${what}`;
+  const name = (what: string) => `lottery-${gameId}-${viewport}${lang === 'en' ? '' : `-${lang}`}-${what}`;
   await page.goto(await lotteryUrl(auth, gameId, 'betting', lang));
   await page.locator('.lott-head').waitFor({ timeout: 20_000 });
   await page.waitForTimeout(800);

@@ -19,6 +19,7 @@ import {
 } from '../../../src/service/api/api-contract.ts';
 import { LOTTERY_ISSUE_STATES, ZLotteryBetStatus } from '../../../src/service/api/lottery-contract.ts';
 import { pickerOf } from '../lottery/lottery-pickers.ts';
+import { playTypeGroup } from '../lottery/play-type-tabs.tsx';
 import { flattenBundle, HOUSE_LANGUAGES } from '../shared/i18n.ts';
 import { playTypeRuleKeys, prizeText, textKeys } from '../shared/lottery-text.ts';
 
@@ -112,6 +113,10 @@ function lotteryKeys(): string[] {
   ];
   return [
     ...ids.map((id) => `lottery.playTypes.${id}`),
+    ...ids.flatMap((id) => {
+      const group = playTypeGroup(id);
+      return group ? [`lottery.groups.${group}`] : [];
+    }),
     ...playTypeRuleKeys(ids),
     ...playTypes.flatMap((playType) => [
       ...Object.keys(playType.defaultOdds).flatMap((prize) => textKeys(prizeText(playType.id, prize))),
