@@ -12,6 +12,7 @@ export function GridPicker({
   picks,
   part,
   closed,
+  oddsOf,
   onPicks,
   onPart,
 }: {
@@ -20,6 +21,8 @@ export function GridPicker({
   part: string | null;
   /** Option values closed on the current issue (at the liability cap), per row key. */
   closed: (rowKey: string, value: string) => boolean;
+  /** The odds an option pays (sides and sums differ per option), or null where all are alike. */
+  oddsOf: (rowKey: string, value: string) => string | null;
   onPicks: (picks: TPicks) => void;
   onPart: (part: string) => void;
 }): ReactNode {
@@ -68,6 +71,10 @@ export function GridPicker({
                     onClick={() => toggle(row, option.value)}
                   >
                     <OptionFace look={spec.look} value={option.value} text={text} />
+                    {(() => {
+                      const odds = oddsOf(row.key, option.value);
+                      return odds ? <small className="lott-option-odds">{odds}</small> : null;
+                    })()}
                   </button>
                 );
               })}

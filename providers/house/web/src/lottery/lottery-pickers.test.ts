@@ -12,6 +12,7 @@ import {
   quickGrid,
   quickRowValues,
 } from './lottery-selection.ts';
+import { isOptionClosed, optionOdds, quickGridPicks } from './picker-options.ts';
 
 const ALL = [...FAST_PLAY_TYPES, ...VN_PLAY_TYPES, ...SEA_PLAY_TYPES];
 const seeded = (seed: number) => {
@@ -136,5 +137,56 @@ describe('lottery pickers', () => {
     expect(quickRowValues(digits, 'small', 5)).toEqual(['0', '1', '2', '3', '4']);
     expect(quickRowValues(digits, 'odd', 5)).toEqual(['1', '3', '5', '7', '9']);
     expect(quickRowValues(digits, 'clear', 5)).toEqual([]);
+  });
+});
+
+describe('picker options', () => {
+  const terms = (id: string) => {
+    const playType = findPlayType(id)!;
+    return {
+      id,
+      enabled: true,
+      odds: { ...playType.defaultOdds },
+      minStake: '0.10',
+      maxStake: '2000.00',
+      stakeStep: '0.01',
+      unitsPerLine: playType.unitsPerLine,
+      rtp: [],
+    };
+  };
+
+  it('when sides and sums pay differently, then each option shows its own odds', () => {
+    const dragonTiger = pickerOf('ssc5.dragon-tiger')!;
+    if (dragonTiger.kind !== 'grid') throw new Error('grid expected');
+    expect(optionOdds(terms('ssc5.dragon-tiger'), dragonTiger, null, '1v5', 'tie')).toBe('9.75');
+    expect(optionOdds(terms('ssc5.dragon-tiger'), dragonTiger, null, '1v5', 'dragon')).toBe('2.17');
+    const sums = pickerOf('k3.sum')!;
+    if (sums.kind !== 'grid') throw new Error('grid expected');
+    expect(optionOdds(terms('k3.sum'), sums, null, 'n', '3')).toBe('209.52');
+    const position = pickerOf('ssc5.position')!;
+    if (position.kind !== 'grid') throw new Error('grid expected');
+    expect(optionOdds(terms('ssc5.position'), position, null, 'p1', '3')).toBeNull();
+  });
+
+  it('when a number is at its cap, then only the options paying on it are closed', () => {
+    const de = pickerOf('vn-north.de')!;
+    if (de.kind !== 'grid') throw new Error('grid expected');
+    const closed = new Set(['de:27']);
+    expect(isOptionClosed('vn-north.de', de, null, closed, 'n', '27')).toBe(true);
+    expect(isOptionClosed('vn-north.de', de, null, closed, 'n', '28')).toBe(false);
+    const xien = pickerOf('vn-north.xien2')!;
+    if (xien.kind !== 'grid') throw new Error('grid expected');
+    // A xiên number alone is no bet: it is flagged on the slip instead.
+    expect(isOptionClosed('vn-north.xien2', xien, null, new Set(['lo2:27']), 'n', '27')).toBe(false);
+  });
+
+  it('when a grid is quick-picked, then the picks make a valid bet', () => {
+    const group6 = pickerOf('ssc5.star3-group6')!;
+    if (group6.kind !== 'grid') throw new Error('grid expected');
+    const picked = quickGridPicks('ssc5.star3-group6', group6, seeded(3));
+    expect(picked?.picks.n).toHaveLength(3);
+    expect(evaluateSelection('ssc5.star3-group6', group6.build(picked!.picks, picked!.part)).isValid).toBe(
+      true,
+    );
   });
 });

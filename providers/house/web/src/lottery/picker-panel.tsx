@@ -7,14 +7,9 @@ import { usePlay } from '../shared/play-context.tsx';
 import { EntryPicker } from './entry-picker.tsx';
 import { GridPicker } from './grid-picker.tsx';
 import { pickerOf, type TPicks } from './lottery-pickers.ts';
-import {
-  buildSelection,
-  cryptoRandomInt,
-  evaluateSelection,
-  quickEntry,
-  quickGrid,
-} from './lottery-selection.ts';
+import { buildSelection, evaluateSelection } from './lottery-selection.ts';
 import { stakeProblem, type TSlipItem } from './lottery-slip.ts';
+import { isOptionClosed, optionOdds, quickGridPicks } from './picker-options.ts';
 import { defaultStake, StakeInput } from './stake-input.tsx';
 
 type TPickState = { picks: TPicks; part: string | null; entries: string[] };
@@ -52,20 +47,12 @@ export function PickerPanel({
   if (!spec) return null;
   const rule = playTypeRule(terms.id, terms.unitsPerLine);
 
-  const isOptionClosed = (rowKey: string, value: string): boolean => {
-    if (closed.size === 0 || spec.kind !== 'grid') return false;
-    const single = evaluateSelection(terms.id, spec.build({ [rowKey]: [value] }, state.part));
-    return single.isValid && single.lines.every((line) => line.exposure.some((key) => closed.has(key)));
-  };
   const quickPick = () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const next =
-        spec.kind === 'grid'
-          ? { ...quickGrid(spec, cryptoRandomInt), entries: [] }
-          : { picks: {}, part: null, entries: [quickEntry(spec, cryptoRandomInt)] };
-      if (evaluateSelection(terms.id, buildSelection(spec, next)).isValid) return setState(next);
-    }
+    if (spec.kind !== 'grid') return;
+    const next = quickGridPicks(terms.id, spec);
+    if (next) setState({ ...next, entries: [] });
   };
+  const clear = () => setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined));
   const units = evaluated.isValid ? evaluated.units : 0;
   const lines = evaluated.isValid ? evaluated.lines.length : 0;
   const costCents = stakeCents * BigInt(units);
@@ -81,7 +68,8 @@ export function PickerPanel({
           spec={spec}
           picks={state.picks}
           part={state.part}
-          closed={isOptionClosed}
+          closed={(rowKey, value) => isOptionClosed(terms.id, spec, state.part, closed, rowKey, value)}
+          oddsOf={(rowKey, value) => optionOdds(terms, spec, state.part, rowKey, value)}
           onPicks={(picks) => setState({ ...state, picks })}
           onPart={(part) => setState({ ...state, part })}
         />
@@ -93,59 +81,91 @@ export function PickerPanel({
           onEntries={(entries) => setState({ ...state, entries })}
         />
       )}
-      <div className="lott-picker-foot">
-        <StakeInput
-          terms={terms}
-          cents={stakeCents}
-          onCents={setStakeCents}
-          label={
-            terms.unitsPerLine > 1
-              ? t('lottery.picker.stakePoint', { units: terms.unitsPerLine })
-              : t('lottery.picker.stake')
-          }
-        />
-        <p className="lott-picker-count" aria-live="polite">
-          {evaluated.isValid
+      <PickerFoot
+        terms={terms}
+        stakeCents={stakeCents}
+        onStake={setStakeCents}
+        summary={
+          evaluated.isValid
             ? t('lottery.picker.summary', {
                 lines,
                 total: `${session.player.currencySymbol} ${formatCents(costCents)}`,
               })
             : hasPicked
               ? t(`lottery.input.${evaluated.code}`)
-              : t('lottery.picker.pickSome')}
-        </p>
-        <div className="lott-picker-actions">
-          {spec.kind === 'grid' ? (
-            <button type="button" className="lott-btn" onClick={quickPick}>
-              {t('lottery.picker.quickPick')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="lott-btn"
-            onClick={() => setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined))}
-          >
-            {t('lottery.picker.clear')}
-          </button>
-          <button
-            type="button"
-            className="lott-btn is-primary"
-            disabled={!canAdd}
-            onClick={() => {
-              if (!evaluated.isValid) return;
-              onAdd({
-                playType: terms.id,
-                selection: evaluated.selection,
-                lines: evaluated.lines,
-                stakePerLineCents: stakeCents,
-              });
-              setState(emptyState(spec.kind === 'grid' ? spec.parts : undefined));
-            }}
-          >
-            {t('lottery.picker.add')}
-          </button>
-        </div>
-      </div>
+              : t('lottery.picker.pickSome')
+        }
+        onQuickPick={spec.kind === 'grid' ? quickPick : null}
+        onClear={clear}
+        onAdd={
+          canAdd && evaluated.isValid
+            ? () => {
+                onAdd({
+                  playType: terms.id,
+                  selection: evaluated.selection,
+                  lines: evaluated.lines,
+                  stakePerLineCents: stakeCents,
+                });
+                clear();
+              }
+            : null
+        }
+      />
     </section>
+  );
+}
+
+/** The stake, what the picks make, and the actions: quick pick (grids), clear, add to the slip. */
+function PickerFoot({
+  terms,
+  stakeCents,
+  onStake,
+  summary,
+  onQuickPick,
+  onClear,
+  onAdd,
+}: {
+  terms: TPlayTypeTerms;
+  stakeCents: bigint;
+  onStake: (cents: bigint) => void;
+  summary: string;
+  onQuickPick: (() => void) | null;
+  onClear: () => void;
+  onAdd: (() => void) | null;
+}): ReactNode {
+  return (
+    <div className="lott-picker-foot">
+      <StakeInput
+        terms={terms}
+        cents={stakeCents}
+        onCents={onStake}
+        label={
+          terms.unitsPerLine > 1
+            ? t('lottery.picker.stakePoint', { units: terms.unitsPerLine })
+            : t('lottery.picker.stake')
+        }
+      />
+      <p className="lott-picker-count" aria-live="polite">
+        {summary}
+      </p>
+      <div className="lott-picker-actions">
+        {onQuickPick ? (
+          <button type="button" className="lott-btn" onClick={onQuickPick}>
+            {t('lottery.picker.quickPick')}
+          </button>
+        ) : null}
+        <button type="button" className="lott-btn" onClick={onClear}>
+          {t('lottery.picker.clear')}
+        </button>
+        <button
+          type="button"
+          className="lott-btn is-primary"
+          disabled={onAdd === null}
+          onClick={onAdd ?? undefined}
+        >
+          {t('lottery.picker.add')}
+        </button>
+      </div>
+    </div>
   );
 }

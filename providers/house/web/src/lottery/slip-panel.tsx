@@ -1,26 +1,13 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TLotteryBoardAnswer } from '../../../src/service/api/lottery-contract.ts';
-import { errorCodeOf, houseApi, type TPageErrorCode } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
-import { playTypeName } from '../shared/lottery-text.ts';
-import { formatCents, parseCents } from '../shared/money.ts';
+import { formatCents } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
-import { lotteryApi } from './lottery-api.ts';
 import { issuePhase } from './lottery-clock.ts';
-import {
-  closedPicks,
-  itemBestWinCents,
-  itemStakeCents,
-  newSlipId,
-  slipRequest,
-  slipTotals,
-  type TSlipItem,
-  type TSlipOptions,
-} from './lottery-slip.ts';
-import { selectionText } from './selection-text.ts';
-import { StakeInput } from './stake-input.tsx';
+import { closedPicks, slipTotals, type TSlipItem, type TSlipOptions } from './lottery-slip.ts';
+import { SlipItemRow } from './slip-item.tsx';
+import { usePlaceSlip } from './use-place-slip.ts';
 
-type TPlaced = { issueNo: string; totalCents: bigint };
 const MULTIPLIERS = [1, 2, 5, 10];
 
 /**
@@ -40,51 +27,18 @@ export function SlipPanel({
   onItems: (items: TSlipItem[]) => void;
   onPlaced: () => void;
 }): ReactNode {
-  const { session, setBalance, showStakeTaken } = usePlay();
+  const { session, balanceCents } = usePlay();
   const [options, setOptions] = useState<TSlipOptions>({ multiplier: 1, chaseIssues: 1, stopOnWin: true });
-  const [isSending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<TPageErrorCode | null>(null);
-  const [placed, setPlaced] = useState<TPlaced | null>(null);
-  // A retry of the same slip (no answer came back) keeps its id, so it cannot be placed twice.
-  const pendingId = useRef<string | null>(null);
-  const termsOf = (id: string) => board.game.playTypes.find((terms) => terms.id === id);
   const totals = slipTotals(items, options);
+  const { place, isSending, refusal, placed } = usePlaceSlip(board, items, options, () => {
+    onItems([]);
+    onPlaced();
+  });
   const closedByItem = items.map((item) => closedPicks(item, board.closedNumbers));
   const hasClosed = closedByItem.some((picks) => picks.length > 0);
   const isOpen = issuePhase(board.current, nowMs) === 'open';
   const money = (cents: bigint) => `${session.player.currencySymbol} ${formatCents(cents)}`;
-  const isShort = totals.totalCents > parseCents(session.player.balance) && totals.totalCents > 0n;
-
-  const place = async () => {
-    setSending(true);
-    setRefusal(null);
-    pendingId.current ??= newSlipId();
-    try {
-      const request = slipRequest(
-        pendingId.current,
-        board.game.gameId,
-        board.current.issueNo,
-        items,
-        options,
-      );
-      showStakeTaken(totals.totalCents);
-      const answer = await lotteryApi.placeSlip(request);
-      setBalance(answer.balance);
-      setPlaced({ issueNo: board.current.issueNo, totalCents: totals.totalCents });
-      pendingId.current = null;
-      onItems([]);
-      onPlaced();
-    } catch (error) {
-      const code = errorCodeOf(error);
-      // NETWORK/RETRY: keep the id, a second press is the same slip. Any refusal: a new slip next time.
-      if (code !== 'NETWORK' && code !== 'RETRY') pendingId.current = null;
-      setRefusal(code);
-      const balance = await houseApi.balance().catch(() => null);
-      if (balance) setBalance(balance.balance);
-    } finally {
-      setSending(false);
-    }
-  };
+  const isShort = totals.totalCents > balanceCents && totals.totalCents > 0n;
 
   return (
     <section className="lott-slip" aria-label={t('lottery.slip.title')}>
@@ -100,55 +54,17 @@ export function SlipPanel({
         </p>
       ) : null}
       <ul className="lott-slip-items">
-        {items.map((item, index) => {
-          const terms = termsOf(item.playType);
-          const closed = closedByItem[index] ?? [];
-          return (
-            <li key={item.id} className={`lott-slip-item${closed.length > 0 ? ' has-closed' : ''}`}>
-              <div className="lott-slip-item-head">
-                <b>{playTypeName(item.playType)}</b>
-                <button
-                  type="button"
-                  className="lott-entry-remove"
-                  aria-label={t('lottery.slip.remove', { name: playTypeName(item.playType) })}
-                  onClick={() => onItems(items.filter((other) => other.id !== item.id))}
-                >
-                  ×
-                </button>
-              </div>
-              <p className="lott-slip-selection">{selectionText(item.playType, item.selection)}</p>
-              {closed.length > 0 ? (
-                <p className="lott-problem" role="alert">
-                  {t('lottery.slip.closed', { numbers: closed.slice(0, 8).join(' ') })}
-                </p>
-              ) : null}
-              {terms ? (
-                <StakeInput
-                  terms={terms}
-                  cents={item.stakePerLineCents}
-                  showChips={false}
-                  label={t('lottery.slip.stakeLine')}
-                  onCents={(cents) =>
-                    onItems(
-                      items.map((other) =>
-                        other.id === item.id ? { ...other, stakePerLineCents: cents } : other,
-                      ),
-                    )
-                  }
-                />
-              ) : null}
-              <p className="lott-slip-figures">
-                <span>{t('lottery.slip.lines', { lines: item.lines.length })}</span>
-                <span>{money(itemStakeCents(item, options.multiplier))}</span>
-                <span>
-                  {t('lottery.slip.bestWin', {
-                    win: money(itemBestWinCents(item, terms, options.multiplier)),
-                  })}
-                </span>
-              </p>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <SlipItemRow
+            key={item.id}
+            item={item}
+            terms={board.game.playTypes.find((terms) => terms.id === item.playType)}
+            closed={closedByItem[index] ?? []}
+            multiplier={options.multiplier}
+            onChange={(next) => onItems(items.map((other) => (other.id === item.id ? next : other)))}
+            onRemove={() => onItems(items.filter((other) => other.id !== item.id))}
+          />
+        ))}
       </ul>
       {items.length > 0 ? (
         <SlipOptions options={options} maxChase={board.game.maxChase} onOptions={setOptions} />
