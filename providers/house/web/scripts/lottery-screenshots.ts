@@ -132,6 +132,16 @@ async function shootDraw(browser: Browser, auth: TAuth, gameId: string, viewport
   await page.context().close();
 }
 
+/** The platform's lobby view (lottoView=lobby) opens on the results. */
+async function shootLobby(browser: Browser, auth: TAuth, gameId: string, viewport: TViewport, lang: string) {
+  const page = await openPage(browser, viewport);
+  await page.goto(await lotteryUrl(auth, gameId, 'lobby', lang));
+  await page.locator('.lott-history').waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  await shot(page, `lottery-${gameId}-${viewport}-0-lobby-view`);
+  await page.context().close();
+}
+
 async function shootRules(browser: Browser, gameId: string, viewport: TViewport, lang: string) {
   const page = await openPage(browser, viewport);
   await page.goto(new URL(`/house/rules/${gameId}?lang=${lang}`, BASE).toString());
@@ -175,6 +185,7 @@ async function main(): Promise<void> {
         await shootGame(browser, auth, gameId, viewport, lang);
       }
       if (!process.env.SHOT_NO_RULES) await shootRules(browser, gameId, 'desktop', lang);
+      await shootLobby(browser, auth, gameId, 'phone', lang);
     }
     if (process.env.SHOT_DRAW) {
       for (const gameId of ['house-ssc5-1m', 'house-k3-1m', 'house-pk10-1m']) {

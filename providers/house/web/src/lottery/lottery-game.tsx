@@ -1,17 +1,14 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { playTypesOf } from '../../../src/games/lottery/lottery-registry.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
 import type { TPageParams } from '../shared/page-params.ts';
 import { usePlay } from '../shared/play-context.tsx';
+import { BetView } from './bet-view.tsx';
 import { GameTabs } from './game-tabs.tsx';
 import { IssueHeader } from './issue-header.tsx';
-import { pickerOf } from './lottery-pickers.ts';
 import type { TSlipItem } from './lottery-slip.ts';
 import { MyBetsView } from './my-bets-view.tsx';
-import { PickerPanel } from './picker-panel.tsx';
-import { PlayTypeTabs } from './play-type-tabs.tsx';
 import { ResultsView } from './results-view.tsx';
-import { SlipPanel } from './slip-panel.tsx';
 import { useLotteryBoard, useServerNow } from './use-lottery-board.ts';
 import { useLotteryLobby, useMyLotteryBets } from './use-lottery-data.ts';
 import './lottery.css';
@@ -19,8 +16,25 @@ import './lottery.css';
 type TView = 'bet' | 'results' | 'bets';
 /** How long a fresh result plays as a draw before the page settles (the CSS animations fit in it). */
 const DRAW_SHOW_MS = 4_200;
+/** Settlement and payment follow a draw within seconds: bets are read again once they are likely done. */
 const SETTLE_WAIT_MS = 6_000;
-let nextItemId = 0;
+
+/** A fresh result plays as a draw, then balance and bets are read again (wins are paid by then or soon). */
+function useDrawAftermath(
+  freshResult: TLotteryIssue | null,
+  clearFresh: () => void,
+  refreshBets: () => Promise<void>,
+) {
+  useEffect(() => {
+    if (!freshResult) return;
+    const timer = setTimeout(() => {
+      clearFresh();
+      void refreshBets();
+      setTimeout(() => void refreshBets(), SETTLE_WAIT_MS);
+    }, DRAW_SHOW_MS);
+    return () => clearTimeout(timer);
+  }, [freshResult, clearFresh, refreshBets]);
+}
 
 /**
  * The house lottery page: the games of the same platform page, the issue on sale and its clock, the last
@@ -35,39 +49,17 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
   const myBets = useMyLotteryBets();
   const nowMs = useServerNow(offsetMs);
   const [items, setItems] = useState<TSlipItem[]>([]);
-  // In the math's order (the bet menu's), whatever order the terms were stored in.
-  const playTypes = useMemo(() => {
-    const order = playTypesOf(board?.game.family ?? '').map((playType) => playType.id);
-    return (board?.game.playTypes ?? [])
-      .filter((terms) => terms.enabled && pickerOf(terms.id) && order.includes(terms.id))
-      .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  }, [board?.game.playTypes, board?.game.family]);
-  const [playTypeId, setPlayTypeId] = useState<string | null>(params.playType);
-  const terms = playTypes.find((candidate) => candidate.id === playTypeId) ?? playTypes[0];
-
-  // A fresh result plays as a draw, then balance and bets are read again (wins are paid by then or soon).
-  const { refresh: refreshBets } = myBets;
-  useEffect(() => {
-    if (!freshResult) return;
-    const timer = setTimeout(() => {
-      clearFresh();
-      void refreshBets();
-      // Settlement and payment follow the draw within seconds: read again once they are likely done.
-      setTimeout(() => void refreshBets(), SETTLE_WAIT_MS);
-    }, DRAW_SHOW_MS);
-    return () => clearTimeout(timer);
-  }, [freshResult, clearFresh, refreshBets]);
+  useDrawAftermath(freshResult, clearFresh, myBets.refresh);
 
   const selectGame = (next: string) => {
     if (next === gameId) return;
     setGameId(next);
     setItems([]);
-    setPlayTypeId(null);
   };
-
   if (board === null || board.game.gameId !== gameId) {
     return <div className="game-loading">{t('shell.loading')}</div>;
   }
+  const counts: Record<TView, number> = { bet: items.length, results: 0, bets: myBets.pending.length };
   return (
     <div className={`lott-game family-${board.game.family} view-${view}`}>
       <GameTabs games={lobby} gameId={gameId} nowMs={nowMs} onSelect={selectGame} />
@@ -88,44 +80,22 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
             onClick={() => setView(name)}
           >
             {t(`lottery.tabs.${name === 'bets' ? 'myBets' : name}`)}
-            {name === 'bet' && items.length > 0 ? <span className="tab-count">{items.length}</span> : null}
-            {name === 'bets' && myBets.pending.length > 0 ? (
-              <span className="tab-count">{myBets.pending.length}</span>
-            ) : null}
+            {counts[name] > 0 ? <span className="tab-count">{counts[name]}</span> : null}
           </button>
         ))}
       </div>
-      {view === 'bet' && terms ? (
-        <div className="lott-bet-layout">
-          <div className="lott-bet-main">
-            <PlayTypeTabs playTypes={playTypes} current={terms.id} onSelect={setPlayTypeId} />
-            <PickerPanel
-              key={`${gameId}/${terms.id}`}
-              terms={terms}
-              closedNumbers={board.closedNumbers}
-              onAdd={(item) => setItems((list) => [...list, { ...item, id: `i${nextItemId++}` }])}
-            />
-          </div>
-          {items.length > 0 ? (
-            <button
-              type="button"
-              className="lott-slip-jump"
-              onClick={() => document.getElementById('lott-slip')?.scrollIntoView({ behavior: 'smooth' })}
-            >
-              {t('lottery.slip.jump', { count: items.length })}
-            </button>
-          ) : null}
-          <aside className="lott-side" id="lott-slip">
-            <SlipPanel
-              board={board}
-              items={items}
-              nowMs={nowMs}
-              onItems={setItems}
-              onPlaced={() => void refreshBets()}
-            />
-          </aside>
-        </div>
-      ) : null}
+      {/* Kept mounted while results or bets are shown, so the picks and the play type stay. */}
+      <div hidden={view !== 'bet'}>
+        <BetView
+          key={gameId}
+          board={board}
+          initialPlayType={gameId === session.game.gameId ? params.playType : null}
+          items={items}
+          nowMs={nowMs}
+          onItems={setItems}
+          onPlaced={() => void myBets.refresh()}
+        />
+      </div>
       {view === 'results' ? (
         <ResultsView
           gameId={gameId}
