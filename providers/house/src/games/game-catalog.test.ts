@@ -6,7 +6,7 @@ describe('house game catalog', () => {
   it('when the lobby lists the house games, then every category of issue 4 has one and ids are unique', () => {
     expect(new Set(HOUSE_GAMES.map((game) => game.gameId)).size).toBe(HOUSE_GAMES.length);
     expect(new Set(HOUSE_GAMES.map((game) => game.category))).toEqual(
-      new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT']),
+      new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
     );
     for (const game of HOUSE_GAMES) expect(game.declaredRtp).toBeGreaterThan(0.9);
   });

@@ -3,6 +3,8 @@ import { BACCARAT_DECLARED_RTP, BACCARAT_RULES } from './baccarat/baccarat-rules
 import { EVENTS_DECLARED_RTP } from './events/event-odds.ts';
 import { EVENT_GAMES } from './events/event-rules.ts';
 import { FISH_DECLARED_RTP, FISH_RULES } from './fish/fish-rules.ts';
+import { LOTTERY_GAMES, lotteryCategory } from './lottery/lottery-catalog.ts';
+import { familyDeclaredRtp } from './lottery/lottery-registry.ts';
 import { SLOT_DECLARED_RTP, SLOT_RULES } from './slot/slot-rules.ts';
 
 /**
@@ -40,5 +42,12 @@ export const HOUSE_GAMES: readonly THouseGame[] = [
     category: game.category,
     nameKey: game.nameKey,
     declaredRtp: EVENTS_DECLARED_RTP,
+  })),
+  // A lottery game declares the lowest return of its play types (each is on its rules page).
+  ...LOTTERY_GAMES.map((game) => ({
+    gameId: game.gameId,
+    category: lotteryCategory(game),
+    nameKey: `games.${game.gameId}`,
+    declaredRtp: familyDeclaredRtp(game.family),
   })),
 ];

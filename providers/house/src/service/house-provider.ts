@@ -15,6 +15,7 @@ import { migrateHouse } from './db/migrate.ts';
 import type { THouseApp } from './house-app.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from './house-context.ts';
 import { startHouseJobs } from './house-jobs.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
 import {
@@ -92,6 +93,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
 
       registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
+      await lotteryRoutes(app, ctx);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);

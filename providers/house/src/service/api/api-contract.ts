@@ -103,7 +103,7 @@ export const ZClientSeed = z
   .regex(/^[\x20-\x7e]+$/);
 const ZIsoTime = z.string().max(40);
 
-export const HOUSE_GAME_KINDS = ['slot', 'fish', 'baccarat', 'events'] as const;
+export const HOUSE_GAME_KINDS = ['slot', 'fish', 'baccarat', 'events', 'lottery'] as const;
 export type THouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 
 /**

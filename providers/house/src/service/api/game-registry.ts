@@ -1,5 +1,6 @@
 import { BACCARAT_PVP_ROOMS, BACCARAT_VIP_TABLE } from '../../games/baccarat/baccarat-rooms.ts';
 import { HOUSE_GAMES } from '../../games/game-catalog.ts';
+import { DEFAULT_LOTTERY_LIMITS, findLotteryGame } from '../../games/lottery/lottery-catalog.ts';
 import type { THouseGameKind } from './api-contract.ts';
 
 /**
@@ -30,6 +31,12 @@ const LIMITS: Record<THouseGameKind, TLimits> = {
   fish: { minBetCents: 1, maxBetCents: 10_000, betStepCents: 1 },
   baccarat: { minBetCents: 1, maxBetCents: 1_000_000, betStepCents: 1 },
   events: { minBetCents: 1, maxBetCents: 500_000, betStepCents: 1 },
+  // Per line; each play type's own limits (house.lottery_odds, set by the operator) are the authority.
+  lottery: {
+    minBetCents: DEFAULT_LOTTERY_LIMITS.minStakeCents,
+    maxBetCents: DEFAULT_LOTTERY_LIMITS.maxStakeCents,
+    betStepCents: DEFAULT_LOTTERY_LIMITS.stepCents,
+  },
 };
 
 const BACCARAT_TABLES = [...BACCARAT_PVP_ROOMS, BACCARAT_VIP_TABLE];
@@ -57,6 +64,7 @@ function kindOf(gameId: string): THouseGameKind {
   if (gameId === 'house-fish') return 'fish';
   if (gameId.startsWith('house-baccarat')) return 'baccarat';
   if (gameId.startsWith('house-virtual-')) return 'events';
+  if (findLotteryGame(gameId)) return 'lottery';
   throw new Error(`game-registry: no kind for ${gameId}`);
 }
 

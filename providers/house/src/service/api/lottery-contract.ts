@@ -6,6 +6,17 @@ import { ZGameId, ZMoney, ZMoneyInput } from './api-contract.ts';
  * The lottery's player API (browser-safe, shared with the game pages). Amounts are decimal strings;
  * a selection is the play type's own JSON (lottery-types.ts `parse` reads it), bounded by the body limit.
  */
+/** The lottery's player API paths (lottery.routes.ts), for the game page. */
+export const LOTTERY_API_PATHS = {
+  lobby: '/house/api/lottery/lobby',
+  board: (gameId: string) => `/house/api/lottery/${encodeURIComponent(gameId)}/board`,
+  results: (gameId: string) => `/house/api/lottery/${encodeURIComponent(gameId)}/results`,
+  contributions: (gameId: string, issueNo: string) =>
+    `/house/api/lottery/${encodeURIComponent(gameId)}/issues/${encodeURIComponent(issueNo)}/contributions`,
+  slip: '/house/api/lottery/slip',
+  myBets: '/house/api/lottery/my-bets',
+} as const;
+
 export const ZIssueNo = z.string().regex(/^[0-9-]{8,20}$/);
 /** Made by the page for each slip it sends: sending it again places nothing twice. */
 export const ZSlipId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);

@@ -1,5 +1,5 @@
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
-import { LAUNCH_GAME_PATH } from '@tala/contract/games/launch';
+import { LAUNCH_GAME_PATH, LOTTERY_LAUNCH_PATH } from '@tala/contract/games/launch';
 import { poolOf } from '../../../../../apps/server/src/db/database.ts';
 import { login, memberId } from '../../../../../apps/server/test/session/session-helpers.ts';
 import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
@@ -85,6 +85,34 @@ export async function openGame(t: TTestApp, gameId: string, siteToken?: string) 
   if (res.statusCode !== 200) throw new Error(`house session: ${JSON.stringify(res.json)}`);
   const session = res.json as TSessionAnswer;
   return { session, api: houseApi(t, session.sessionToken) };
+}
+
+/**
+ * Logs in and opens a lottery game as the platform's lottery pages do: `GET /wps/game/lottery/launch`
+ * (betting view, a way back to /elott), then the house session from the game URL's launch token.
+ */
+export async function openLottery(t: TTestApp, gameId: string, siteToken?: string) {
+  const bearer = siteToken ?? (await siteLogin(t));
+  const query = new URLSearchParams({
+    launchMode: 'LOTT',
+    lottoGameCode: gameId,
+    lottoView: 'betting',
+    backUrl: '/elott',
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${LOTTERY_LAUNCH_PATH}?${query}`,
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`lottery launch ${gameId}: ${res.body}`);
+  const gameUrl = new URL(String(res.json().value.game_url), 'http://platform.test');
+  if (gameUrl.pathname !== `/house/play/${gameId}`) throw new Error(`unexpected game URL ${gameUrl}`);
+  const opened = await houseApi(t, null).post('/house/api/session', {
+    launchToken: gameUrl.searchParams.get('token'),
+  });
+  if (opened.statusCode !== 200) throw new Error(`house session: ${JSON.stringify(opened.json)}`);
+  const session = opened.json as TSessionAnswer;
+  return { session, api: houseApi(t, session.sessionToken), gameUrl };
 }
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

@@ -66,6 +66,13 @@ function roundRequest(game: THouseGameEntry, input: TVerifyRequest): TRoundReque
       assert(kind !== null, 'an event game has an event kind');
       return { game: 'events', kind, entropy: input.entropy ?? null };
     }
+    case 'lottery':
+      // A lottery draw belongs to an issue (its seed from the game's hash chain, its entropy from the slips),
+      // not to a player's seed pair and nonce: it is checked per issue, from the results' proof.
+      throw new HouseError(
+        'BAD_REQUEST',
+        'a lottery draw is verified per issue (its revealed seed and entropy), not per round',
+      );
   }
 }
 

@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_RULES } from '../../../src/games/events/event-rules.ts';
 import { FISH_SPECIES } from '../../../src/games/fish/fish-rules.ts';
 import { HOUSE_GAMES } from '../../../src/games/game-catalog.ts';
+import { FAST_PLAY_TYPES } from '../../../src/games/lottery/fast/fast-lottery.ts';
+import { LOTTERY_GAMES } from '../../../src/games/lottery/lottery-catalog.ts';
+import type { LotteryInputError } from '../../../src/games/lottery/lottery-types.ts';
+import { SEA_4D_TIERS } from '../../../src/games/lottery/sea/sea-draw.ts';
+import { SEA_PLAY_TYPES } from '../../../src/games/lottery/sea/sea-lottery.ts';
+import { VN_NORTH_TIERS, VN_REGIONAL_TIERS } from '../../../src/games/lottery/vn/vn-draw.ts';
+import { VN_PLAY_TYPES } from '../../../src/games/lottery/vn/vn-lottery.ts';
 import { SLOT_SYMBOLS } from '../../../src/games/slot/slot-symbols.ts';
 import {
   BACCARAT_SPOTS,
   EVENT_BET_STATUSES,
   HOUSE_ERROR_CODES,
 } from '../../../src/service/api/api-contract.ts';
+import { LOTTERY_ISSUE_STATES, ZLotteryBetStatus } from '../../../src/service/api/lottery-contract.ts';
+import { pickerOf } from '../lottery/lottery-pickers.ts';
+import { playTypeGroup } from '../lottery/play-type-tabs.tsx';
 import { flattenBundle, HOUSE_LANGUAGES } from '../shared/i18n.ts';
+import { playTypeRuleKeys, prizeText, textKeys } from '../shared/lottery-text.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const bundles = Object.fromEntries(
@@ -81,7 +92,62 @@ describe('house translation bundles', () => {
         `rules.fair.order.${kind}`,
       ]),
       ...EVENT_RULES.games.map((game) => `rules.events.model.${game.kind}`),
+      ...lotteryKeys(),
     ];
     expect(needed.filter((key) => !en.has(key))).toEqual([]);
   });
 });
+
+/** Keys the lottery page and rules build from the game data and the API (all under `lottery`). */
+function lotteryKeys(): string[] {
+  const playTypes = [...FAST_PLAY_TYPES, ...VN_PLAY_TYPES, ...SEA_PLAY_TYPES];
+  const ids = playTypes.map((playType) => playType.id);
+  const pickers = ids.map((id) => pickerOf(id)!);
+  const inputCodes: Array<LotteryInputError['code'] | 'EMPTY'> = [
+    'BAD_SELECTION',
+    'OUT_OF_RANGE',
+    'TOO_FEW',
+    'TOO_MANY',
+    'DUPLICATE',
+    'EMPTY',
+  ];
+  return [
+    ...ids.map((id) => `lottery.playTypes.${id}`),
+    ...ids.flatMap((id) => {
+      const group = playTypeGroup(id);
+      return group ? [`lottery.groups.${group}`] : [];
+    }),
+    ...playTypeRuleKeys(ids),
+    ...playTypes.flatMap((playType) => [
+      ...Object.keys(playType.defaultOdds).flatMap((prize) => textKeys(prizeText(playType.id, prize))),
+      ...playType
+        .rtp(playType.defaultOdds)
+        .flatMap((option) => textKeys(prizeText(playType.id, option.option))),
+    ]),
+    ...pickers.flatMap((spec) => [
+      ...(spec.kind === 'grid' ? (spec.parts ?? []).map((part) => `lottery.parts.${part}`) : []),
+      ...(spec.kind === 'grid'
+        ? spec.rows.flatMap((row) => [
+            ...(row.labelKey ? [row.labelKey] : []),
+            ...row.options.filter((option) => option.isKey).map((option) => option.label),
+          ])
+        : []),
+    ]),
+    ...[...new Set(LOTTERY_GAMES.map((game) => game.family))].flatMap((family) => [
+      `lottery.families.${family}`,
+      `lottery.trends.counts.${family}`,
+    ]),
+    ...[...VN_NORTH_TIERS, ...VN_REGIONAL_TIERS, ...SEA_4D_TIERS].map(({ tier }) => `lottery.tiers.${tier}`),
+    ...ZLotteryBetStatus.options.map((status) => `lottery.status.${status}`),
+    ...LOTTERY_ISSUE_STATES.map((state) => `lottery.state.${state}`),
+    ...inputCodes.map((code) => `lottery.input.${code}`),
+    ...['FORMAT', 'LOW', 'HIGH', 'STEP'].map((problem) => `lottery.stake.${problem}`),
+    ...['big', 'small', 'odd', 'even', 'triple'].map((mark) => `lottery.road.${mark}`),
+    ...['size', 'parity'].map((road) => `lottery.trends.road.${road}`),
+    ...['all', 'big', 'small', 'odd', 'even', 'clear'].map((which) => `lottery.picker.quick.${which}`),
+    ...['bet', 'results', 'myBets'].map((tab) => `lottery.tabs.${tab}`),
+    ...['pending', 'settled'].map((tab) => `lottery.myBets.${tab}`),
+    ...['hint', 'hintBox', 'hintRoll'].map((hint) => `lottery.entry.${hint}`),
+    ...[1, 2, 3, 4].map((step) => `lottery.rulesPage.step${step}`),
+  ];
+}

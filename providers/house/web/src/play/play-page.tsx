@@ -17,6 +17,9 @@ const GAMES: Record<THouseGameKind, ReturnType<typeof lazy>> = {
     import('../baccarat/baccarat-game.tsx').then((module) => ({ default: module.BaccaratGame })),
   ),
   events: lazy(() => import('../events/events-game.tsx').then((module) => ({ default: module.EventsGame }))),
+  lottery: lazy(() =>
+    import('../lottery/lottery-game.tsx').then((module) => ({ default: module.LotteryGame })),
+  ),
 };
 
 type TState =
@@ -45,20 +48,20 @@ export function PlayPage({ params }: { params: TPageParams }): ReactNode {
     return <Splash text={t(`errors.${state.code}`)} hint={t('shell.relaunch')} isError />;
   return (
     <PlayProvider session={state.session}>
-      <Shell kind={state.session.game.kind} />
+      <Shell kind={state.session.game.kind} params={params} />
     </PlayProvider>
   );
 }
 
-function Shell({ kind }: { kind: THouseGameKind }): ReactNode {
+function Shell({ kind, params }: { kind: THouseGameKind; params: TPageParams }): ReactNode {
   const [isFairOpen, setFairOpen] = useState(false);
   const Game = GAMES[kind];
   return (
     <div className={`play-shell kind-${kind}`}>
-      <TopBar onOpenFair={() => setFairOpen(true)} />
+      <TopBar onOpenFair={() => setFairOpen(true)} backHref={params.back} />
       <main className="play-main">
         <Suspense fallback={<div className="game-loading">{t('shell.loading')}</div>}>
-          <Game />
+          <Game params={params} />
         </Suspense>
       </main>
       <ErrorToast />

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { HOUSE_GAMES } from '../../../src/games/game-catalog.ts';
-import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
+import { HOUSE_PAGE_PATHS, type THouseGameKind } from '../../../src/service/api/api-contract.ts';
 import { findHouseGame } from '../../../src/service/api/game-registry.ts';
 import { GameMark } from '../shared/game-mark.tsx';
 import { gameNameKey } from '../shared/house-games.ts';
@@ -10,6 +10,7 @@ import { BaccaratRules } from './baccarat-rules.tsx';
 import { EventsRules } from './events-rules.tsx';
 import { FairScheme } from './fair-scheme.tsx';
 import { FishRules } from './fish-rules.tsx';
+import { LotteryRules } from './lottery-rules.tsx';
 import { formatRtp } from './rules-format.ts';
 import { SlotRules } from './slot-rules.tsx';
 
@@ -40,6 +41,38 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
           <b>{formatRtp(game.declaredRtp)}</b>
         </div>
       </header>
+      {entry.kind === 'lottery' ? (
+        <LotteryRules gameId={game.gameId} />
+      ) : (
+        <GenericRules
+          gameId={game.gameId}
+          kind={entry.kind}
+          limits={entry}
+          declaredRtp={game.declaredRtp}
+          verifyHref={verifyHref}
+        />
+      )}
+    </main>
+  );
+}
+
+function GenericRules({
+  gameId,
+  kind,
+  limits,
+  declaredRtp,
+  verifyHref,
+}: {
+  gameId: string;
+  kind: Exclude<THouseGameKind, 'lottery'>;
+  limits: { minBetCents: number; maxBetCents: number; betStepCents: number };
+  declaredRtp: number;
+  verifyHref: string;
+}): ReactNode {
+  const entry = { kind, ...limits };
+  const game = { gameId, declaredRtp };
+  return (
+    <>
       <section className="doc-section">
         <h2>{t('rules.howToPlay')}</h2>
         <p>{t(`rules.${entry.kind}.intro`)}</p>
@@ -66,6 +99,6 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
         <p className="hint">{t('rules.rtpNote')}</p>
       </section>
       <FairScheme kind={entry.kind} verifyHref={verifyHref} />
-    </main>
+    </>
   );
 }

@@ -52,6 +52,18 @@ export function GameMark({ kind }: { kind: THouseGameKind }): ReactNode {
           <path d="M13 9h14v6a7 7 0 0 1-14 0z M13 11H9a4 4 0 0 0 4 5 M27 11h4a4 4 0 0 1-4 5 M20 22v5 M15 31h10" />
         </g>
       ) : null}
+      {kind === 'lottery' ? (
+        <g>
+          <circle cx="15" cy="16" r="7" fill="#ffcf5c" />
+          <circle cx="26" cy="24" r="7" fill="#fffdf7" />
+          <text x="15" y="19.5" textAnchor="middle" fontSize="10" fontWeight="900" fill="#4b2fc9">
+            8
+          </text>
+          <text x="26" y="27.5" textAnchor="middle" fontSize="10" fontWeight="900" fill="#d61f3c">
+            3
+          </text>
+        </g>
+      ) : null}
     </svg>
   );
 }

@@ -37,7 +37,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // on the platform's page cannot lift it, and closing the game ends it.
 let sessionToken: string | null = null;
 
-async function request<T>(
+/** One call of the house API, its answer validated with `schema` (games with their own API file use it). */
+export async function request<T>(
   schema: z.ZodType<T>,
   method: 'GET' | 'POST',
   path: string,

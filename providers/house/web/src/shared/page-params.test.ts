@@ -20,3 +20,37 @@ describe('page params', () => {
     expect(readPageParams({ pathname: '/house/rules/house-fish', search: '' }).gameId).toBe('house-fish');
   });
 });
+
+describe('lottery page params', () => {
+  it('when the launch URL names a view, a play type and a way back, then all three are read', () => {
+    const params = readPageParams({
+      pathname: '/house/play/house-ssc5-1m',
+      search: '?view=lobby&playType=ssc5.position&back=%2Felott&device=WEB',
+    });
+    expect(params).toMatchObject({ view: 'lobby', playType: 'ssc5.position', back: '/elott' });
+  });
+
+  it('when back points at another site or the values are odd, then they are dropped', () => {
+    for (const back of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil',
+      'javascript:alert(1)',
+      '/a/../b',
+      'elott',
+    ]) {
+      expect(
+        readPageParams({ pathname: '/house/play/house-4d', search: `?back=${encodeURIComponent(back)}` })
+          .back,
+      ).toBeNull();
+    }
+    const params = readPageParams({ pathname: '/house/play/house-4d', search: '?view=admin&playType=<x>' });
+    expect(params).toMatchObject({ view: null, playType: null, back: null });
+  });
+
+  it('when back is a site path with a query, then it is kept', () => {
+    expect(
+      readPageParams({ pathname: '/house/play/house-4d', search: '?back=%2Flottery%3Ftab%3D2' }).back,
+    ).toBe('/lottery?tab=2');
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
+import { HOUSE_PAGE_PATHS, type THouseGameKind } from '../../../src/service/api/api-contract.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { GameMark } from './game-mark.tsx';
 import { gameNameKey } from './house-games.ts';
@@ -8,12 +8,13 @@ import { formatCents } from './money.ts';
 import { usePlay } from './play-context.tsx';
 import { useCountUp } from './use-count-up.ts';
 
-const BET_LABEL_KEYS = {
+/** The shared bet selector's label per kind; a lottery slip carries a stake per line, so it has none. */
+const BET_LABEL_KEYS: Readonly<Partial<Record<THouseGameKind, string>>> = {
   slot: 'shell.betTotal',
   fish: 'shell.betShot',
   baccarat: 'shell.betChip',
   events: 'shell.betStake',
-} as const;
+};
 
 /** The balance of the wallet the game plays from, named as the platform names it. */
 function Balance(): ReactNode {
@@ -34,22 +35,37 @@ function Balance(): ReactNode {
   );
 }
 
-export function TopBar({ onOpenFair }: { onOpenFair: () => void }): ReactNode {
+export function TopBar({
+  onOpenFair,
+  backHref = null,
+}: {
+  onOpenFair: () => void;
+  /** A same-site path (page-params.ts checked it) the platform asked the page to lead back to. */
+  backHref?: string | null;
+}): ReactNode {
   const { session } = usePlay();
   const { gameId, kind } = session.game;
   const rulesHref = `${HOUSE_PAGE_PATHS.rules(gameId)}?lang=${currentLanguage()}`;
+  const betLabelKey = BET_LABEL_KEYS[kind];
   return (
-    <header className="top-bar">
+    <header className={`top-bar${betLabelKey ? '' : ' no-bet'}`}>
       <div className="top-title">
+        {backHref ? (
+          <a className="icon-button back-link" href={backHref} aria-label={t('lottery.back')}>
+            <BackIcon />
+          </a>
+        ) : null}
         <GameMark kind={kind} />
         <div className="top-name">
           <span className="game-name">{t(gameNameKey(gameId))}</span>
           {session.player.isTrial ? <span className="trial-tag">{t('shell.trial')}</span> : null}
         </div>
       </div>
-      <div className="top-bet">
-        <BetSelector label={t(BET_LABEL_KEYS[kind])} />
-      </div>
+      {betLabelKey ? (
+        <div className="top-bet">
+          <BetSelector label={t(betLabelKey)} />
+        </div>
+      ) : null}
       <Balance />
       <nav className="top-actions">
         <button type="button" className="icon-button" onClick={onOpenFair}>
@@ -62,6 +78,21 @@ export function TopBar({ onOpenFair }: { onOpenFair: () => void }): ReactNode {
         </a>
       </nav>
     </header>
+  );
+}
+
+function BackIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The issue clock. The board answers `serverTime`; the page keeps the offset between that and its own
+ * clock, so every countdown agrees with when the service closes the book, whatever the device's clock says.
+ */
+
+/** Server time minus client time at the moment the answer arrived (half the round trip is not worth more). */
+export function clockOffsetMs(serverTimeIso: string, clientNowMs: number): number {
+  const server = Date.parse(serverTimeIso);
+  return Number.isFinite(server) ? server - clientNowMs : 0;
+}
+
+/** Whole seconds left until `iso` by the server's clock, never below zero. */
+export function secondsUntil(iso: string, serverNowMs: number): number {
+  const at = Date.parse(iso);
+  if (!Number.isFinite(at)) return 0;
+  return Math.max(0, Math.ceil((at - serverNowMs) / 1000));
+}
+
+/** 75 → "01:15"; 3,725 → "1:02:05"; a day and more → "2d 03:00:00" (a 4D draw days away). */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const rest = seconds % 60;
+  if (days > 0) return `${days}d ${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
+  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(rest)}`;
+  return `${pad(minutes)}:${pad(rest)}`;
+}
+
+export type TIssuePhase = 'open' | 'closing' | 'drawing';
+
+/** Where the current issue stands: open for bets, closed awaiting its draw, or past its draw time. */
+export function issuePhase(issue: { closesAt: string; drawsAt: string }, serverNowMs: number): TIssuePhase {
+  if (serverNowMs < Date.parse(issue.closesAt)) return 'open';
+  if (serverNowMs < Date.parse(issue.drawsAt)) return 'closing';
+  return 'drawing';
+}
+
+/**
+ * How soon to read the board again: every second around a draw (from a few seconds before it until its
+ * result is in), every 5 s while an issue is open, slower when the draw is far away (a daily draw).
+ */
+export function boardPollMs(drawsAtIso: string, serverNowMs: number, isAwaitingResult: boolean): number {
+  if (isAwaitingResult) return 1_000;
+  const untilDrawMs = Date.parse(drawsAtIso) - serverNowMs;
+  if (untilDrawMs <= 5_000) return 1_000;
+  if (untilDrawMs <= 60_000) return Math.min(5_000, untilDrawMs - 4_000);
+  return 15_000;
+}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import {
+  DEFAULT_LOTTERY_LIMITS,
+  findLotteryGame,
+  type TLotteryGameDef,
+} from '../../../src/games/lottery/lottery-catalog.ts';
+import { playTypesOf } from '../../../src/games/lottery/lottery-registry.ts';
+import type { TPlayType } from '../../../src/games/lottery/lottery-types.ts';
+import { currentLanguage, t } from '../shared/i18n.ts';
+import { playTypeName, playTypeRule, prizeLabel } from '../shared/lottery-text.ts';
+import { formatCents } from '../shared/money.ts';
+import { formatRtp } from './rules-format.ts';
+
+/** Odds in hundredths, stake included: 97500 → "975.00". */
+const formatOdds = (hundredths: number): string => (hundredths / 100).toFixed(2);
+
+/** "Wed, Sat, Sun" in the page's language (Intl names the days; nothing to translate by hand). */
+function weekdayNames(weekdays: readonly number[]): string {
+  const format = new Intl.DateTimeFormat(currentLanguage(), { weekday: 'short', timeZone: 'UTC' });
+  // 2026-11-22 was a Sunday: day d of the week is that date + d.
+  return weekdays.map((day) => format.format(Date.UTC(2026, 10, 22 + day))).join(', ');
+}
+
+function scheduleText(game: TLotteryGameDef): string {
+  const { schedule } = game;
+  if (schedule.kind === 'interval') {
+    return t('lottery.rulesPage.scheduleInterval', {
+      minutes: schedule.everySeconds / 60,
+      cutoff: schedule.cutoffSeconds,
+    });
+  }
+  return t('lottery.rulesPage.scheduleDaily', {
+    time: schedule.at,
+    days: weekdayNames(schedule.weekdays),
+    zone: game.timeZone ?? '',
+    cutoff: schedule.cutoffSeconds / 60,
+  });
+}
+
+/** The lottery's rules: schedule, every play type with its rule, payout table and RTP, and the fair draw. */
+export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
+  const game = findLotteryGame(gameId);
+  if (!game) return null;
+  const playTypes = playTypesOf(game.family);
+  return (
+    <>
+      <section className="doc-section">
+        <h2>{t('lottery.rulesPage.howTitle')}</h2>
+        <p>{t(`lottery.families.${game.family}`)}</p>
+        <p>{t('lottery.rulesPage.intro')}</p>
+        <ol className="steps">
+          {[1, 2, 3, 4].map((step) => (
+            <li key={step}>{t(`lottery.rulesPage.step${step}`)}</li>
+          ))}
+        </ol>
+        <ul className="rule-list">
+          <li>{scheduleText(game)}</li>
+          <li>
+            {t('lottery.rulesPage.limits', {
+              min: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.minStakeCents)),
+              max: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.maxStakeCents)),
+              payout: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.maxPayoutCents)),
+              chase: DEFAULT_LOTTERY_LIMITS.maxChase,
+            })}
+          </li>
+          <li>{t('lottery.rulesPage.roundUp')}</li>
+          <li>{t('lottery.rulesPage.cap')}</li>
+          <li>{t('lottery.rulesPage.notOfficial')}</li>
+        </ul>
+      </section>
+      <section className="doc-section">
+        <h2>{t('lottery.rulesPage.playTypesTitle')}</h2>
+        <p className="hint">{t('lottery.rulesPage.oddsNote')}</p>
+        {playTypes.map((playType) => (
+          <PlayTypeRules key={playType.id} playType={playType} />
+        ))}
+      </section>
+      <LotteryFairScheme />
+    </>
+  );
+}
+
+function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
+  const rule = playTypeRule(playType.id, playType.unitsPerLine);
+  const odds = Object.entries(playType.defaultOdds);
+  const rtps = playType.rtp(playType.defaultOdds);
+  return (
+    <article className="lottery-play-type">
+      <h3>{playTypeName(playType.id)}</h3>
+      <p>{t(rule.key, rule.vars)}</p>
+      {playType.unitsPerLine > 1 ? (
+        <p className="hint">{t('lottery.rulesPage.units', { units: playType.unitsPerLine })}</p>
+      ) : null}
+      {isDividedTable(odds) ? (
+        <DividedOdds playType={playType} />
+      ) : (
+        <div className="table-scroll">
+          <table className="doc-table">
+            <thead>
+              <tr>
+                <th>{t('lottery.rulesPage.prize')}</th>
+                <th>{t('lottery.rulesPage.odds')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {odds.map(([prize, value]) => (
+                <tr key={prize}>
+                  <td>{prizeLabel(playType.id, prize)}</td>
+                  <td>{formatOdds(value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="lottery-rtp">
+        {t('rules.rtp')}:{' '}
+        {rtps.length === 1
+          ? formatRtp(rtps[0]!.rtp)
+          : rtps
+              .map((option) => `${prizeLabel(playType.id, option.option)} ${formatRtp(option.rtp)}`)
+              .join(' · ')}
+      </p>
+    </article>
+  );
+}
+
+/** Decision 033: seeds from a published hash chain, each committed before its issue opens, mixed with the slips. */
+function LotteryFairScheme(): ReactNode {
+  return (
+    <section className="doc-section">
+      <h2>{t('rules.fair.title')}</h2>
+      <ol className="steps">
+        <li>{t('lottery.fair.chain')}</li>
+        <li>{t('lottery.fair.commit')}</li>
+        <li>
+          {t('lottery.fair.entropy')}
+          <pre className="formula">
+            {
+              'clientSeed = SHA-256("<game>:<issue no>" + "\\n" + slip client seeds, sorted, one a line)\nresult = draw(HMAC_SHA256(serverSeed, clientSeed + ":0:" + cursor))'
+            }
+          </pre>
+        </li>
+        <li>{t('lottery.fair.reveal')}</li>
+        <li>{t('lottery.fair.check')}</li>
+      </ol>
+    </section>
+  );
+}
+
+const DIVIDED = /^([a-z]+)\/(\d+)$/;
+const isDividedTable = (odds: [string, number][]): boolean => odds.every(([prize]) => DIVIDED.test(prize));
+
+/** i-Box odds as a matrix: a row per tier, a column per number of arrangements. */
+function DividedOdds({ playType }: { playType: TPlayType }): ReactNode {
+  const cells = Object.entries(playType.defaultOdds).map(([prize, value]) => {
+    const [, tier = '', count = '0'] = DIVIDED.exec(prize) ?? [];
+    return { tier, count: Number(count), value };
+  });
+  const tiers = [...new Set(cells.map((cell) => cell.tier))];
+  const counts = [...new Set(cells.map((cell) => cell.count))];
+  return (
+    <div className="table-scroll">
+      <table className="doc-table">
+        <thead>
+          <tr>
+            <th>{t('lottery.rulesPage.prize')}</th>
+            {counts.map((count) => (
+              <th key={count}>{t('lottery.prizes.ibox', { n: count })}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => (
+            <tr key={tier}>
+              <td>{t(`lottery.tiers.${tier}`)}</td>
+              {counts.map((count) => {
+                const cell = cells.find((candidate) => candidate.tier === tier && candidate.count === count);
+                return <td key={count}>{cell ? formatOdds(cell.value) : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
