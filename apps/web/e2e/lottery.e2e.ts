@@ -5,7 +5,13 @@ import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { withDatabase } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import { dismissNotice, loginWithPassword, quietVisitorNotice } from './support/player.ts';
+import {
+  depositThroughSandbox,
+  dismissNotice,
+  headerBalance,
+  loginWithPassword,
+  quietVisitorNotice,
+} from './support/player.ts';
 
 /**
  * Issue 11 in a real browser against the real server and the in-process house: the four lottery pages
@@ -57,8 +63,12 @@ describe('a player bets on the lottery', () => {
   });
 
   it('when a sum is bet on every total of the dice and the issue draws, then the bet is won and paid', async () => {
+    // Money comes in as a player's would: a deposit through the sandbox gateway.
+    await depositThroughSandbox(page, '100');
+    await page.getByTestId('centre-close').click();
     await page.goto('/elott?gameCode=house-k3-1m&playType=k3.sum');
     const frame = lottery();
+    const before = await headerBalance(page);
     await frame.getByRole('tab', { name: 'Sum' }).waitFor({ timeout: 30_000 });
     // Every total from 3 to 18: one of the sixteen lines wins whatever the dice show.
     await frame.getByRole('button', { name: 'All', exact: true }).first().click();
@@ -84,6 +94,9 @@ describe('a player bets on the lottery', () => {
     await expect
       .poll(async () => frame.getByText('Won').count(), { timeout: 30_000, interval: 500 })
       .toBeGreaterThan(0);
+    // Sixteen lines at 1.00 went out; the winning sum paid at least 7.76 back (the header follows live).
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeGreaterThan(before - 16 + 7.5);
+    expect(await headerBalance(page)).not.toBe(before);
     await screenshot(page, 'lottery-player-won', 'desktop');
     await expectAccessible(page, 'lottery player after a win');
   });
