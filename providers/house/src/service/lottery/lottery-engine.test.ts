@@ -239,6 +239,37 @@ async function roundIdOf(roundRef: string): Promise<bigint> {
   return row.id;
 }
 
+describe('lottery engine: a slip that wins nothing', () => {
+  it('when a slip is settled with nothing to pay, then its round still ends on the platform with its recall', async () => {
+    await drawAndPay();
+    const issue = await openIssue();
+    // A sum of 3 comes one draw in 216: this slip almost always loses, and must end all the same.
+    const answer = await placeSlip(
+      ctx,
+      bettor,
+      slip(issue.issue_no, {
+        bets: [{ playType: 'k3.sum', selection: { sums: [3] }, stakePerLine: '0.50' }],
+      }),
+    );
+    await drawAndPay();
+    const bets = await ctx.db
+      .selectFrom('house.lottery_bets')
+      .select(['status', 'payout'])
+      .where('round_id', '=', await roundIdOf(answer.slip.roundId))
+      .execute();
+    expect(bets.every((bet) => bet.status === 'WON' || bet.status === 'LOST')).toBe(true);
+    const round = await platformRound(t, answer.slip.roundId);
+    expect(round.round?.status).toBe('CLOSED');
+    const house = await ctx.db
+      .selectFrom('house.rounds')
+      .select(['state', 'outcome'])
+      .where('round_ref', '=', answer.slip.roundId)
+      .executeTakeFirstOrThrow();
+    expect(house.state).toBe('CLOSED');
+    expect(JSON.stringify(house.outcome)).toContain(issue.issue_no);
+  });
+});
+
 describe('lottery engine: what is refused, with nothing debited', () => {
   it('when the same slip id comes twice, then the second is DUPLICATE_SLIP', async () => {
     const issue = await openIssue();

@@ -69,7 +69,16 @@ export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): 
  * lines, result and win) and moves to WIN_SENT, so the recovery loop sends its endRound.
  */
 export async function closeFinishedSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void> {
-  for (const roundId of roundIds) {
+  if (roundIds.length === 0) return;
+  // One statement finds the finished ones (a chase with bets still to come is not).
+  const finished = await sql<{ id: bigint }>`
+    SELECT r.id FROM house.rounds r
+    WHERE r.id = ANY(${roundIds.map(String)}::bigint[]) AND r.state = 'PLACED'
+      AND NOT EXISTS (SELECT 1 FROM house.lottery_bets b
+                      WHERE b.round_id = r.id AND (b.status = 'PENDING' OR b.payout = 'DUE'))`.execute(
+    ctx.db,
+  );
+  for (const { id: roundId } of finished.rows) {
     await ctx.db.transaction().execute(async (trx) => {
       const round = await trx
         .selectFrom('house.rounds')

@@ -6,6 +6,7 @@ import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts
 import type { THouseContext } from '../house-context.ts';
 import { readOdds, type TOddsTerms } from './lottery-games.ts';
 import type { TIssueRow } from './lottery-issues.ts';
+import { closeFinishedSlips } from './lottery-payouts.ts';
 
 /** Bets settled per transaction: a crash loses at most one batch of work, never a payment. */
 export const BETS_PER_BATCH = 5_000;
@@ -28,22 +29,26 @@ type TSettled = { id: bigint; status: TLotteryBetStatus; winCents: bigint; hits:
  * Settles drawn issues in bulk: each pass takes an issue (SKIP LOCKED: instances share the work), settles
  * its bets in id order a batch per transaction and moves the issue's cursor in that same transaction, so
  * a process killed halfway resumes after the last batch it committed — every bet settled exactly once.
- * Wins are then paid by `payDueBets`.
+ * Wins are then paid by `payDueBets`; slips with nothing to pay close at once.
  */
 export async function settleDrawnIssues(ctx: THouseContext): Promise<number> {
   let settled = 0;
   const waiting: bigint[] = [];
+  const rounds = new Set<bigint>();
   for (let pass = 0; pass < ISSUES_PER_PASS; pass++) {
     const progress = await settleNextBatch(ctx, waiting);
     if (progress === null) break;
     settled += progress.settled;
+    for (const round of progress.rounds) rounds.add(round);
     // An issue held up by an unconfirmed debit must not hold up the issues behind it.
     if (progress.isWaiting) waiting.push(progress.issueId);
   }
+  // A slip that won nothing has no payout to wait for: it closes now (a winning one once its wins are paid).
+  await closeFinishedSlips(ctx, [...rounds]);
   return settled;
 }
 
-type TBatchProgress = { issueId: bigint; settled: number; isWaiting: boolean };
+type TBatchProgress = { issueId: bigint; settled: number; isWaiting: boolean; rounds: bigint[] };
 
 /** One batch of one drawn issue (not one of `skip`); null when no issue is left to settle. */
 async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBatchProgress | null> {
@@ -76,7 +81,8 @@ async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBat
       .where('id', '=', issue.id)
       .execute();
     if (isDone) await writeTotals(trx, issue.id);
-    return { issueId: issue.id, settled: ready.length, isWaiting: waiting !== -1 };
+    const rounds = [...new Set(ready.map((bet) => bet.round_id))];
+    return { issueId: issue.id, settled: ready.length, isWaiting: waiting !== -1, rounds };
   });
 }
 
