@@ -116,6 +116,9 @@ async function shootGame(browser: Browser, auth: TAuth, gameId: string, viewport
   await page.locator('.lott-view-tabs [role="tab"]').nth(2).click();
   await page.waitForTimeout(1000);
   await shot(page, name('7-my-bets'));
+  await page.locator('.lott-subtabs [role="tab"]').nth(1).click();
+  await page.waitForTimeout(300);
+  await shot(page, name('7-my-bets-settled'));
   await page.context().close();
 }
 
