@@ -57,7 +57,22 @@ async function openPage(browser: Browser, viewport: TViewport): Promise<Page> {
   return page;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}.png`, fullPage: false });
+/** Says so when the page or the lottery view is wider than the screen (it must never scroll sideways). */
+async function checkOverflow(page: Page, name: string): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const game = document.querySelector('.lott-game');
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      game: game ? game.scrollWidth - game.clientWidth : 0,
+    };
+  });
+  if (widths.page > 0 || widths.game > 0) console.log(`  [overflow] ${name}: ${JSON.stringify(widths)}`);
+}
+
+const shot = async (page: Page, name: string) => {
+  await checkOverflow(page, name);
+  await page.screenshot({ path: `${OUT}${name}.png`, fullPage: false });
+};
 
 /** Quick-picks and adds to the slip `count` times on the play type shown. */
 async function addQuickPicks(page: Page, count: number): Promise<void> {
@@ -116,6 +131,9 @@ async function shootGame(browser: Browser, auth: TAuth, gameId: string, viewport
   await page.locator('.lott-view-tabs [role="tab"]').nth(2).click();
   await page.waitForTimeout(1000);
   await shot(page, name('7-my-bets'));
+  await page.locator('.lott-subtabs [role="tab"]').nth(1).click();
+  await page.waitForTimeout(300);
+  await shot(page, name('7-my-bets-settled'));
   await page.context().close();
 }
 

@@ -176,6 +176,29 @@ describe('lottery player API through a real lottery session', () => {
     expect(await refused(slip(issueNo, [positionBet]))).toEqual({ status: 409, code: 'ISSUE_CLOSED' });
   });
 
+  it('when a number is at its cap, then the board lists it closed and a slip on it is refused, others not', async () => {
+    const issueNo = await openIssue();
+    const issue = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('id')
+      .where('game_id', '=', GAME)
+      .where('issue_no', '=', issueNo)
+      .executeTakeFirstOrThrow();
+    // 49,995.00 of the 50,000.00 cap already promised on "3 at position 1": one more 1.00 line (9.75) does not fit.
+    await ctx.db
+      .insertInto('house.lottery_exposure')
+      .values({ issue_id: issue.id, key: 'p1:3', payout_cents: 4_999_500n })
+      .execute();
+    const board = ZLotteryBoardAnswer.parse((await api.get(`/house/api/lottery/${GAME}/board`)).json);
+    expect(board.closedNumbers).toContain('p1:3');
+    const onClosed = slip(issueNo, [{ ...positionBet, selection: { digits: [[3], [], [], [], []] } }]);
+    const refused = await api.post('/house/api/lottery/slip', onClosed);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.error.code).toBe('NUMBER_CLOSED');
+    const elsewhere = slip(issueNo, [{ ...positionBet, selection: { digits: [[4], [], [], [], []] } }]);
+    expect((await api.post('/house/api/lottery/slip', elsewhere)).statusCode).toBe(200);
+  });
+
   it("when another game's session or no session calls betting, then it is refused", async () => {
     const slot = await openGame(t, 'house-slot', siteToken);
     const res = await slot.api.post('/house/api/lottery/slip', slip('20261126-0001', [positionBet]));

@@ -3,7 +3,8 @@ import { findLotteryGame } from '../../../src/games/lottery/lottery-catalog.ts';
 import { currentIssue } from '../../../src/games/lottery/lottery-schedule.ts';
 import { gameNameKey } from '../shared/house-games.ts';
 import { t } from '../shared/i18n.ts';
-import { formatCountdown, secondsUntil } from './lottery-clock.ts';
+import { countdownText } from './countdown-text.ts';
+import { secondsUntil } from './lottery-clock.ts';
 import type { TLobbyGame } from './use-lottery-data.ts';
 
 /** The games listed on the same platform page (/elott, /vnlottery, /seaLottery), each with its clock. */
@@ -36,7 +37,7 @@ export function GameTabs({
         >
           <span className="lott-game-tab-name">{t(gameNameKey(game.gameId))}</span>
           <span className="lott-game-tab-clock">
-            {formatCountdown(secondsUntil(closesAtOf(game, nowMs), nowMs))}
+            {countdownText(secondsUntil(closesAtOf(game, nowMs), nowMs))}
           </span>
         </button>
       ))}

@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import type { TLotteryResult } from '../../../src/games/lottery/lottery-types.ts';
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
-import { formatCountdown, issuePhase, secondsUntil } from './lottery-clock.ts';
+import { countdownText } from './countdown-text.ts';
+import { issuePhase, secondsUntil } from './lottery-clock.ts';
 import { asResult, ResultView } from './result-view.tsx';
 
 /**
@@ -37,13 +38,13 @@ export function IssueHeader({
           </span>
           {/* The visible clock ticks every second; screen readers get the phase changes only. */}
           <span className="lott-countdown-value" aria-hidden="true">
-            {formatCountdown(phase === 'open' ? toCutoff : toDraw)}
+            {countdownText(phase === 'open' ? toCutoff : toDraw)}
           </span>
           <span className="sr-only" aria-live="polite">
             {phase === 'open' ? t('lottery.head.openLive') : t('lottery.head.closedLive')}
           </span>
         </div>
-        <p className="lott-draws-at">{t('lottery.head.drawIn', { time: formatCountdown(toDraw) })}</p>
+        <p className="lott-draws-at">{t('lottery.head.drawIn', { time: countdownText(toDraw) })}</p>
       </div>
       <div className="lott-last" aria-live="polite" aria-atomic="true">
         <p className="lott-kicker">

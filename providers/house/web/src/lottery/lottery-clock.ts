@@ -16,15 +16,21 @@ export function secondsUntil(iso: string, serverNowMs: number): number {
   return Math.max(0, Math.ceil((at - serverNowMs) / 1000));
 }
 
-/** 75 → "01:15"; 3,725 → "1:02:05"; a day and more → "2d 03:00:00" (a 4D draw days away). */
-export function formatCountdown(totalSeconds: number): string {
+/**
+ * 75 → "01:15"; 3,725 → "1:02:05"; a day and more → "2d 03:00:00" (a 4D draw days away), the days
+ * written by `dayText` (the page passes its translation).
+ */
+export function formatCountdown(
+  totalSeconds: number,
+  dayText: (days: number) => string = (days) => `${days}d`,
+): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const pad = (value: number) => String(value).padStart(2, '0');
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
   const rest = seconds % 60;
-  if (days > 0) return `${days}d ${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
+  if (days > 0) return `${dayText(days)} ${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
   if (hours > 0) return `${hours}:${pad(minutes)}:${pad(rest)}`;
   return `${pad(minutes)}:${pad(rest)}`;
 }

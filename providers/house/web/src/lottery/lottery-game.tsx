@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
+import { gameNameKey } from '../shared/house-games.ts';
 import { t } from '../shared/i18n.ts';
 import type { TPageParams } from '../shared/page-params.ts';
 import { usePlay } from '../shared/play-context.tsx';
@@ -41,8 +42,13 @@ function useDrawAftermath(
  * result (drawn live when it comes), the play types and their pickers, the slip, results and my bets.
  */
 export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
-  const { session } = usePlay();
+  const { session, setShownGameId } = usePlay();
   const [gameId, setGameId] = useState(session.game.gameId);
+  // The top bar names the game shown and links its rules.
+  useEffect(() => {
+    setShownGameId(gameId);
+    document.title = `${t(gameNameKey(gameId))} · ${t('shell.brand')}`;
+  }, [gameId, setShownGameId]);
   const [view, setView] = useState<TView>(params.view === 'lobby' ? 'results' : 'bet');
   const { board, offsetMs, awaitingIssueNo, freshResult, clearFresh } = useLotteryBoard(gameId);
   const lobby = useLotteryLobby();

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { gameNameKey } from '../shared/house-games.ts';
 import { t } from '../shared/i18n.ts';
 import { playTypeName } from '../shared/lottery-text.ts';
 import { formatCents, parseCents } from '../shared/money.ts';
@@ -53,6 +54,7 @@ function BetRow({ bet }: { bet: TMyLotteryBet }): ReactNode {
           {t(`lottery.status.${bet.status}`)}
         </span>
       </div>
+      <p className="lott-bet-game">{t(gameNameKey(bet.gameId))}</p>
       <p className="lott-bet-selection">{selectionText(bet.playType, bet.selection)}</p>
       <dl className="lott-bet-figures">
         <div>

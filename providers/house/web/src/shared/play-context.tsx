@@ -27,6 +27,9 @@ export type TPlayContext = {
   showError: (code: TPageErrorCode) => void;
   error: { code: TPageErrorCode; id: number } | null;
   dismissError: () => void;
+  /** The game the page shows now: the session's, or another one a lobby page (the lottery) switched to. */
+  shownGameId: string;
+  setShownGameId: (gameId: string) => void;
 };
 
 /** Set for rounds played on this page: the choices a verifier needs (none for baccarat). */
@@ -112,6 +115,7 @@ export function PlayProvider({
   const [balanceCents, setBalanceCents] = useState(() => parseCents(session.player.balance));
   const [betCents, setBetCents] = useState(() => initialBet(levels, parseCents(session.limits.minBet)));
   const [fair, setFair] = useState(session.fair);
+  const [shownGameId, setShownGameId] = useState(session.game.gameId);
 
   const setBalance = useCallback((decimal: string) => setBalanceCents(parseCents(decimal)), []);
   const showStakeTaken = useCallback((cents: bigint) => setBalanceCents((value) => value - cents), []);
@@ -134,6 +138,8 @@ export function PlayProvider({
       showError,
       error,
       dismissError,
+      shownGameId,
+      setShownGameId,
     }),
     [
       session,
@@ -148,6 +154,7 @@ export function PlayProvider({
       showError,
       error,
       dismissError,
+      shownGameId,
     ],
   );
   return <PlayContext.Provider value={value}>{children}</PlayContext.Provider>;

@@ -43,8 +43,8 @@ export function TopBar({
   /** A same-site path (page-params.ts checked it) the platform asked the page to lead back to. */
   backHref?: string | null;
 }): ReactNode {
-  const { session } = usePlay();
-  const { gameId, kind } = session.game;
+  const { session, shownGameId: gameId } = usePlay();
+  const { kind } = session.game;
   const rulesHref = `${HOUSE_PAGE_PATHS.rules(gameId)}?lang=${currentLanguage()}`;
   const betLabelKey = BET_LABEL_KEYS[kind];
   return (
