@@ -80,7 +80,10 @@ export function SlipPanel({
           {t(`errors.${refusal}`)}
         </p>
       ) : null}
-      {isShort ? <p className="lott-problem">{t('errors.INSUFFICIENT_FUNDS')}</p> : null}
+      {/* The balance we know is short; said once, also when the server refused for that reason. */}
+      {isShort && refusal !== 'INSUFFICIENT_FUNDS' ? (
+        <p className="lott-problem">{t('errors.INSUFFICIENT_FUNDS')}</p>
+      ) : null}
       {hasClosed ? <p className="lott-problem">{t('lottery.slip.removeClosed')}</p> : null}
       <button
         type="button"
