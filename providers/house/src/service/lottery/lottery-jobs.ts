@@ -2,7 +2,7 @@ import type { THouseContext } from '../house-context.ts';
 import { drawDueIssues } from './lottery-draw.ts';
 import { listLotteryGames, readOdds } from './lottery-games.ts';
 import { ensureIssuesAhead } from './lottery-issues.ts';
-import { payDueBets } from './lottery-payouts.ts';
+import { payDueBets, sweepFinishedSlips } from './lottery-payouts.ts';
 import { settleDrawnIssues } from './lottery-settlement.ts';
 
 /** Every open game has its current issue and, ahead of it, as many as its longest chase needs. */
@@ -14,9 +14,10 @@ export async function scheduleLotteryIssues(ctx: THouseContext, now: Date = new 
   }
 }
 
-/** Draw what is due, settle what is drawn, pay what is settled: in that order, each pass. */
+/** Draw what is due, settle what is drawn, pay what is settled, end finished slips: each pass. */
 export async function runLotteryPass(ctx: THouseContext, now: Date = new Date()): Promise<void> {
   await drawDueIssues(ctx, now);
   await settleDrawnIssues(ctx);
   await payDueBets(ctx);
+  await sweepFinishedSlips(ctx);
 }

@@ -79,31 +79,63 @@ export async function closeFinishedSlips(ctx: THouseContext, roundIds: bigint[])
     ctx.db,
   );
   for (const { id: roundId } of finished.rows) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const round = await trx
-        .selectFrom('house.rounds')
-        .selectAll()
-        .where('id', '=', roundId)
-        .where('state', '=', 'PLACED')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!round) return;
-      const bets = await slipBets(trx, roundId);
-      if (bets.some((bet) => bet.status === 'PENDING' || bet.payout === 'DUE')) return;
-      const winCents = bets.reduce((sum, bet) => sum + (bet.win_cents ?? 0n), 0n);
-      await trx
-        .updateTable('house.rounds')
-        .set({
-          state: 'WIN_SENT',
-          win_cents: winCents,
-          outcome: JSON.stringify(slipRecall(round.game_id, round.stake_cents, winCents, bets)),
-          lease_until: sql<Date>`now()`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', roundId)
-        .execute();
-    });
+    await closeSlip(ctx, roundId).catch((error) =>
+      ctx.log.error({ err: error, round: String(roundId) }, 'house: closing a lottery slip failed'),
+    );
   }
+}
+
+const SWEPT_PER_PASS = 200;
+/** A slip looked at and not finished (a chase under way) is looked at again this much later. */
+const SWEEP_AGAIN_SECONDS = 30;
+
+/**
+ * The safety net under closeFinishedSlips: two settlements (or a settlement and a payout) finishing one
+ * slip's last bets at once can each see the other's bet still open and both leave the slip. This looks
+ * at placed slips whose lease has passed, a few at a time, fairly (each looked-at one waits its turn again).
+ */
+export async function sweepFinishedSlips(ctx: THouseContext): Promise<void> {
+  const looked = await sql<{ id: bigint }>`
+    WITH candidates AS (
+      SELECT id FROM house.rounds
+      WHERE state = 'PLACED' AND kind = 'lottery' AND win_cents IS NULL AND lease_until <= now()
+      ORDER BY lease_until LIMIT ${SWEPT_PER_PASS} FOR UPDATE SKIP LOCKED
+    )
+    UPDATE house.rounds r SET lease_until = now() + make_interval(secs => ${SWEEP_AGAIN_SECONDS})
+    FROM candidates c WHERE r.id = c.id
+    RETURNING r.id`.execute(ctx.db);
+  await closeFinishedSlips(
+    ctx,
+    looked.rows.map((row) => row.id),
+  );
+}
+
+/** One finished slip: its recall detail, WIN_SENT, and the recovery loop's endRound from there. */
+async function closeSlip(ctx: THouseContext, roundId: bigint): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const round = await trx
+      .selectFrom('house.rounds')
+      .selectAll()
+      .where('id', '=', roundId)
+      .where('state', '=', 'PLACED')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!round) return;
+    const bets = await slipBets(trx, roundId);
+    if (bets.some((bet) => bet.status === 'PENDING' || bet.payout === 'DUE')) return;
+    const winCents = bets.reduce((sum, bet) => sum + (bet.win_cents ?? 0n), 0n);
+    await trx
+      .updateTable('house.rounds')
+      .set({
+        state: 'WIN_SENT',
+        win_cents: winCents,
+        outcome: JSON.stringify(slipRecall(round.game_id, round.stake_cents, winCents, bets)),
+        lease_until: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', roundId)
+      .execute();
+  });
 }
 
 async function slipBets(trx: THouseDb, roundId: bigint) {
@@ -133,24 +165,47 @@ async function slipBets(trx: THouseDb, roundId: bigint) {
 
 type TSlipBetRow = Awaited<ReturnType<typeof slipBets>>[number];
 
-/** What the platform's game recall shows of a slip (its 8 KB cap: the selections, not every line). */
+/** What the recall's outcome may take of the platform's 8 KB (the rest is the detail's frame and proof). */
+const RECALL_OUTCOME_CHARS = 5_000;
+
+/**
+ * What the platform's game recall shows of a slip: each issue's result once, and each bet with its
+ * selection, lines, stake, status and win. A big slip (50 selections, a long chase, 27-prize sheets) is
+ * shown in less: first without the selections, then without the results, at last as counts and totals —
+ * the house's own pages keep every detail.
+ */
 function slipRecall(gameId: string, stakeCents: bigint, winCents: bigint, bets: TSlipBetRow[]) {
+  const issues = [
+    ...new Map(bets.map((bet) => [bet.issue_no, { issueNo: bet.issue_no, result: bet.result }])).values(),
+  ];
+  const betView = (bet: TSlipBetRow, withSelection: boolean) => ({
+    issueNo: bet.issue_no,
+    playType: bet.play_type,
+    ...(withSelection ? { selection: bet.selection } : {}),
+    lines: bet.line_count,
+    stake: toMoney(bet.stake_cents),
+    status: bet.status,
+    win: toMoney(bet.win_cents ?? 0n),
+  });
+  const candidates = [
+    { issues, bets: bets.map((bet) => betView(bet, true)) },
+    { issues, bets: bets.map((bet) => betView(bet, false)) },
+    {
+      issues: issues.map((issue) => ({ issueNo: issue.issueNo })),
+      bets: bets.map((bet) => betView(bet, false)),
+    },
+  ];
+  const shown = candidates.find((candidate) => JSON.stringify(candidate).length <= RECALL_OUTCOME_CHARS) ?? {
+    issues: issues.length,
+    bets: bets.length,
+    won: bets.filter((bet) => bet.status === 'WON').length,
+    refunded: bets.filter((bet) => bet.status === 'REFUNDED').length,
+  };
   return roundDetail({
     gameId,
     stakeCents,
     winCents,
-    shown: {
-      bets: bets.map((bet) => ({
-        issueNo: bet.issue_no,
-        playType: bet.play_type,
-        selection: bet.selection,
-        lines: bet.line_count,
-        stake: toMoney(bet.stake_cents),
-        status: bet.status,
-        win: toMoney(bet.win_cents ?? 0n),
-        result: bet.result,
-      })),
-    },
+    shown,
     proof: {
       serverSeedHash: bets[0]?.server_seed_hash ?? '',
       clientSeed: bets[0]?.entropy ?? '',
