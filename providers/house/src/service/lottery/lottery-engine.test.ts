@@ -270,54 +270,6 @@ describe('lottery engine: a slip that wins nothing', () => {
   });
 });
 
-describe('lottery engine: the biggest slip', () => {
-  it('when a slip of 50 selections on 3 issues is settled, then its round ends with a recall that fits', async () => {
-    await drawAndPay();
-    const issue = await openIssue();
-    const bets = Array.from({ length: 50 }, (_, i) => ({
-      playType: 'k3.sum',
-      selection: { sums: [3 + (i % 16), 3 + ((i + 5) % 16)] },
-      stakePerLine: '0.10',
-    }));
-    const answer = await placeSlip(
-      ctx,
-      bettor,
-      slip(issue.issue_no, { bets, chase: { issues: 3, stopOnWin: false } }),
-    );
-    for (let i = 0; i < 3; i++) await drawAndPay(6);
-    // The house's own jobs run beside the test's passes; whichever finished the slip's last bet, the sweep
-    // ends it once its lease has passed (moved to now here instead of waiting for it).
-    const stateOf = async () =>
-      (
-        await ctx.db
-          .selectFrom('house.rounds')
-          .select('state')
-          .where('round_ref', '=', answer.slip.roundId)
-          .executeTakeFirstOrThrow()
-      ).state;
-    await expect
-      .poll(
-        async () => {
-          await sql`UPDATE house.rounds SET lease_until = now() WHERE round_ref = ${answer.slip.roundId} AND state = 'PLACED'`.execute(
-            ctx.db,
-          );
-          await drawAndPay(6);
-          return stateOf();
-        },
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe('CLOSED');
-    const house = await ctx.db
-      .selectFrom('house.rounds')
-      .select(['state', 'outcome'])
-      .where('round_ref', '=', answer.slip.roundId)
-      .executeTakeFirstOrThrow();
-    expect(house.state).toBe('CLOSED');
-    expect(JSON.stringify(house.outcome).length).toBeLessThanOrEqual(6_000);
-    expect((await platformRound(t, answer.slip.roundId)).round?.status).toBe('CLOSED');
-  });
-});
-
 describe('lottery engine: what is refused, with nothing debited', () => {
   it('when the same slip id comes twice, then the second is DUPLICATE_SLIP', async () => {
     const issue = await openIssue();
@@ -443,5 +395,55 @@ describe('lottery engine: chases and cancelled issues', () => {
     await recoverRounds(ctx);
     expect(await balanceCents()).toBe(before + cents(answer.slip.totalStake));
     expect(await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 1))).toBe(0);
+  });
+});
+
+// Last: it draws the next hour of issues, which the tests above take theirs from.
+describe('lottery engine: the biggest slip', () => {
+  it('when a slip of 50 selections on 3 issues is settled, then its round ends with a recall that fits', async () => {
+    await drawAndPay();
+    const issue = await openIssue();
+    const bets = Array.from({ length: 50 }, (_, i) => ({
+      playType: 'k3.sum',
+      selection: { sums: [3 + (i % 16), 3 + ((i + 5) % 16)] },
+      stakePerLine: '0.10',
+    }));
+    const answer = await placeSlip(
+      ctx,
+      bettor,
+      slip(issue.issue_no, { bets, chase: { issues: 3, stopOnWin: false } }),
+    );
+    // The chase's later issues are the game's next ones, some minutes ahead after the tests before.
+    for (let i = 0; i < 3; i++) await drawAndPay(60);
+    // The house's own jobs run beside the test's passes; whichever finished the slip's last bet, the sweep
+    // ends it once its lease has passed (moved to now here instead of waiting for it).
+    const stateOf = async () =>
+      (
+        await ctx.db
+          .selectFrom('house.rounds')
+          .select('state')
+          .where('round_ref', '=', answer.slip.roundId)
+          .executeTakeFirstOrThrow()
+      ).state;
+    await expect
+      .poll(
+        async () => {
+          await sql`UPDATE house.rounds SET lease_until = now() WHERE round_ref = ${answer.slip.roundId} AND state = 'PLACED'`.execute(
+            ctx.db,
+          );
+          await drawAndPay(60);
+          return stateOf();
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe('CLOSED');
+    const house = await ctx.db
+      .selectFrom('house.rounds')
+      .select(['state', 'outcome'])
+      .where('round_ref', '=', answer.slip.roundId)
+      .executeTakeFirstOrThrow();
+    expect(house.state).toBe('CLOSED');
+    expect(JSON.stringify(house.outcome).length).toBeLessThanOrEqual(6_000);
+    expect((await platformRound(t, answer.slip.roundId)).round?.status).toBe('CLOSED');
   });
 });
