@@ -18,7 +18,10 @@ export const LOTTERY_PATHS = {
 /** Seed 001 §9: "VN numero count 100". */
 export const VN_NUMEROS_COUNT = 100;
 
-const ZLanguageParam = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(10).optional());
+const ZLanguageParam = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().max(10).optional(),
+);
 export const ZLotteryLangQuery = z.object({ language: ZLanguageParam });
 export const ZVnNumerosQuery = z.object({
   count: z.coerce.number().int().min(1).max(VN_NUMEROS_COUNT).default(VN_NUMEROS_COUNT),
@@ -51,5 +54,7 @@ export const ZVnMenusResponse = lgw(
   }),
 );
 export const ZVnNumerosResponse = lgw(z.object({ numeros: z.array(ZOpenedNumero).max(VN_NUMEROS_COUNT) }));
-export const ZOpenedNumeroResponse = lgw(z.object({ serverTime: ZIsoTime, numero: ZOpenedNumero.nullable() }));
+export const ZOpenedNumeroResponse = lgw(
+  z.object({ serverTime: ZIsoTime, numero: ZOpenedNumero.nullable() }),
+);
 export const ZVnRecentResponse = lgw(z.object({ games: z.array(ZGameTile).max(RECENT_GAMES_MAX) }));

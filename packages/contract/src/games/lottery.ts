@@ -66,4 +66,3 @@ export function lotteryRoute(game: {
           : '/lottery';
   return `${page}?${query}`;
 }
-

@@ -47,6 +47,7 @@ export function DrawResult({ family, result }: { family: string; result: unknown
     return (
       <span className="flex gap-1.5" role="img" aria-label={`${label}: ${parsed.data.digits.join(' ')}`}>
         {parsed.data.digits.map((digit, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a result's positions are fixed; digits repeat
           <Ball key={i}>{String(digit)}</Ball>
         ))}
       </span>
@@ -59,6 +60,7 @@ export function DrawResult({ family, result }: { family: string; result: unknown
       <span className="flex gap-1.5" role="img" aria-label={`${label}: ${parsed.data.dice.join(' ')}`}>
         {parsed.data.dice.map((die, i) => (
           <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the dice are in draw order; faces repeat
             key={i}
             className="grid size-8 place-items-center rounded-lg bg-white font-black text-[#991b1b] shadow"
           >

@@ -37,6 +37,7 @@ export function LotteryStage({ games, selected, onSelect, playType, backUrl, loa
       <div role="tablist" aria-label={t('lottery.stage.games')} className="flex gap-2 overflow-x-auto pb-1">
         {loading && games.length === 0
           ? Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
               <span key={i} className="h-10 w-40 shrink-0 animate-pulse rounded-xl bg-surface-2" />
             ))
           : games.map((game) => (
@@ -106,6 +107,7 @@ function LotteryFrame({
   if (!url) {
     return (
       <div
+        role="status"
         className="h-[calc(100dvh-12rem)] min-h-[560px] animate-pulse rounded-2xl bg-surface"
         aria-busy="true"
         aria-label={t('lottery.stage.loading')}

@@ -78,11 +78,15 @@ function DrawCard({ game, draw, now }: { game: TGameTile; draw: TLotteryDraw; no
         <span className="truncate text-sm font-bold text-fg">{game.name}</span>
         <span className="flex items-baseline justify-between gap-2 text-xs text-muted">
           <span>{draw.issueNo ? t('lottery.draws.issue', { issue: draw.issueNo }) : ''}</span>
-          <span
-            className="font-mono text-base font-bold text-accent tabular-nums"
-            aria-label={t('lottery.draws.drawsIn')}
-          >
-            {Number.isFinite(drawsAt) && left > 0 ? countdown(left) : t('lottery.draws.drawing')}
+          <span className="font-mono text-base font-bold text-accent tabular-nums">
+            {Number.isFinite(drawsAt) && left > 0 ? (
+              <>
+                <span className="sr-only">{t('lottery.draws.drawsIn')} </span>
+                {countdown(left)}
+              </>
+            ) : (
+              t('lottery.draws.drawing')
+            )}
           </span>
         </span>
         <span className="space-y-1">
