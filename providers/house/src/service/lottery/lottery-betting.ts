@@ -25,8 +25,8 @@ export type TBettor = {
  * Places a slip: its bets on the open issue (and the next ones of a chase), debited as one wallet bet.
  * 1. checks and prices it (planSlip), finds its issues;
  * 2. one transaction holds the issues (FOR SHARE: a draw waits until it commits), checks the first is still
- *    open by the database's clock, adds to each number's liability within the cap, and stores the round
- *    (PLACING), the slip and its bets — so a draw racing the slip finds it whole or not at all;
+ *    open by the database's clock, stores the round (PLACING), the slip and its bets, and last adds to each
+ *    number's liability within the cap — so a draw racing the slip finds it whole or not at all;
  * 3. the bet goes to the platform; a refusal voids the slip and frees its liability.
  */
 export async function placeSlip(
@@ -125,7 +125,6 @@ async function storeSlip(
       .where('slip_id', '=', request.slipId)
       .executeTakeFirst();
     if (duplicate) throw new HouseError('DUPLICATE_SLIP', 'slip already placed');
-    for (const issueId of issueIds) await addExposure(trx, issueId, plan.exposure, ctx, request.gameId);
     const round = await insertSlipRound(ctx, trx, bettor, slip);
     await trx
       .insertInto('house.lottery_slips')
@@ -161,6 +160,9 @@ async function storeSlip(
       )
       .returning('id')
       .execute();
+    // Last, just before the commit: the numbers' liability rows are what concurrent slips on one issue
+    // queue for (bench:lottery), so they are held for as short a time as possible.
+    for (const issueId of issueIds) await addExposure(trx, issueId, plan.exposure, ctx, request.gameId);
     return { round, betIds: bets.map((bet) => bet.id) };
   });
 }
