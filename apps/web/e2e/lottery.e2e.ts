@@ -68,7 +68,14 @@ describe('a player bets on the lottery', () => {
     await page.getByTestId('centre-close').click();
     await page.goto('/elott?gameCode=house-k3-1m&playType=k3.sum');
     const frame = lottery();
-    const before = await headerBalance(page);
+    // The header shows the balance once the wallet call answered (a placeholder before).
+    let before = Number.NaN;
+    await expect
+      .poll(async () => {
+        before = await headerBalance(page);
+        return Number.isFinite(before);
+      })
+      .toBe(true);
     await frame.getByRole('tab', { name: 'Sum' }).waitFor({ timeout: 30_000 });
     // Every total from 3 to 18: one of the sixteen lines wins whatever the dice show.
     await frame.getByRole('button', { name: 'All', exact: true }).first().click();
