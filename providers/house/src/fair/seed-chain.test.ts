@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chainLink,
   chainSeedAt,
+  chainSeedRange,
   createSeedChain,
   drawEntropy,
   drawSeedHash,
@@ -35,6 +36,13 @@ describe('seed chain', () => {
     expect(drawSeedHash(chain.seeds[1]!)).toBe(sha256(chain.seeds[1]!));
     expect(drawSeedHash(chain.seeds[1]!)).not.toBe(chain.seeds[0]);
     expect(chainLink(chain.seeds[1]!)).toBe(chain.seeds[0]);
+  });
+
+  it('when a range of seeds is derived from the last one, then it is that slice of the chain', () => {
+    const chain = createSeedChain(6);
+    expect(chainSeedRange(chain.seeds[5]!, 6, 2, 3)).toEqual(chain.seeds.slice(2, 5));
+    expect(chainSeedRange(chain.seeds[5]!, 6, 0, 0)).toEqual([]);
+    expect(() => chainSeedRange(chain.seeds[5]!, 6, 4, 3)).toThrow(RangeError);
   });
 
   it('when the length is out of range, then it refuses', () => {

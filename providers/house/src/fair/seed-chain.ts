@@ -84,3 +84,13 @@ export function chainSeedAt(lastSeed: string, length: number, position: number):
   for (let i = length - 1; i > position; i--) seed = chainLink(seed);
   return seed;
 }
+
+/** Seeds at positions [from, from + count): the range's last one found as `chainSeedAt` does, then linked down. */
+export function chainSeedRange(lastSeed: string, length: number, from: number, count: number): string[] {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`chainSeedRange: bad count ${count}`);
+  if (count === 0) return [];
+  const seeds = new Array<string>(count);
+  seeds[count - 1] = chainSeedAt(lastSeed, length, from + count - 1);
+  for (let i = count - 2; i >= 0; i--) seeds[i] = chainLink(seeds[i + 1]!);
+  return seeds;
+}

@@ -14,13 +14,14 @@ import {
   fundPlayer,
   houseContext,
   openGame,
+  openIssueNow,
   platformRound,
   siteLogin,
 } from '../testing/house-test-helpers.ts';
 import { placeSlip, type TBettor } from './lottery-betting.ts';
 import { drawDueIssues, drawIssueResult, issueContributions } from './lottery-draw.ts';
 import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
-import { runLotteryPass, scheduleLotteryIssues } from './lottery-jobs.ts';
+import { runLotteryPass } from './lottery-jobs.ts';
 import { cancelIssue, payDueBets } from './lottery-payouts.ts';
 
 const GAME = 'house-k3-1m';
@@ -60,32 +61,7 @@ async function balanceCents(): Promise<number> {
   return cents((await walletBalances(t, siteToken)).MAIN ?? '0');
 }
 
-/**
- * An issue open for this test alone: the game's next scheduled issue, moved to open now and draw within a
- * minute (issue times are data: the engine reads them, not the schedule), so no test races a real cut-off.
- */
-async function openIssue(gameId = GAME) {
-  await scheduleLotteryIssues(ctx, new Date());
-  const next = await ctx.db
-    .selectFrom('house.lottery_issues')
-    .select('id')
-    .where('game_id', '=', gameId)
-    .where('opens_at', '>', new Date())
-    .where('drawn_at', 'is', null)
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return ctx.db
-    .updateTable('house.lottery_issues')
-    .set({
-      opens_at: sql<Date>`now() - interval '1 second'`,
-      closes_at: sql<Date>`now() + interval '50 seconds'`,
-      draws_at: sql<Date>`now() + interval '55 seconds'`,
-    })
-    .where('id', '=', next.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+const openIssue = (gameId = GAME) => openIssueNow(ctx, gameId);
 
 function slip(issueNo: string, overrides: Partial<TSlipRequest> = {}): TSlipRequest {
   slipCount += 1;

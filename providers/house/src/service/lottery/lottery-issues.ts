@@ -1,6 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { chainLink, createSeedChain, drawSeedHash } from '../../fair/seed-chain.ts';
-import { isValidServerSeed } from '../../fair/server-seed.ts';
+import { chainSeedRange, createSeedChain, drawSeedHash } from '../../fair/seed-chain.ts';
 import {
   currentIssue,
   nextIssues,
@@ -106,22 +105,8 @@ async function insertChain(trx: THouseDb, gameId: string): Promise<TChain> {
     .executeTakeFirstOrThrow();
 }
 
-/** Seeds at chain positions [from, from + count): one walk down from the terminal seed. */
-export function chainSeeds(terminalSeed: string, length: number, from: number, count: number): string[] {
-  if (!isValidServerSeed(terminalSeed) || from < 0 || count < 0 || from + count > length) {
-    throw new RangeError('chain positions out of range');
-  }
-  const seeds = new Array<string>(count);
-  let seed = terminalSeed;
-  for (let position = length - 1; position >= from; position--) {
-    if (position < from + count) seeds[position - from] = seed;
-    if (position > from) seed = chainLink(seed);
-  }
-  return seeds;
-}
-
 async function insertIssues(trx: THouseDb, gameId: string, chain: TChain, issues: TIssueTimes[]) {
-  const seeds = chainSeeds(chain.terminal_seed, chain.length, chain.used, issues.length);
+  const seeds = chainSeedRange(chain.terminal_seed, chain.length, chain.used, issues.length);
   await trx
     .insertInto('house.lottery_issues')
     .values(

@@ -19,11 +19,12 @@ import {
   fundPlayer,
   houseContext,
   openGame,
+  openIssueNow,
   openLottery,
   siteLogin,
   type THouseApi,
 } from '../testing/house-test-helpers.ts';
-import { runLotteryPass, scheduleLotteryIssues } from './lottery-jobs.ts';
+import { runLotteryPass } from './lottery-jobs.ts';
 
 const GAME = 'house-ssc5-1m';
 let t: TTestApp;
@@ -46,38 +47,9 @@ afterAll(async () => {
 
 const balanceCents = async () => cents((await walletBalances(t, siteToken)).MAIN ?? '0');
 
-/** The game's next issue, moved to open now (issue times are data), so the test never races a cut-off. */
+/** The game's next issue, moved to open now, the earlier ones cancelled so the board shows it as current. */
 async function openIssue(gameId = GAME): Promise<string> {
-  await scheduleLotteryIssues(ctx, new Date());
-  const next = await ctx.db
-    .selectFrom('house.lottery_issues')
-    .select('id')
-    .where('game_id', '=', gameId)
-    .where('opens_at', '>', new Date())
-    .where('drawn_at', 'is', null)
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  // Earlier issues (scheduled by the clock) would otherwise still be "current" on the board.
-  await ctx.db
-    .updateTable('house.lottery_issues')
-    .set({ cancelled_at: sql<Date>`now()` })
-    .where('game_id', '=', gameId)
-    .where('id', '<', next.id)
-    .where('drawn_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .execute();
-  const row = await ctx.db
-    .updateTable('house.lottery_issues')
-    .set({
-      opens_at: sql<Date>`now() - interval '1 second'`,
-      closes_at: sql<Date>`now() + interval '50 seconds'`,
-      draws_at: sql<Date>`now() + interval '55 seconds'`,
-    })
-    .where('id', '=', next.id)
-    .returning('issue_no')
-    .executeTakeFirstOrThrow();
-  return row.issue_no;
+  return (await openIssueNow(ctx, gameId, { cancelEarlier: true })).issue_no;
 }
 
 function slip(issueNo: string, bets: unknown[], extra: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { GAME_LAUNCH_FIXED } from '@tala/contract/constants';
 import { LAUNCH_GAME_PATH, LOTTERY_LAUNCH_PATH } from '@tala/contract/games/launch';
+import { sql } from 'kysely';
 import { poolOf } from '../../../../../apps/server/src/db/database.ts';
 import { login, memberId } from '../../../../../apps/server/test/session/session-helpers.ts';
 import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
@@ -8,6 +9,7 @@ import { fund } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import { HOUSE_SESSION_HEADER, type TSessionAnswer } from '../api/api-contract.ts';
 import { openHouseDb } from '../db/house-db.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from '../house-context.ts';
+import { scheduleLotteryIssues } from '../lottery/lottery-jobs.ts';
 import { createSeamlessClient } from '../seamless/seamless-client.ts';
 import { injectTransport, type TSeamlessTransport } from '../seamless/seamless-transport.ts';
 
@@ -166,4 +168,46 @@ export async function platformRound(t: TTestApp, roundId: string) {
     .orderBy('id')
     .execute();
   return { round: round ?? null, calls };
+}
+
+/**
+ * A lottery issue open for one test: the game's next scheduled issue, moved to open now, close in 50 s and
+ * draw in 55 s (issue times are data: the engine reads them, not the schedule), so no test races a real
+ * cut-off. `cancelEarlier` cancels the undrawn issues before it, so a board shows it as current.
+ */
+export async function openIssueNow(
+  ctx: THouseContext,
+  gameId: string,
+  options: { cancelEarlier?: boolean } = {},
+) {
+  await scheduleLotteryIssues(ctx, new Date());
+  const next = await ctx.db
+    .selectFrom('house.lottery_issues')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('opens_at', '>', new Date())
+    .where('drawn_at', 'is', null)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  if (options.cancelEarlier) {
+    await ctx.db
+      .updateTable('house.lottery_issues')
+      .set({ cancelled_at: sql<Date>`now()` })
+      .where('game_id', '=', gameId)
+      .where('id', '<', next.id)
+      .where('drawn_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .execute();
+  }
+  return ctx.db
+    .updateTable('house.lottery_issues')
+    .set({
+      opens_at: sql<Date>`now() - interval '1 second'`,
+      closes_at: sql<Date>`now() + interval '50 seconds'`,
+      draws_at: sql<Date>`now() + interval '55 seconds'`,
+    })
+    .where('id', '=', next.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
