@@ -37,7 +37,9 @@ export function defaultTerms(family: string): TOddsTerms {
  * the defaults; a game the operator already changed keeps its terms. Runs at start, on every instance.
  */
 export async function ensureLotteryGames(ctx: THouseContext, defaultTimeZone: string): Promise<void> {
-  for (const game of LOTTERY_GAMES) {
+  // Every start runs this: one read, and a transaction only for a game the database does not have yet.
+  const known = new Set((await listLotteryGames(ctx.db)).map((game) => game.game_id));
+  for (const game of LOTTERY_GAMES.filter((candidate) => !known.has(candidate.gameId))) {
     await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('house.lottery_games')
