@@ -127,7 +127,7 @@ describe('seamless wallet: many wins in one call', () => {
     expect((await batch([win])).results[0]?.status).toBe('OK');
   });
 
-  it('when two batches with the same wins race, then every win is paid exactly once', async () => {
+  it('when batches with the same wins race, then they queue on the player and every win is paid exactly once', async () => {
     const rounds = await Promise.all(Array.from({ length: 5 }, () => roundWithBet(player)));
     const wins = rounds.map((round) => winBody(player, round.roundId, '1.00'));
     const before = cents(await balanceOf(t, player));

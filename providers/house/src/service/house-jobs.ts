@@ -17,7 +17,7 @@ const EVENT_GAME_IDS = EVENT_GAMES.map((game) => game.gameId);
  * seconds), settlement of ended event matches, publication of the event games' seed chains ahead of
  * their matches, the lottery's issues, draws, settlement and payouts, and a sweep of long-expired
  * sessions. Each loop never overlaps itself; several house instances share the work through row locks
- * (SKIP LOCKED).
+ * (SKIP LOCKED). A pass whose work answers `true` (more is waiting) is followed by the next at once.
  */
 export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> } {
   let isStopped = false;
@@ -28,9 +28,9 @@ export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> 
       if (isStopped) return;
       const pass = work().catch((error) => ctx.log.error({ err: error }, `house: ${name} failed`));
       running.add(pass);
-      await pass;
+      const isBusy = (await pass) === true;
       running.delete(pass);
-      if (!isStopped) timer = setTimeout(tick, everyMs).unref();
+      if (!isStopped) timer = setTimeout(tick, isBusy ? 0 : everyMs).unref();
     };
     timer = setTimeout(tick, 0).unref();
     return () => clearTimeout(timer);

@@ -41,40 +41,6 @@ export async function findBatchPlayers(
   );
 }
 
-export type TWinClaim = { ref: string; memberId: bigint; amountMinor: bigint; requestHash: string };
-
-const claimWins = prepared(
-  (_db: TDb, p: TKey & { refs: string[]; members: string[]; amounts: string[]; hashes: string[] }) => sql<{
-    id: bigint;
-    transaction_ref: string;
-  }>`
-    INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
-      amount_minor, request_hash, status, answer_status)
-    SELECT ${p.merchantId}, ${p.providerCode}, c.ref, 'WIN', c.member_id, c.amount, c.hash, 'PENDING', 'PENDING'
-    FROM unnest(${p.refs}::text[], ${p.members}::bigint[], ${p.amounts}::bigint[], ${p.hashes}::text[])
-      AS c(ref, member_id, amount, hash)
-    ORDER BY c.ref
-    ON CONFLICT (merchant_id, provider_code, transaction_ref) DO NOTHING
-    RETURNING id, transaction_ref`,
-);
-
-/**
- * Claims the wins' transaction ids at once; the map holds the ones claimed now. An id claimed before is
- * left out (a concurrent holder is waited for, as the single claim does); its first answer is read next.
- * No advisory lock: that lock orders a bet and the rollback naming it, and no rollback names a win.
- * Inserted in id order, so two batches sharing ids wait for each other instead of deadlocking.
- */
-export async function claimWinRefs(trx: TDb, key: TKey, claims: TWinClaim[]): Promise<Map<string, bigint>> {
-  const rows = await claimWins.all(trx, {
-    ...key,
-    refs: claims.map((c) => c.ref),
-    members: claims.map((c) => String(c.memberId)),
-    amounts: claims.map((c) => String(c.amountMinor)),
-    hashes: claims.map((c) => c.requestHash),
-  });
-  return new Map(rows.map((row) => [row.transaction_ref, row.id]));
-}
-
 const finishedCalls = prepared(
   (_db: TDb, p: TKey & { refs: string[] }) =>
     sql<TFinishedCall & { transaction_ref: string }>`
@@ -162,52 +128,57 @@ export async function addRoundWins(
   });
 }
 
-export type TClaimOutcome = {
-  claimId: bigint;
+/** A win judged in this batch, stored as the single path stores a finished call. */
+export type TWinCall = {
+  ref: string;
+  memberId: bigint;
+  amountMinor: bigint;
+  requestHash: string;
   status: TSeamlessTxStatus;
   answerStatus: string;
   ledgerTransactionId: bigint | null;
   roundId: bigint | null;
 };
 
-const finishStatement = prepared(
+const winCalls = prepared(
   (
     _db: TDb,
-    p: {
-      ids: string[];
+    p: TKey & {
+      refs: string[];
+      members: string[];
+      amounts: string[];
+      hashes: string[];
       statuses: string[];
       answers: string[];
       ledgers: (string | null)[];
       rounds: (string | null)[];
     },
-  ) =>
-    sql`
-      UPDATE seamless_transactions t
-      SET status = o.status, answer_status = o.answer, ledger_transaction_id = o.ledger, round_id = o.round
-      FROM unnest(${p.ids}::bigint[], ${p.statuses}::text[], ${p.answers}::text[], ${p.ledgers}::bigint[],
-        ${p.rounds}::bigint[]) AS o(id, status, answer, ledger, round)
-      WHERE t.id = o.id`,
+  ) => sql`
+    INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
+      amount_minor, request_hash, status, answer_status, ledger_transaction_id, round_id)
+    SELECT ${p.merchantId}, ${p.providerCode}, c.ref, 'WIN', c.member_id, c.amount, c.hash, c.status, c.answer,
+      c.ledger, c.round
+    FROM unnest(${p.refs}::text[], ${p.members}::bigint[], ${p.amounts}::bigint[], ${p.hashes}::text[],
+      ${p.statuses}::text[], ${p.answers}::text[], ${p.ledgers}::bigint[], ${p.rounds}::bigint[])
+      AS c(ref, member_id, amount, hash, status, answer, ledger, round)`,
 );
 
-/** Stores every claimed win's outcome, so a retry of any of them gets its answer again. */
-export async function finishClaims(trx: TDb, outcomes: TClaimOutcome[]): Promise<void> {
-  if (outcomes.length === 0) return;
-  await finishStatement.run(trx, {
-    ids: outcomes.map((o) => String(o.claimId)),
-    statuses: outcomes.map((o) => o.status),
-    answers: outcomes.map((o) => o.answerStatus),
-    ledgers: outcomes.map((o) => (o.ledgerTransactionId === null ? null : String(o.ledgerTransactionId))),
-    rounds: outcomes.map((o) => (o.roundId === null ? null : String(o.roundId))),
+/**
+ * Stores the batch's judged wins, finished, in one statement. No ON CONFLICT: an id that another call
+ * stored after this batch looked (a concurrent retry) fails the statement — as its ledger key would have
+ * already — and the whole batch rolls back, to be answered from the first call on its retry.
+ */
+export async function insertWinCalls(trx: TDb, key: TKey, calls: TWinCall[]): Promise<void> {
+  if (calls.length === 0) return;
+  await winCalls.run(trx, {
+    ...key,
+    refs: calls.map((c) => c.ref),
+    members: calls.map((c) => String(c.memberId)),
+    amounts: calls.map((c) => String(c.amountMinor)),
+    hashes: calls.map((c) => c.requestHash),
+    statuses: calls.map((c) => c.status),
+    answers: calls.map((c) => c.answerStatus),
+    ledgers: calls.map((c) => (c.ledgerTransactionId === null ? null : String(c.ledgerTransactionId))),
+    rounds: calls.map((c) => (c.roundId === null ? null : String(c.roundId))),
   });
-}
-
-const releaseStatement = prepared(
-  (_db: TDb, p: { ids: string[] }) =>
-    sql`DELETE FROM seamless_transactions WHERE id = ANY(${p.ids}::bigint[]) AND status = 'PENDING'`,
-);
-
-/** Frees ids claimed in this transaction that must be judged afresh on retry (ROUND_NOT_FOUND). */
-export async function releaseClaims(trx: TDb, claimIds: bigint[]): Promise<void> {
-  if (claimIds.length === 0) return;
-  await releaseStatement.run(trx, { ids: claimIds.map(String) });
 }

@@ -16,18 +16,17 @@ import {
   postPairsWithin,
   type TPairPosting,
 } from '../ledger/ledger.service.ts';
+import type { TFinishedCall } from './seamless.repository.ts';
 import { answer, refusal, type TCaller } from './seamless-answers.ts';
 import {
   addRoundWins,
-  claimWinRefs,
   findBatchPlayers,
   findFinishedCalls,
-  finishClaims,
+  insertWinCalls,
   lockMainBalances,
   lockRoundsToSettle,
-  releaseClaims,
   type TBatchPlayer,
-  type TClaimOutcome,
+  type TWinCall,
 } from './seamless-batch.repository.ts';
 import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
 import { hashRequest } from './seamless-once.ts';
@@ -45,10 +44,10 @@ type TItemAnswer = TSeamlessAnswer & { ref: string };
 
 /**
  * Many wins in one database transaction (decision 037): each win is judged exactly as `settleWin` judges
- * it and answered as it would be — its own claim on its transaction id, its own ledger transaction keyed
- * by it, its round's win count — but the claims, locks, postings and round updates of the whole batch
- * are each one statement. A retry of the batch (or of any win in it, singly or in another batch) gets
- * the first answer. Whatever fails inside the transaction fails the whole batch (RETRY, nothing applied).
+ * it and answered as it would be — stored under its transaction id, its own ledger transaction keyed by
+ * it, its round's win count — but the reads, locks, postings and round updates of the whole batch are
+ * each one statement. A retry of the batch (or of any win in it, singly or in another batch) gets the
+ * first answer. Whatever fails inside the transaction fails the whole batch (RETRY, nothing applied).
  */
 export async function settleWinBatch(
   db: TDb,
@@ -58,13 +57,26 @@ export async function settleWinBatch(
   const answers: Array<TItemAnswer | undefined> = [];
   const items = await readItems(db, caller, body.wins, answers);
   if (items.length > 0) {
-    const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
-    for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
+    try {
+      const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
+      for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
+    } catch (error) {
+      // Another call stored one of these ids meanwhile (a single win racing the batch, or the same id
+      // reused for another player): nothing of this batch was applied; its retry gets that call's answer.
+      if (!isRaceLost(error)) throw error;
+      return refusal('RETRY');
+    }
   }
   const results = body.wins.map(
     (win, index) => answers[index] ?? { ref: win.transactionId, ...refusal('RETRY') },
   );
   return { status: 'OK', retry: false, currency: caller.currency, results };
+}
+
+/** A unique id taken meanwhile (23505), or the same win sent singly at the same moment (40P01). */
+function isRaceLost(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === '23505' || code === '40P01';
 }
 
 /** The checks a single win makes before its transaction: amount, currency, player (MAIN made if missing). */
@@ -120,9 +132,9 @@ type TVerdict = {
 };
 
 /**
- * Inside the transaction, in the single path's lock order: claims, the MAINs (id order), the rounds (id
- * order), the game accounts (by the posting). Returns each item's answer by its index in the request,
- * with MAIN's balance after the win where it moved money, else as the batch left it.
+ * Inside the transaction, in the single path's lock order: the MAINs (id order), then the ids seen
+ * before, the rounds (id order), the game accounts (by the posting). Returns each item's answer by its index in
+ * the request, with MAIN's balance after the win where it moved money, else as the batch left it.
  */
 async function applyWins(
   root: TDb,
@@ -131,24 +143,21 @@ async function applyWins(
   items: TWinItem[],
 ): Promise<Map<number, TItemAnswer>> {
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-  const claimed = await claimWinRefs(
-    trx,
-    key,
-    items.map((item) => ({
-      ref: item.body.transactionId,
-      memberId: item.player.memberId,
-      amountMinor: item.amountMinor,
-      requestHash: item.requestHash,
-    })),
-  );
   const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
   const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
-  const repeats = items.filter((item) => !claimed.has(item.body.transactionId));
-  const verdicts = await repeatVerdicts(trx, key, repeats);
-  const fresh = items.filter((item) => claimed.has(item.body.transactionId));
+  // Read after the locks: a concurrent call of the same win (same player) has committed by now.
+  const firsts = await findFinishedCalls(
+    trx,
+    key,
+    items.map((item) => item.body.transactionId),
+  );
+  const verdicts = items
+    .filter((item) => firsts.has(item.body.transactionId))
+    .map((item) => repeatVerdict(item, firsts));
+  const fresh = items.filter((item) => !firsts.has(item.body.transactionId));
   const posted = new Map<number, bigint>();
   if (fresh.length > 0) {
-    const judged = await judgeWins(root, trx, caller, fresh, claimed);
+    const judged = await judgeWins(root, trx, caller, fresh);
     verdicts.push(...judged.verdicts);
     for (const [index, after] of judged.balanceAfter) posted.set(index, after);
     for (const [accountId, after] of judged.finalBalances) balances.set(accountId, after);
@@ -165,33 +174,21 @@ async function applyWins(
   return answers;
 }
 
-/** Wins whose id was claimed before: the first answer again, or DUPLICATE_TRANSACTION for another request. */
-async function repeatVerdicts(
-  trx: TDb,
-  key: { merchantId: number; providerCode: string },
-  repeats: TWinItem[],
-): Promise<TVerdict[]> {
-  const firsts = await findFinishedCalls(
-    trx,
-    key,
-    repeats.map((item) => item.body.transactionId),
-  );
-  return repeats.map((item): TVerdict => {
-    const first = firsts.get(item.body.transactionId);
-    // Not found: the holder of the id rolled back after our claim waited for it; the retry claims it.
-    if (!first) return { item, status: 'RETRY', ledgerTransactionId: null };
-    const isSame = first.request_hash === item.requestHash && first.member_id === item.player.memberId;
-    return isSame
-      ? {
-          item,
-          status: first.answer_status as TSeamlessAnswer['status'],
-          ledgerTransactionId: first.ledger_transaction_id,
-        }
-      : { item, status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
-  });
+/** A win whose id was stored before: its first answer again, or DUPLICATE_TRANSACTION for another request. */
+function repeatVerdict(item: TWinItem, firsts: Map<string, TFinishedCall>): TVerdict {
+  const first = firsts.get(item.body.transactionId);
+  assert(first, 'a repeat has its first call');
+  const isSame = first.request_hash === item.requestHash && first.member_id === item.player.memberId;
+  return isSame
+    ? {
+        item,
+        status: first.answer_status as TSeamlessAnswer['status'],
+        ledgerTransactionId: first.ledger_transaction_id,
+      }
+    : { item, status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
 }
 
-type TPlannedWin = { item: TWinItem; claimId: bigint; roundId: bigint; houseAccountId: bigint };
+type TPlannedWin = { item: TWinItem; roundId: bigint; houseAccountId: bigint };
 
 type TJudged = {
   verdicts: TVerdict[];
@@ -201,28 +198,29 @@ type TJudged = {
   finalBalances: Map<bigint, bigint>;
 };
 
-/** Each newly claimed win against its round, then the postings, round totals and stored outcomes at once. */
-async function judgeWins(
-  root: TDb,
-  trx: TDb,
-  caller: TCaller,
-  fresh: TWinItem[],
-  claimed: Map<string, bigint>,
-): Promise<TJudged> {
+/** Each new win against its round, then the postings, round totals and stored calls at once. */
+async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]): Promise<TJudged> {
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const rounds = await lockRoundsToSettle(trx, key, [...new Set(fresh.map((item) => item.body.roundId))]);
-  const outcomes: TClaimOutcome[] = [];
-  const released: bigint[] = [];
+  const calls: TWinCall[] = [];
   const planned: TPlannedWin[] = [];
   const verdicts: TVerdict[] = [];
   const houseAccounts = new Map<string, bigint>();
+  const stored = (
+    item: TWinItem,
+    outcome: Omit<TWinCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
+  ) =>
+    calls.push({
+      ref: item.body.transactionId,
+      memberId: item.player.memberId,
+      amountMinor: item.amountMinor,
+      requestHash: item.requestHash,
+      ...outcome,
+    });
   for (const item of fresh) {
-    const claimId = claimed.get(item.body.transactionId);
-    if (claimId === undefined) continue;
     const round = rounds.get(item.body.roundId);
     if (!round) {
       // As the single win: it overtook its round's first bet; nothing is kept, the retry is judged afresh.
-      released.push(claimId);
       verdicts.push({ item, status: 'ROUND_NOT_FOUND', ledgerTransactionId: null });
       continue;
     }
@@ -230,8 +228,7 @@ async function judgeWins(
     if (isRefused || item.amountMinor === 0n) {
       const roundId = round.member_id === item.player.memberId ? round.id : null;
       const status = isRefused ? 'BET_NOT_ALLOWED' : 'OK';
-      outcomes.push({
-        claimId,
+      stored(item, {
         status: isRefused ? 'REFUSED' : 'APPLIED',
         answerStatus: status,
         ledgerTransactionId: null,
@@ -252,7 +249,7 @@ async function judgeWins(
         currency: caller.currency,
       }));
     houseAccounts.set(code, houseAccountId);
-    planned.push({ item, claimId, roundId: round.id, houseAccountId });
+    planned.push({ item, roundId: round.id, houseAccountId });
   }
   const posted = await postWins(trx, caller, planned);
   const balanceAfter = new Map<number, bigint>();
@@ -260,22 +257,17 @@ async function judgeWins(
   for (const [index, win] of planned.entries()) {
     const result = posted[index];
     assert(result, 'every planned win is posted');
-    outcomes.push({
-      claimId: win.claimId,
-      status: 'APPLIED',
-      answerStatus: 'OK',
-      ledgerTransactionId: result.transactionId,
-      roundId: win.roundId,
-    });
-    verdicts.push({ item: win.item, status: 'OK', ledgerTransactionId: result.transactionId });
+    const ledgerTransactionId = result.transactionId;
+    stored(win.item, { status: 'APPLIED', answerStatus: 'OK', ledgerTransactionId, roundId: win.roundId });
+    verdicts.push({ item: win.item, status: 'OK', ledgerTransactionId });
     balanceAfter.set(win.item.index, result.toBalanceAfter);
     finalBalances.set(win.item.player.mainAccountId, result.toBalanceAfter);
   }
   await addRoundWins(trx, roundTotals(planned, posted));
-  await finishClaims(trx, outcomes);
-  await releaseClaims(trx, released);
+  await insertWinCalls(trx, key, calls);
   return { verdicts, balanceAfter, finalBalances };
 }
+
 async function postWins(trx: TDb, caller: TCaller, planned: TPlannedWin[]) {
   const postings: TPairPosting[] = planned.map((win) => ({
     idempotencyKey: `seamless:${caller.providerCode}:${win.item.body.transactionId}`,
