@@ -3,7 +3,7 @@ import { publishDueChains } from './events/event-chains.ts';
 import { settleDueMatches } from './events/event-settlement.ts';
 import type { THouseContext } from './house-context.ts';
 import { runLotteryPass, scheduleLotteryIssues } from './lottery/lottery-jobs.ts';
-import { recoverRounds } from './rounds/round-recovery.ts';
+import { ROUNDS_PER_PASS, recoverRounds } from './rounds/round-recovery.ts';
 import { deleteOldSessions } from './sessions/session.repository.ts';
 
 const SESSION_CLEANUP_EVERY_MS = 10 * 60_000;
@@ -36,7 +36,12 @@ export function startHouseJobs(ctx: THouseContext): { stop: () => Promise<void> 
     return () => clearTimeout(timer);
   };
   const stops = [
-    loop('recovery', ctx.config.recoveryIntervalMs, () => recoverRounds(ctx)),
+    // A full pass means more rounds are waiting (a lottery draw ends thousands of slips at once).
+    loop(
+      'recovery',
+      ctx.config.recoveryIntervalMs,
+      async () => (await recoverRounds(ctx)) === ROUNDS_PER_PASS,
+    ),
     loop('settlement', ctx.config.settlementIntervalMs, () => settleDueMatches(ctx)),
     loop('seed chains', CHAIN_CHECK_EVERY_MS, () => publishDueChains(ctx, EVENT_GAME_IDS, new Date())),
     loop('lottery schedule', ctx.config.lottery.scheduleIntervalMs, () => scheduleLotteryIssues(ctx)),
