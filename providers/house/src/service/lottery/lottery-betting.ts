@@ -9,6 +9,7 @@ import { insertRound, type TRoundRow } from '../rounds/round.repository.ts';
 import { newRoundRef, roundDetail } from '../rounds/round-flow.ts';
 import { placeBet } from '../rounds/round-wallet.ts';
 import { findLotteryGameRow, readOdds } from './lottery-games.ts';
+import { holdIssuesShared } from './lottery-issue-locks.ts';
 import { issueState, type TIssueRow } from './lottery-issues.ts';
 import { betExposure, planSlip, type TSlipPlan, type TVoidedBet } from './lottery-slip-plan.ts';
 
@@ -24,7 +25,7 @@ export type TBettor = {
 /**
  * Places a slip: its bets on the open issue (and the next ones of a chase), debited as one wallet bet.
  * 1. checks and prices it (planSlip), finds its issues;
- * 2. one transaction holds the issues (FOR SHARE: a draw waits until it commits), checks the first is still
+ * 2. one transaction holds the issues (a shared issue lock: a draw or cancel waits until it commits), checks the first is still
  *    open by the database's clock, stores the round (PLACING), the slip and its bets, and last adds to each
  *    number's liability within the cap — so a draw racing the slip finds it whole or not at all;
  * 3. the bet goes to the platform; a refusal voids the slip and frees its liability.
@@ -106,13 +107,13 @@ async function storeSlip(
   const { request, plan, issues } = slip;
   const issueIds = issues.map((issue) => issue.id);
   return ctx.db.transaction().execute(async (trx) => {
+    await holdIssuesShared(trx, issueIds);
     const held = await trx
       .selectFrom('house.lottery_issues')
       .select(['id', sql<boolean>`closes_at > now() AND opens_at <= now()`.as('is_open')])
       .where('id', 'in', issueIds)
       .where('drawn_at', 'is', null)
       .where('cancelled_at', 'is', null)
-      .forShare()
       .execute();
     const first = held.find((row) => row.id === issues[0]!.id);
     if (!first?.is_open || held.length !== issues.length)

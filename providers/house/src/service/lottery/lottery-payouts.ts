@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { HouseError } from '../api/house-error.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
+import { holdIssueExclusive } from './lottery-issue-locks.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
 /** Wins read per pass; sent MAX_WINS_PER_BATCH to a wallet call, this many calls in flight at once. */
@@ -125,6 +126,8 @@ export async function cancelIssue(ctx: THouseContext, issueId: bigint, reason: s
       .forUpdate()
       .executeTakeFirst();
     if (!issue) throw new HouseError('NOT_FOUND', 'unknown issue');
+    // Slips being placed on it finish first; their bets are then refunded with the rest.
+    await holdIssueExclusive(trx, issueId);
     if (issue.cancelled_at || issue.settled_at || issue.settle_cursor > 0n) {
       throw new HouseError('ISSUE_CLOSED', 'the issue is settled or being settled');
     }
