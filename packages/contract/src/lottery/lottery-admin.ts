@@ -168,11 +168,23 @@ export const ZTermsChangeRequest = z.object({
 export type TTermsChangeRequest = z.infer<typeof ZTermsChangeRequest>;
 export const ZTermsChangeAnswer = z.object({ before: ZLotteryTerms, after: ZLotteryTerms });
 
-export const ZRtpRequest = z.object({ gameId: ZLotteryGameId, playTypeId: ZLotteryPlayTypeId, odds: ZOddsTable });
-export const ZRtpAnswer = z.object({ rtp: z.array(ZRtpOption).max(200), maxRtp: z.number(), acceptable: z.boolean() });
+export const ZRtpRequest = z.object({
+  gameId: ZLotteryGameId,
+  playTypeId: ZLotteryPlayTypeId,
+  odds: ZOddsTable,
+});
+export const ZRtpAnswer = z.object({
+  rtp: z.array(ZRtpOption).max(200),
+  maxRtp: z.number(),
+  acceptable: z.boolean(),
+});
 export type TRtpAnswer = z.infer<typeof ZRtpAnswer>;
 
-export const ZStatusRequest = z.object({ gameId: ZLotteryGameId, enabled: z.boolean(), staff: ZLotteryStaff });
+export const ZStatusRequest = z.object({
+  gameId: ZLotteryGameId,
+  enabled: z.boolean(),
+  staff: ZLotteryStaff,
+});
 export const ZSourceRequest = z.object({
   gameId: ZLotteryGameId,
   source: z.enum(LOTTERY_RESULT_SOURCES),

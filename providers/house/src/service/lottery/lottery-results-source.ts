@@ -94,7 +94,10 @@ function readGroup(group: TResultShape['groups'][number], given: readonly string
  * The family's result from groups of numbers (a staff entry, a feed's answer), checked against its
  * shape: every group present with its count, each number in range, repeats only where the draw allows.
  */
-export function resultFromNumbers(family: string, numbers: Record<string, readonly string[]>): TLotteryResult {
+export function resultFromNumbers(
+  family: string,
+  numbers: Record<string, readonly string[]>,
+): TLotteryResult {
   const shape = resultShapeOf(family);
   const unknown = Object.keys(numbers).find((key) => !shape.groups.some((group) => group.key === key));
   if (unknown) throw new LotteryAdminError('BAD_RESULT', `no group ${unknown.slice(0, 20)}`);
@@ -117,7 +120,10 @@ export function resultFromNumbers(family: string, numbers: Record<string, readon
       return { family: 'pk10', order: ints('order') };
     case 'vn-north':
     case 'vn-regional':
-      return { family, prizes: shape.groups.map((group) => ({ tier: group.key, numbers: groups.get(group.key)! })) };
+      return {
+        family,
+        prizes: shape.groups.map((group) => ({ tier: group.key, numbers: groups.get(group.key)! })),
+      };
     default: {
       const [first, second, third] = [groups.get('first')!, groups.get('second')!, groups.get('third')!];
       return {
@@ -150,8 +156,10 @@ export async function drawWithOfficialResult(
     .where('id', '=', issueId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (issue.drawn_at || issue.cancelled_at) throw new LotteryAdminError('ISSUE_CLOSED', 'issue drawn or cancelled');
-  if (issue.draws_at > new Date()) throw new LotteryAdminError('RESULT_NOT_ALLOWED', 'not past its draw time');
+  if (issue.drawn_at || issue.cancelled_at)
+    throw new LotteryAdminError('ISSUE_CLOSED', 'issue drawn or cancelled');
+  if (issue.draws_at > new Date())
+    throw new LotteryAdminError('RESULT_NOT_ALLOWED', 'not past its draw time');
   const contributions = await issueContributions(trx, issueId);
   await db
     .updateTable('house.lottery_issues')
@@ -206,7 +214,10 @@ export async function pollResultsFeeds(
       await ctx.db.transaction().execute((trx) => drawWithOfficialResult(trx, issue.id, result, 'feed'));
       drawn += 1;
     } catch (error) {
-      ctx.log.warn({ err: error, issue: issue.issue_no, feed: feed.name }, 'house: lottery feed result not drawn');
+      ctx.log.warn(
+        { err: error, issue: issue.issue_no, feed: feed.name },
+        'house: lottery feed result not drawn',
+      );
     }
   }
   return drawn;

@@ -27,7 +27,11 @@ import { decideResult, listResults, submitResult } from './lottery-admin-results
 import { changeTerms, listAdminGames, readTerms, rtpAt } from './lottery-admin-terms.ts';
 
 /** A signed call as received (the same shape as the transfer API's): headers and the exact body bytes. */
-export type TLotteryAdminCall = { path: string; header: (name: string) => string | undefined; rawBody: string };
+export type TLotteryAdminCall = {
+  path: string;
+  header: (name: string) => string | undefined;
+  rawBody: string;
+};
 export type TLotteryAdminReply = { statusCode: number; body: unknown };
 export type TLotteryAdminApi = (call: TLotteryAdminCall) => Promise<TLotteryAdminReply>;
 
@@ -51,7 +55,12 @@ function operations(ctx: THouseContext, feeds: readonly TLotteryResultsFeed[]): 
     [
       P.cancel,
       op(ZCancelRequest, (b) =>
-        cancelAdminIssue(ctx, { gameId: b.gameId, issueNo: b.issueNo, reason: b.reason, staffName: b.staff.name }),
+        cancelAdminIssue(ctx, {
+          gameId: b.gameId,
+          issueNo: b.issueNo,
+          reason: b.reason,
+          staffName: b.staff.name,
+        }),
       ),
     ],
     [P.results, op(ZResultsRequest, (b) => listResults(ctx, b.gameId))],
@@ -103,7 +112,8 @@ export function createLotteryAdminApi(
       return { statusCode: 200, body: await operation.handle(parsed.data as never) };
     } catch (error) {
       if (error instanceof LotteryAdminError) return refusal(error.code, error.message);
-      if (error instanceof HouseError && error.code === 'NOT_FOUND') return refusal('NOT_FOUND', error.message);
+      if (error instanceof HouseError && error.code === 'NOT_FOUND')
+        return refusal('NOT_FOUND', error.message);
       if (error instanceof HouseError && error.code === 'ISSUE_CLOSED') {
         return refusal('ISSUE_CLOSED', error.message);
       }

@@ -11,7 +11,11 @@ export type TLotteryAdminTables = {
     results_feed: ColumnType<string | null, string | null | undefined, string | null>;
   };
   'house.lottery_issues': {
-    result_source: ColumnType<'manual' | 'feed' | null, 'manual' | 'feed' | null | undefined, 'manual' | 'feed'>;
+    result_source: ColumnType<
+      'manual' | 'feed' | null,
+      'manual' | 'feed' | null | undefined,
+      'manual' | 'feed'
+    >;
   };
   'house.lottery_manual_results': {
     id: Generated<bigint>;

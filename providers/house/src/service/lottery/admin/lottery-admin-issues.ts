@@ -185,7 +185,8 @@ export async function cancelAdminIssue(
     } catch (error) {
       if (!(error instanceof HouseError && error.code === 'ISSUE_CLOSED')) throw error;
       const again = await findIssue(ctx.db, input.gameId, input.issueNo);
-      if (!again?.cancelled_at) throw new LotteryAdminError('ISSUE_CLOSED', 'the issue is settled or settling');
+      if (!again?.cancelled_at)
+        throw new LotteryAdminError('ISSUE_CLOSED', 'the issue is settled or settling');
     }
   }
   const refunded = await ctx.db

@@ -1,9 +1,9 @@
 import type { TResultProposal, TResultsAnswer } from '@tala/contract/lottery/lottery-admin';
 import { sql } from 'kysely';
+import type { TLotteryResult } from '../../../games/lottery/lottery-types.ts';
 import type { THouseContext } from '../../house-context.ts';
 import { findIssue } from '../lottery-issues.ts';
 import { drawWithOfficialResult, resultFromNumbers } from '../lottery-results-source.ts';
-import type { TLotteryResult } from '../../../games/lottery/lottery-types.ts';
 import { adminDb } from './lottery-admin-db.ts';
 import { LotteryAdminError } from './lottery-admin-error.ts';
 import { requireGame } from './lottery-admin-terms.ts';

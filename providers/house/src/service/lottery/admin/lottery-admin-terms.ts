@@ -89,8 +89,7 @@ export async function adminGameView(
     gameId: row.game_id,
     family: row.family as TLotteryAdminGame['family'],
     page: findLotteryGame(row.game_id)!.page,
-    schedule:
-      schedule.kind === 'daily' ? { ...schedule, weekdays: [...schedule.weekdays] } : { ...schedule },
+    schedule: schedule.kind === 'daily' ? { ...schedule, weekdays: [...schedule.weekdays] } : { ...schedule },
     timeZone: row.time_zone,
     enabled: row.is_enabled,
     resultsSource: row.results_source,
@@ -98,7 +97,11 @@ export async function adminGameView(
     feeds: feeds.filter((feed) => feed.families.includes(row.family as never)).map((feed) => feed.name),
     resultShape: resultShapeOf(row.family),
     current: current
-      ? { issueNo: current.issue_no, state: issueState(current, now), drawsAt: current.draws_at.toISOString() }
+      ? {
+          issueNo: current.issue_no,
+          state: issueState(current, now),
+          drawsAt: current.draws_at.toISOString(),
+        }
       : null,
     awaitingResult: Number(awaiting.n),
     pendingResults: Number(pending.n),
