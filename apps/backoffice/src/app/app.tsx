@@ -5,12 +5,12 @@ import { ApprovalsPage } from '../features/approvals/approvals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { LiabilityPage } from '../features/lottery/liability-page.tsx';
-import { LotteryGamePage } from '../features/lottery/lottery-game-page.tsx';
-import { LotteryPage } from '../features/lottery/lottery-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { VendorGamesPage } from '../features/games/vendor-games-page.tsx';
+import { LiabilityPage } from '../features/lottery/liability-page.tsx';
+import { LotteryGamePage } from '../features/lottery/lottery-game-page.tsx';
+import { LotteryPage } from '../features/lottery/lottery-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -58,7 +58,10 @@ const router = createBrowserRouter(
         { path: 'games/vendors/:id', element: guarded('games.view', <VendorGamesPage />) },
         { path: 'lottery', element: guarded('lottery.view', <LotteryPage />) },
         { path: 'lottery/games/:gameId', element: guarded('lottery.view', <LotteryGamePage />) },
-        { path: 'lottery/games/:gameId/issues/:issueNo', element: guarded('lottery.view', <LiabilityPage />) },
+        {
+          path: 'lottery/games/:gameId/issues/:issueNo',
+          element: guarded('lottery.view', <LiabilityPage />),
+        },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: 'staff', element: guarded('staff.view', <StaffPage />) },

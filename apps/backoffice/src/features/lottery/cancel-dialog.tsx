@@ -7,7 +7,15 @@ import { TextArea } from '../../components/ui/field.tsx';
 import { useRequestCancel } from './use-lottery.ts';
 
 /** The first of two people: asks to cancel an issue with a reason; another staff member approves it. */
-export function CancelDialog({ gameId, issueNo, onClose }: { gameId: string; issueNo: string; onClose: () => void }) {
+export function CancelDialog({
+  gameId,
+  issueNo,
+  onClose,
+}: {
+  gameId: string;
+  issueNo: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const request = useRequestCancel(gameId);
   const [reason, setReason] = useState('');
@@ -38,7 +46,8 @@ export function CancelDialog({ gameId, issueNo, onClose }: { gameId: string; iss
           className="flex flex-col gap-3 text-sm"
           onSubmit={(event) => {
             event.preventDefault();
-            if (isValid) request.mutate({ issueNo, reason: reason.trim() }, { onSuccess: () => setIsSent(true) });
+            if (isValid)
+              request.mutate({ issueNo, reason: reason.trim() }, { onSuccess: () => setIsSent(true) });
           }}
         >
           <TextArea
@@ -56,7 +65,13 @@ export function CancelDialog({ gameId, issueNo, onClose }: { gameId: string; iss
             <Button variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" variant="danger" busy={request.isPending} disabled={!isValid} data-testid="cancel-request-send">
+            <Button
+              type="submit"
+              variant="danger"
+              busy={request.isPending}
+              disabled={!isValid}
+              data-testid="cancel-request-send"
+            >
               {t('lottery.cancel.send')}
             </Button>
           </div>

@@ -36,7 +36,9 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: (
             game: item.gameId,
           })}
         </p>
-        <blockquote className="rounded-md border-l-2 border-accent bg-surface-2 px-3 py-2 text-fg">{item.reason}</blockquote>
+        <blockquote className="rounded-md border-l-2 border-accent bg-surface-2 px-3 py-2 text-fg">
+          {item.reason}
+        </blockquote>
         <TextArea
           label={t('lottery.cancel.note')}
           rows={2}
@@ -72,7 +74,10 @@ function useColumns(): TColumn<TBoCancelRequest>[] {
       label: t('lottery.issue'),
       primary: true,
       render: (item) => (
-        <Link to={`/lottery/games/${item.gameId}?tab=issues`} className="flex min-w-0 flex-col hover:underline">
+        <Link
+          to={`/lottery/games/${item.gameId}?tab=issues`}
+          className="flex min-w-0 flex-col hover:underline"
+        >
           <span className="font-mono font-semibold text-info">{item.issueNo}</span>
           <span className="font-mono text-[11px] font-normal text-faint">{item.gameId}</span>
         </Link>
@@ -97,14 +102,22 @@ function useColumns(): TColumn<TBoCancelRequest>[] {
         </span>
       ),
     },
-    { key: 'at', label: t('lottery.cancel.requested'), render: (item) => <span className="tabular text-muted">{dateTime(item.requestedAt)}</span> },
+    {
+      key: 'at',
+      label: t('lottery.cancel.requestedAt'),
+      render: (item) => <span className="tabular text-muted">{dateTime(item.requestedAt)}</span>,
+    },
     {
       key: 'status',
       label: t('lottery.status'),
       render: (item) => (
         <span className="flex flex-col items-end gap-0.5 md:items-start">
           <Badge tone={TONE[item.status]}>{t(`lottery.cancel.statuses.${item.status}`)}</Badge>
-          {item.refunded !== null ? <span className="text-[11px] text-faint">{t('lottery.cancel.refunded', { count: item.refunded })}</span> : null}
+          {item.refunded !== null ? (
+            <span className="text-[11px] text-faint">
+              {t('lottery.cancel.refunded', { count: item.refunded })}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -122,12 +135,19 @@ export function CancelRequests() {
   const columns = useColumns();
   const mayDecide = can(me.data, 'lottery.cancel');
   const actions = (item: TBoCancelRequest): ReactNode => {
-    if (item.status !== 'PENDING') return <span className="text-xs text-faint">{dateTime(item.decidedAt)}</span>;
-    if (item.requestedBy === me.data?.username) return <span className="text-xs text-faint">{t('lottery.cancel.ownRequest')}</span>;
+    if (item.status !== 'PENDING')
+      return <span className="text-xs text-faint">{dateTime(item.decidedAt)}</span>;
+    if (item.requestedBy === me.data?.username)
+      return <span className="text-xs text-faint">{t('lottery.cancel.ownRequest')}</span>;
     if (!mayDecide) return null;
     return (
       <>
-        <Button size="sm" variant="danger" onClick={() => setDecision({ item, approve: true })} data-testid={`cancel-approve-${item.id}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => setDecision({ item, approve: true })}
+          data-testid={`cancel-approve-${item.id}`}
+        >
           {t('lottery.cancel.approve')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setDecision({ item, approve: false })}>
@@ -138,7 +158,11 @@ export function CancelRequests() {
   };
   return (
     <div data-testid="cancel-requests">
-      <div className="flex flex-wrap items-center gap-1 border-b border-line p-2" role="tablist" aria-label={t('lottery.tabs.requests')}>
+      <div
+        className="flex flex-wrap items-center gap-1 border-b border-line p-2"
+        role="tablist"
+        aria-label={t('lottery.tabs.requests')}
+      >
         {[...CANCEL_REQUEST_STATUSES, ''].map((value) => (
           <button
             key={value || 'all'}
@@ -167,7 +191,12 @@ export function CancelRequests() {
             testId="cancel-requests-table"
             actions={{ label: t('lottery.actions'), render: actions }}
           />
-          <Pager page={list.data.page} totalPages={list.data.totalPages} total={list.data.total} onChange={setPage} />
+          <Pager
+            page={list.data.page}
+            totalPages={list.data.totalPages}
+            total={list.data.total}
+            onChange={setPage}
+          />
         </>
       ) : null}
       {decision ? <DecisionDialog decision={decision} onClose={() => setDecision(null)} /> : null}

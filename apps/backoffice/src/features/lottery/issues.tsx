@@ -1,4 +1,8 @@
-import { LOTTERY_ADMIN_ISSUE_STATES, type TLotteryAdminIssue, type TLotteryAdminIssueState } from '@tala/contract/lottery/lottery-admin';
+import {
+  LOTTERY_ADMIN_ISSUE_STATES,
+  type TLotteryAdminIssue,
+  type TLotteryAdminIssueState,
+} from '@tala/contract/lottery/lottery-admin';
 import { Button } from '@tala/ui/button';
 import { Pager } from '@tala/ui/pager';
 import { type ReactNode, useState } from 'react';
@@ -33,13 +37,25 @@ function useColumns(currency: string): TColumn<TLotteryAdminIssue>[] {
     },
     { key: 'state', label: t('lottery.status'), render: (issue) => <IssueStateBadge state={issue.state} /> },
     { key: 'bets', label: t('lottery.bets'), align: 'right', render: (issue) => issue.betCount },
-    { key: 'stake', label: t('lottery.stakes'), align: 'right', render: (issue) => money(issue.stake, currency) },
-    { key: 'payout', label: t('lottery.payouts'), align: 'right', render: (issue) => money(issue.payout, currency) },
+    {
+      key: 'stake',
+      label: t('lottery.stakes'),
+      align: 'right',
+      render: (issue) => money(issue.stake, currency),
+    },
+    {
+      key: 'payout',
+      label: t('lottery.payouts'),
+      align: 'right',
+      render: (issue) => money(issue.payout, currency),
+    },
     {
       key: 'margin',
       label: t('lottery.margin'),
       align: 'right',
-      render: (issue) => <span className={`font-semibold ${signed(issue.margin)}`}>{money(issue.margin, currency)}</span>,
+      render: (issue) => (
+        <span className={`font-semibold ${signed(issue.margin)}`}>{money(issue.margin, currency)}</span>
+      ),
     },
     {
       key: 'result',
@@ -48,7 +64,9 @@ function useColumns(currency: string): TColumn<TLotteryAdminIssue>[] {
         issue.result ? (
           <span className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
             <span className="font-mono text-xs">{resultText(issue.result)}</span>
-            {issue.resultSource && issue.resultSource !== 'house' ? <Badge tone="brand">{t(`lottery.sources.${issue.resultSource}`)}</Badge> : null}
+            {issue.resultSource && issue.resultSource !== 'house' ? (
+              <Badge tone="brand">{t(`lottery.sources.${issue.resultSource}`)}</Badge>
+            ) : null}
           </span>
         ) : issue.cancelReason ? (
           <span className="text-xs text-muted md:block md:max-w-48 md:truncate" title={issue.cancelReason}>
@@ -62,13 +80,26 @@ function useColumns(currency: string): TColumn<TLotteryAdminIssue>[] {
 }
 
 /** A game's issues with their bets, stakes, payouts and margin, filtered by state and local date. */
-export function Issues({ gameId, currency, canCancel }: { gameId: string; currency: string; canCancel: boolean }) {
+export function Issues({
+  gameId,
+  currency,
+  canCancel,
+}: {
+  gameId: string;
+  currency: string;
+  canCancel: boolean;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState('');
   const [date, setDate] = useState('');
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const filter = { ...(state ? { state: state as TLotteryAdminIssueState } : {}), ...(date ? { date } : {}), page, pageSize: 20 };
+  const filter = {
+    ...(state ? { state: state as TLotteryAdminIssueState } : {}),
+    ...(date ? { date } : {}),
+    page,
+    pageSize: 20,
+  };
   const issues = useLotteryIssues(gameId, filter);
   const columns = useColumns(currency);
   const totals = issues.data?.totals;
@@ -84,7 +115,12 @@ export function Issues({ gameId, currency, canCancel }: { gameId: string; curren
         </Link>
       ) : null}
       {canCancel && CANCELLABLE.has(issue.state) ? (
-        <Button size="sm" variant="ghost" onClick={() => setCancelling(issue.issueNo)} data-testid={`issue-cancel-${issue.issueNo}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setCancelling(issue.issueNo)}
+          data-testid={`issue-cancel-${issue.issueNo}`}
+        >
           {t('lottery.cancel.action')}
         </Button>
       ) : null}
@@ -93,7 +129,16 @@ export function Issues({ gameId, currency, canCancel }: { gameId: string; curren
   return (
     <div data-testid="lottery-issues">
       <div className="flex flex-wrap items-end gap-3 border-b border-line p-3">
-        <Select label={t('lottery.status')} value={state} onChange={(event) => { setState(event.target.value); setPage(1); }} className="w-40" data-testid="issues-state">
+        <Select
+          label={t('lottery.status')}
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value);
+            setPage(1);
+          }}
+          className="w-40"
+          data-testid="issues-state"
+        >
           <option value="">{t('common.all')}</option>
           {LOTTERY_ADMIN_ISSUE_STATES.map((value) => (
             <option key={value} value={value}>
@@ -101,10 +146,23 @@ export function Issues({ gameId, currency, canCancel }: { gameId: string; curren
             </option>
           ))}
         </Select>
-        <TextField label={t('lottery.date')} type="date" value={date} onChange={(event) => { setDate(event.target.value); setPage(1); }} className="w-44" data-testid="issues-date" />
+        <TextField
+          label={t('lottery.date')}
+          type="date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setPage(1);
+          }}
+          className="w-44"
+          data-testid="issues-date"
+        />
       </div>
       {totals ? (
-        <dl className="grid grid-cols-2 gap-3 border-b border-line bg-surface-2/40 px-4 py-3 text-sm md:grid-cols-4" data-testid="issues-totals">
+        <dl
+          className="grid grid-cols-2 gap-3 border-b border-line bg-surface-2/40 px-4 py-3 text-sm md:grid-cols-4"
+          data-testid="issues-totals"
+        >
           {[
             ['lottery.bets', String(totals.betCount), 'text-fg'],
             ['lottery.stakes', money(totals.stake, currency), 'text-fg'],
@@ -127,8 +185,17 @@ export function Issues({ gameId, currency, canCancel }: { gameId: string; curren
         testId="issues-table"
         actions={{ label: t('lottery.actions'), render: actions }}
       />
-      {issues.data ? <Pager page={issues.data.page} totalPages={issues.data.totalPages} total={issues.data.total} onChange={setPage} /> : null}
-      {cancelling ? <CancelDialog gameId={gameId} issueNo={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {issues.data ? (
+        <Pager
+          page={issues.data.page}
+          totalPages={issues.data.totalPages}
+          total={issues.data.total}
+          onChange={setPage}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog gameId={gameId} issueNo={cancelling} onClose={() => setCancelling(null)} />
+      ) : null}
     </div>
   );
 }

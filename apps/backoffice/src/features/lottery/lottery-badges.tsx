@@ -18,7 +18,11 @@ export function IssueStateBadge({ state }: { state: TLotteryAdminIssueState }) {
 
 export function GameStatusBadge({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  return <Badge tone={enabled ? 'success' : 'warning'}>{t(enabled ? 'lottery.enabled' : 'lottery.suspended')}</Badge>;
+  return (
+    <Badge tone={enabled ? 'success' : 'warning'}>
+      {t(enabled ? 'lottery.enabled' : 'lottery.suspended')}
+    </Badge>
+  );
 }
 
 const SOURCE_TONE = { house: 'neutral', manual: 'brand', feed: 'info' } as const;

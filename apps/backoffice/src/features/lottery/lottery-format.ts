@@ -17,8 +17,15 @@ export function scheduleText(t: TFunction, schedule: TLotteryAdminGame['schedule
 }
 
 function duration(seconds: number): string {
-  const [value, unit] = seconds % 3600 === 0 && seconds > 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 && seconds > 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  const [value, unit] =
+    seconds % 3600 === 0 && seconds > 0
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0 && seconds > 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit, unitDisplay: 'short' }).format(
+    value,
+  );
 }
 
 function weekdayName(day: number): string {
@@ -64,7 +71,19 @@ export function resultText(result: unknown): string {
 }
 
 const SIDES = new Set(['big', 'small', 'odd', 'even', 'dragon', 'tiger', 'tie']);
-const TIERS = new Set(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'starter', 'consolation']);
+const TIERS = new Set([
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'starter',
+  'consolation',
+]);
 
 /** A prize of a play type's odds table in words: "Sum 10", "Big", "1st prize ÷ 24", "Box of 12". */
 export function prizeLabel(t: TFunction, family: string, prize: string): string {

@@ -29,14 +29,22 @@ function GameControls({ game, editable }: { game: TLotteryAdminGame; editable: b
     );
   }
   const options = LOTTERY_RESULT_SOURCES.flatMap((value) =>
-    value === 'feed' ? game.feeds.map((feed) => ({ value: `feed:${feed}`, label: `${t('lottery.sources.feed')} · ${feed}` })) : [{ value, label: t(`lottery.sources.${value}`) }],
+    value === 'feed'
+      ? game.feeds.map((feed) => ({ value: `feed:${feed}`, label: `${t('lottery.sources.feed')} · ${feed}` }))
+      : [{ value, label: t(`lottery.sources.${value}`) }],
   );
   const current = game.resultsSource === 'feed' ? `feed:${game.resultsFeed}` : game.resultsSource;
   return (
     <>
       <span className="flex items-center gap-2 rounded-md border border-line bg-surface px-2.5 py-1.5 text-xs font-medium text-fg">
         {t('lottery.open')}
-        <Toggle label={t('lottery.open')} checked={game.enabled} disabled={status.isPending} onChange={(enabled) => status.mutate(enabled)} testId="game-enabled" />
+        <Toggle
+          label={t('lottery.open')}
+          checked={game.enabled}
+          disabled={status.isPending}
+          onChange={(enabled) => status.mutate(enabled)}
+          testId="game-enabled"
+        />
       </span>
       <label className="flex items-center gap-2 text-xs font-medium text-muted">
         {t('lottery.source')}
@@ -87,7 +95,11 @@ export function LotteryGamePage() {
       {loaded.data && game ? (
         <Card padded={false}>
           <div className="flex border-b border-line p-2">
-            <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('lottery.title')}>
+            <div
+              className="flex rounded-md bg-surface-2 p-0.5"
+              role="tablist"
+              aria-label={t('lottery.title')}
+            >
               {TABS.map((value) => (
                 <button
                   key={value}
@@ -104,7 +116,13 @@ export function LotteryGamePage() {
             </div>
           </div>
           {tab === 'playTypes' ? (
-            <PlayTypes gameId={gameId} family={game.family} terms={loaded.data.terms} currency={currency} editable={can(me.data, 'lottery.edit')} />
+            <PlayTypes
+              gameId={gameId}
+              family={game.family}
+              terms={loaded.data.terms}
+              currency={currency}
+              editable={can(me.data, 'lottery.edit')}
+            />
           ) : tab === 'issues' ? (
             <Issues gameId={gameId} currency={currency} canCancel={can(me.data, 'lottery.cancel')} />
           ) : (

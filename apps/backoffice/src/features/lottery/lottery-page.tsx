@@ -20,13 +20,21 @@ function useGameColumns(): TColumn<TLotteryAdminGame>[] {
       label: t('lottery.game'),
       primary: true,
       render: (game) => (
-        <Link to={`/lottery/games/${game.gameId}`} className="flex min-w-0 flex-col hover:underline" data-testid={`lottery-game-${game.gameId}`}>
+        <Link
+          to={`/lottery/games/${game.gameId}`}
+          className="flex min-w-0 flex-col hover:underline"
+          data-testid={`lottery-game-${game.gameId}`}
+        >
           <span className="font-semibold text-info">{t(`lottery.families.${game.family}`)}</span>
           <span className="font-mono text-[11px] font-normal text-faint">{game.gameId}</span>
         </Link>
       ),
     },
-    { key: 'page', label: t('lottery.page'), render: (game) => <span className="font-mono text-xs">/{game.page}</span> },
+    {
+      key: 'page',
+      label: t('lottery.page'),
+      render: (game) => <span className="font-mono text-xs">/{game.page}</span>,
+    },
     {
       key: 'schedule',
       label: t('lottery.schedule.label'),
@@ -37,7 +45,11 @@ function useGameColumns(): TColumn<TLotteryAdminGame>[] {
         </span>
       ),
     },
-    { key: 'status', label: t('lottery.status'), render: (game) => <GameStatusBadge enabled={game.enabled} /> },
+    {
+      key: 'status',
+      label: t('lottery.status'),
+      render: (game) => <GameStatusBadge enabled={game.enabled} />,
+    },
     { key: 'source', label: t('lottery.source'), render: (game) => <SourceBadge game={game} /> },
     {
       key: 'current',
@@ -61,8 +73,12 @@ function useGameColumns(): TColumn<TLotteryAdminGame>[] {
       render: (game) =>
         game.awaitingResult + game.pendingResults > 0 ? (
           <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-            {game.awaitingResult > 0 ? <Badge tone="warning">{t('lottery.awaitingCount', { count: game.awaitingResult })}</Badge> : null}
-            {game.pendingResults > 0 ? <Badge tone="brand">{t('lottery.pendingCount', { count: game.pendingResults })}</Badge> : null}
+            {game.awaitingResult > 0 ? (
+              <Badge tone="warning">{t('lottery.awaitingCount', { count: game.awaitingResult })}</Badge>
+            ) : null}
+            {game.pendingResults > 0 ? (
+              <Badge tone="brand">{t('lottery.pendingCount', { count: game.pendingResults })}</Badge>
+            ) : null}
           </span>
         ) : (
           <span className="text-faint">—</span>

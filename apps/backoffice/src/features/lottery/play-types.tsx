@@ -31,7 +31,11 @@ function useColumns(currency: string): TColumn<TLotteryAdminPlayType>[] {
     {
       key: 'offered',
       label: t('lottery.status'),
-      render: (p) => <Badge tone={p.enabled ? 'success' : 'neutral'}>{t(p.enabled ? 'lottery.offered' : 'lottery.notOffered')}</Badge>,
+      render: (p) => (
+        <Badge tone={p.enabled ? 'success' : 'neutral'}>
+          {t(p.enabled ? 'lottery.offered' : 'lottery.notOffered')}
+        </Badge>
+      ),
     },
     {
       key: 'odds',
@@ -40,7 +44,9 @@ function useColumns(currency: string): TColumn<TLotteryAdminPlayType>[] {
       render: (p) => (
         <span className="flex flex-col items-end">
           <span className="tabular font-semibold">{oddsRange(p.odds)}</span>
-          <span className="text-[11px] text-faint">{t('lottery.prizeCount', { count: Object.keys(p.odds).length })}</span>
+          <span className="text-[11px] text-faint">
+            {t('lottery.prizeCount', { count: Object.keys(p.odds).length })}
+          </span>
         </span>
       ),
     },
@@ -48,13 +54,19 @@ function useColumns(currency: string): TColumn<TLotteryAdminPlayType>[] {
       key: 'stake',
       label: t('lottery.stakeRange'),
       align: 'right',
-      render: (p) => <span className="tabular">{`${money(p.minStake, currency)} – ${money(p.maxStake, currency)}`}</span>,
+      render: (p) => (
+        <span className="tabular">{`${money(p.minStake, currency)} – ${money(p.maxStake, currency)}`}</span>
+      ),
     },
     {
       key: 'rtp',
       label: t('lottery.rtp'),
       align: 'right',
-      render: (p) => <span className={`tabular font-semibold ${p.maxRtp >= 1 ? 'text-danger' : 'text-fg'}`}>{percent(p.maxRtp)}</span>,
+      render: (p) => (
+        <span className={`tabular font-semibold ${p.maxRtp >= 1 ? 'text-danger' : 'text-fg'}`}>
+          {percent(p.maxRtp)}
+        </span>
+      ),
     },
   ];
 }
@@ -78,7 +90,10 @@ export function PlayTypes({
   const columns = useColumns(currency);
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 border-b border-line p-4 text-sm md:grid-cols-4" data-testid="lottery-caps">
+      <dl
+        className="grid grid-cols-2 gap-3 border-b border-line p-4 text-sm md:grid-cols-4"
+        data-testid="lottery-caps"
+      >
         <div>
           <dt className="text-xs text-faint">{t('lottery.terms.cap', { currency })}</dt>
           <dd className="tabular font-semibold text-fg">{money(terms.liabilityCap, currency)}</dd>
@@ -117,7 +132,12 @@ export function PlayTypes({
             ? {
                 label: t('lottery.actions'),
                 render: (p) => (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)} data-testid={`play-type-edit-${p.id}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing(p)}
+                    data-testid={`play-type-edit-${p.id}`}
+                  >
                     {t('lottery.edit')}
                   </Button>
                 ),

@@ -8,7 +8,19 @@ import { TextField } from '../../components/ui/field.tsx';
 import { useSubmitResult } from './use-lottery.ts';
 
 type TGroup = TLotteryAdminGame['resultShape']['groups'][number];
-const TIERS = new Set(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'starter', 'consolation']);
+const TIERS = new Set([
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'starter',
+  'consolation',
+]);
 
 /** The numbers typed for a group, or null when their count, width or range is off. */
 function readGroup(group: TGroup, text: string): string[] | null {
@@ -25,14 +37,27 @@ function readGroup(group: TGroup, text: string): string[] | null {
  * The first of two people enters an issue's official result, group by group as the family's sheet prints
  * it; the provider checks it again, and a second staff member approves it before the issue is drawn.
  */
-export function ResultDialog({ game, issueNo, onClose }: { game: TLotteryAdminGame; issueNo: string; onClose: () => void }) {
+export function ResultDialog({
+  game,
+  issueNo,
+  onClose,
+}: {
+  game: TLotteryAdminGame;
+  issueNo: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const submit = useSubmitResult(game.gameId);
   const groups = game.resultShape.groups;
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(groups.map((group) => [group.key, ''])));
-  const read = Object.fromEntries(groups.map((group) => [group.key, readGroup(group, texts[group.key] ?? '')]));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(groups.map((group) => [group.key, ''])),
+  );
+  const read = Object.fromEntries(
+    groups.map((group) => [group.key, readGroup(group, texts[group.key] ?? '')]),
+  );
   const isValid = Object.values(read).every((numbers) => numbers !== null);
-  const label = (group: TGroup) => (TIERS.has(group.key) ? t(`lottery.tiers.${group.key}`) : t(`lottery.resultGroups.${group.key}`));
+  const label = (group: TGroup) =>
+    TIERS.has(group.key) ? t(`lottery.tiers.${group.key}`) : t(`lottery.resultGroups.${group.key}`);
   const hint = (group: TGroup) =>
     group.digits === null
       ? t('lottery.resultEntry.rangeHint', { count: group.count, min: group.min, max: group.max })
@@ -42,7 +67,11 @@ export function ResultDialog({ game, issueNo, onClose }: { game: TLotteryAdminGa
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={t('lottery.resultEntry.title', { issue: issueNo })}
-      description={t(game.resultShape.distinct === 'none' ? 'lottery.resultEntry.help' : 'lottery.resultEntry.helpDistinct')}
+      description={t(
+        game.resultShape.distinct === 'none'
+          ? 'lottery.resultEntry.help'
+          : 'lottery.resultEntry.helpDistinct',
+      )}
       width={560}
       testId="result-dialog"
     >
@@ -50,7 +79,8 @@ export function ResultDialog({ game, issueNo, onClose }: { game: TLotteryAdminGa
         className="flex flex-col gap-3 text-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isValid) submit.mutate({ issueNo, numbers: read as Record<string, string[]> }, { onSuccess: onClose });
+          if (isValid)
+            submit.mutate({ issueNo, numbers: read as Record<string, string[]> }, { onSuccess: onClose });
         }}
       >
         {groups.map((group) => (

@@ -16,8 +16,17 @@ const TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'neutral' } as
 function useProposalColumns(): TColumn<TResultProposal>[] {
   const { t } = useTranslation();
   return [
-    { key: 'issue', label: t('lottery.issue'), primary: true, render: (p) => <span className="font-mono font-semibold">{p.issueNo}</span> },
-    { key: 'result', label: t('lottery.result'), render: (p) => <span className="font-mono text-xs">{resultText(p.result)}</span> },
+    {
+      key: 'issue',
+      label: t('lottery.issue'),
+      primary: true,
+      render: (p) => <span className="font-mono font-semibold">{p.issueNo}</span>,
+    },
+    {
+      key: 'result',
+      label: t('lottery.result'),
+      render: (p) => <span className="font-mono text-xs">{resultText(p.result)}</span>,
+    },
     {
       key: 'by',
       label: t('lottery.cancel.by'),
@@ -28,8 +37,16 @@ function useProposalColumns(): TColumn<TResultProposal>[] {
         </span>
       ),
     },
-    { key: 'at', label: t('lottery.resultEntry.entered'), render: (p) => <span className="tabular text-muted">{dateTime(p.enteredAt)}</span> },
-    { key: 'status', label: t('lottery.status'), render: (p) => <Badge tone={TONE[p.status]}>{t(`lottery.resultEntry.statuses.${p.status}`)}</Badge> },
+    {
+      key: 'at',
+      label: t('lottery.resultEntry.entered'),
+      render: (p) => <span className="tabular text-muted">{dateTime(p.enteredAt)}</span>,
+    },
+    {
+      key: 'status',
+      label: t('lottery.status'),
+      render: (p) => <Badge tone={TONE[p.status]}>{t(`lottery.resultEntry.statuses.${p.status}`)}</Badge>,
+    },
   ];
 }
 
@@ -42,17 +59,31 @@ export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter:
   const decide = useDecideResult(game.gameId);
   const [entering, setEntering] = useState<string | null>(null);
   const columns = useProposalColumns();
-  const pendingIssues = new Set(results.data?.proposals.filter((p) => p.status === 'PENDING').map((p) => p.issueNo));
+  const pendingIssues = new Set(
+    results.data?.proposals.filter((p) => p.status === 'PENDING').map((p) => p.issueNo),
+  );
   const actions = (p: TResultProposal): ReactNode => {
     if (p.status !== 'PENDING') return <span className="text-xs text-faint">{dateTime(p.decidedAt)}</span>;
-    if (p.enteredById === me.data?.id) return <span className="text-xs text-faint">{t('lottery.cancel.ownRequest')}</span>;
+    if (p.enteredById === me.data?.id)
+      return <span className="text-xs text-faint">{t('lottery.cancel.ownRequest')}</span>;
     if (!canEnter) return null;
     return (
       <>
-        <Button size="sm" variant="success" busy={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: true })} data-testid={`result-approve-${p.id}`}>
+        <Button
+          size="sm"
+          variant="success"
+          busy={decide.isPending}
+          onClick={() => decide.mutate({ id: p.id, approve: true })}
+          data-testid={`result-approve-${p.id}`}
+        >
           {t('lottery.resultEntry.approve')}
         </Button>
-        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ id: p.id, approve: false })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id: p.id, approve: false })}
+        >
           {t('lottery.resultEntry.reject')}
         </Button>
       </>
@@ -61,7 +92,9 @@ export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter:
   return (
     <div data-testid="lottery-results">
       <p className="border-b border-line px-4 py-2 text-xs text-muted">
-        {t(isManual ? 'lottery.resultEntry.manualNote' : 'lottery.resultEntry.notManual', { source: t(`lottery.sources.${game.resultsSource}`) })}
+        {t(isManual ? 'lottery.resultEntry.manualNote' : 'lottery.resultEntry.notManual', {
+          source: t(`lottery.sources.${game.resultsSource}`),
+        })}
       </p>
       <ErrorNote error={results.error ?? decide.error} />
       <h2 className="px-4 pt-3 text-sm font-semibold text-fg">{t('lottery.resultEntry.awaiting')}</h2>
@@ -76,7 +109,11 @@ export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter:
               {pendingIssues.has(issue.issueNo) ? (
                 <Badge tone="warning">{t('lottery.resultEntry.statuses.PENDING')}</Badge>
               ) : isManual && canEnter ? (
-                <Button size="sm" onClick={() => setEntering(issue.issueNo)} data-testid={`result-enter-${issue.issueNo}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setEntering(issue.issueNo)}
+                  data-testid={`result-enter-${issue.issueNo}`}
+                >
                   {t('lottery.resultEntry.enter')}
                 </Button>
               ) : null}
@@ -86,7 +123,9 @@ export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter:
       ) : (
         <p className="px-4 py-6 text-center text-sm text-faint">{t('lottery.resultEntry.noneAwaiting')}</p>
       )}
-      <h2 className="border-t border-line px-4 pt-3 text-sm font-semibold text-fg">{t('lottery.resultEntry.entries')}</h2>
+      <h2 className="border-t border-line px-4 pt-3 text-sm font-semibold text-fg">
+        {t('lottery.resultEntry.entries')}
+      </h2>
       <DataList
         rows={results.data?.proposals ?? []}
         columns={columns}

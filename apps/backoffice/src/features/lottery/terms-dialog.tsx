@@ -26,15 +26,16 @@ function oddsOf(draft: Record<string, string>): Record<string, number> | null {
 /** The return at the odds being typed, from the provider's own game math, a moment after typing stops. */
 function useLiveRtp(gameId: string, playTypeId: string | null, odds: Record<string, number> | null) {
   const [answer, setAnswer] = useState<TRtpAnswer | null>(null);
-  const key = JSON.stringify(odds);
+  // Compared by value: a new object with the same odds must not ask again.
+  const key = odds ? JSON.stringify(odds) : null;
   useEffect(() => {
-    if (!playTypeId || !odds) {
+    if (!playTypeId || !key) {
       setAnswer(null);
       return;
     }
     let isCurrent = true;
     const timer = setTimeout(() => {
-      previewRtp(gameId, { playTypeId, odds })
+      previewRtp(gameId, { playTypeId, odds: JSON.parse(key) as Record<string, number> })
         .then((next) => (isCurrent ? setAnswer(next) : null))
         .catch(() => (isCurrent ? setAnswer(null) : null));
     }, RTP_DELAY_MS);
@@ -42,7 +43,6 @@ function useLiveRtp(gameId: string, playTypeId: string | null, odds: Record<stri
       isCurrent = false;
       clearTimeout(timer);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the odds are compared by value (key)
   }, [gameId, playTypeId, key]);
   return answer;
 }
@@ -52,22 +52,37 @@ function RtpLine({ rtp }: { rtp: TRtpAnswer | null }) {
   if (!rtp) return <p className="text-xs text-faint">{t('lottery.terms.rtpPending')}</p>;
   const tone = rtp.acceptable ? 'border-success/40 bg-success/10' : 'border-danger/60 bg-danger/10';
   return (
-    <div role="status" className={`rounded-md border px-3 py-2 text-xs text-fg ${tone}`} data-testid="terms-rtp">
+    <div
+      role="status"
+      className={`rounded-md border px-3 py-2 text-xs text-fg ${tone}`}
+      data-testid="terms-rtp"
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{t('lottery.terms.rtp')}</span>
         <span className="tabular text-sm font-bold">{percent(rtp.maxRtp)}</span>
       </div>
-      {rtp.acceptable ? null : <p className="mt-1 font-medium text-danger">{t('lottery.terms.rtpTooHigh')}</p>}
+      {rtp.acceptable ? null : (
+        <p className="mt-1 font-medium text-danger">{t('lottery.terms.rtpTooHigh')}</p>
+      )}
     </div>
   );
 }
 
-type TDraft = { enabled: boolean; odds: Record<string, string>; minStake: string; maxStake: string; cap: string; maxPayout: string };
+type TDraft = {
+  enabled: boolean;
+  odds: Record<string, string>;
+  minStake: string;
+  maxStake: string;
+  cap: string;
+  maxPayout: string;
+};
 
 function draftOf(terms: TLotteryTerms, playType: TLotteryAdminPlayType | null): TDraft {
   return {
     enabled: playType?.enabled ?? true,
-    odds: Object.fromEntries(Object.entries(playType?.odds ?? {}).map(([prize, value]) => [prize, oddsText(value)])),
+    odds: Object.fromEntries(
+      Object.entries(playType?.odds ?? {}).map(([prize, value]) => [prize, oddsText(value)]),
+    ),
     minStake: playType?.minStake ?? '',
     maxStake: playType?.maxStake ?? '',
     cap: terms.liabilityCap,
@@ -75,7 +90,11 @@ function draftOf(terms: TLotteryTerms, playType: TLotteryAdminPlayType | null): 
   };
 }
 
-function problemsOf(draft: TDraft, playType: TLotteryAdminPlayType | null, odds: Record<string, number> | null) {
+function problemsOf(
+  draft: TDraft,
+  playType: TLotteryAdminPlayType | null,
+  odds: Record<string, number> | null,
+) {
   const positive = (text: string) => AMOUNT.test(text.trim()) && Number(text) > 0;
   return {
     odds: playType && !odds,
@@ -119,7 +138,15 @@ export function TermsDialog({
       {
         oddsId: terms.oddsId,
         ...(playType && odds
-          ? { playType: { id: playType.id, enabled: draft.enabled, odds, minStake: draft.minStake.trim(), maxStake: draft.maxStake.trim() } }
+          ? {
+              playType: {
+                id: playType.id,
+                enabled: draft.enabled,
+                odds,
+                minStake: draft.minStake.trim(),
+                maxStake: draft.maxStake.trim(),
+              },
+            }
           : {}),
         liabilityCap: draft.cap.trim(),
         maxPayout: draft.maxPayout.trim(),
@@ -130,7 +157,11 @@ export function TermsDialog({
     <Modal
       open
       onOpenChange={(open) => (open ? null : onClose())}
-      title={playType ? t('lottery.terms.title', { name: playTypeLabel(t, playType.id) }) : t('lottery.terms.capsTitle')}
+      title={
+        playType
+          ? t('lottery.terms.title', { name: playTypeLabel(t, playType.id) })
+          : t('lottery.terms.capsTitle')
+      }
       description={t('lottery.terms.versionNote')}
       width={560}
       testId="terms-dialog"
@@ -146,7 +177,12 @@ export function TermsDialog({
           <>
             <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2.5">
               <div className="font-medium text-fg">{t('lottery.terms.offered')}</div>
-              <Toggle label={t('lottery.terms.offered')} checked={draft.enabled} onChange={(enabled) => set({ enabled })} testId="terms-enabled" />
+              <Toggle
+                label={t('lottery.terms.offered')}
+                checked={draft.enabled}
+                onChange={(enabled) => set({ enabled })}
+                testId="terms-enabled"
+              />
             </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-xs font-medium text-muted">{t('lottery.terms.odds')}</legend>
@@ -159,7 +195,9 @@ export function TermsDialog({
                     maxLength={10}
                     value={draft.odds[prize]}
                     onChange={(event) => set({ odds: { ...draft.odds, [prize]: event.target.value } })}
-                    error={parseOdds(draft.odds[prize] ?? '') === null ? t('lottery.terms.oddsInvalid') : undefined}
+                    error={
+                      parseOdds(draft.odds[prize] ?? '') === null ? t('lottery.terms.oddsInvalid') : undefined
+                    }
                     data-testid={`terms-odds-${prize}`}
                   />
                 ))}
@@ -168,14 +206,48 @@ export function TermsDialog({
             </fieldset>
             <RtpLine rtp={odds ? rtp : null} />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label={t('lottery.terms.minStake', { currency })} inputMode="decimal" maxLength={16} value={draft.minStake} onChange={(event) => set({ minStake: event.target.value })} error={problems.minStake ? t('lottery.terms.amountInvalid') : undefined} data-testid="terms-min-stake" />
-              <TextField label={t('lottery.terms.maxStake', { currency })} inputMode="decimal" maxLength={16} value={draft.maxStake} onChange={(event) => set({ maxStake: event.target.value })} error={problems.maxStake ? t('lottery.terms.maxStakeInvalid') : undefined} data-testid="terms-max-stake" />
+              <TextField
+                label={t('lottery.terms.minStake', { currency })}
+                inputMode="decimal"
+                maxLength={16}
+                value={draft.minStake}
+                onChange={(event) => set({ minStake: event.target.value })}
+                error={problems.minStake ? t('lottery.terms.amountInvalid') : undefined}
+                data-testid="terms-min-stake"
+              />
+              <TextField
+                label={t('lottery.terms.maxStake', { currency })}
+                inputMode="decimal"
+                maxLength={16}
+                value={draft.maxStake}
+                onChange={(event) => set({ maxStake: event.target.value })}
+                error={problems.maxStake ? t('lottery.terms.maxStakeInvalid') : undefined}
+                data-testid="terms-max-stake"
+              />
             </div>
           </>
         ) : null}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={t('lottery.terms.cap', { currency })} hint={t('lottery.terms.capHelp')} inputMode="decimal" maxLength={16} value={draft.cap} onChange={(event) => set({ cap: event.target.value })} error={problems.cap ? t('lottery.terms.amountInvalid') : undefined} data-testid="terms-cap" />
-          <TextField label={t('lottery.terms.maxPayout', { currency })} hint={t('lottery.terms.maxPayoutHelp')} inputMode="decimal" maxLength={16} value={draft.maxPayout} onChange={(event) => set({ maxPayout: event.target.value })} error={problems.maxPayout ? t('lottery.terms.amountInvalid') : undefined} data-testid="terms-max-payout" />
+          <TextField
+            label={t('lottery.terms.cap', { currency })}
+            hint={t('lottery.terms.capHelp')}
+            inputMode="decimal"
+            maxLength={16}
+            value={draft.cap}
+            onChange={(event) => set({ cap: event.target.value })}
+            error={problems.cap ? t('lottery.terms.amountInvalid') : undefined}
+            data-testid="terms-cap"
+          />
+          <TextField
+            label={t('lottery.terms.maxPayout', { currency })}
+            hint={t('lottery.terms.maxPayoutHelp')}
+            inputMode="decimal"
+            maxLength={16}
+            value={draft.maxPayout}
+            onChange={(event) => set({ maxPayout: event.target.value })}
+            error={problems.maxPayout ? t('lottery.terms.amountInvalid') : undefined}
+            data-testid="terms-max-payout"
+          />
         </div>
         <ErrorNote error={save.error} />
         <div className="flex justify-end gap-2">

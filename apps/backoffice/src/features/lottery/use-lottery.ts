@@ -74,7 +74,9 @@ export function previewRtp(gameId: string, body: TBoLotteryRtpBody): Promise<TRt
   return api<TRtpAnswer>('POST', gamePath(P.rtp, gameId), body);
 }
 
-export function useLotteryIssues(gameId: string, filter: TBoLotteryIssuesQuery) {
+type TIssueFilter = { state?: TBoLotteryIssuesQuery['state']; date?: string; page: number; pageSize: number };
+
+export function useLotteryIssues(gameId: string, filter: TIssueFilter) {
   return useQuery({
     queryKey: [...KEY, 'issues', gameId, filter],
     queryFn: () => api<TIssuesAnswer>('GET', `${gamePath(P.issues, gameId)}${query(filter)}`),
@@ -111,9 +113,13 @@ export function useCancelRequests(status: string, page: number) {
 
 export function useDecideCancel() {
   return useLotteryMutation((input: { id: string; approve: boolean; note: string }) =>
-    api<TBoCancelRequest>('POST', boPath(input.approve ? P.cancelApprove : P.cancelReject, { id: input.id }), {
-      note: input.note,
-    }),
+    api<TBoCancelRequest>(
+      'POST',
+      boPath(input.approve ? P.cancelApprove : P.cancelReject, { id: input.id }),
+      {
+        note: input.note,
+      },
+    ),
   );
 }
 
@@ -136,6 +142,10 @@ export function useSubmitResult(gameId: string) {
 
 export function useDecideResult(gameId: string) {
   return useLotteryMutation((input: { id: string; approve: boolean }) =>
-    api<TResultProposal>('POST', gamePath(input.approve ? P.resultApprove : P.resultReject, gameId, { id: input.id }), {}),
+    api<TResultProposal>(
+      'POST',
+      gamePath(input.approve ? P.resultApprove : P.resultReject, gameId, { id: input.id }),
+      {},
+    ),
   );
 }

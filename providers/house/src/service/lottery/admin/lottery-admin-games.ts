@@ -44,7 +44,7 @@ export async function setResultsSource(
     const feedName = input.source === 'feed' ? input.feed : null;
     if (input.source === 'feed') {
       const feed = feeds.find((candidate) => candidate.name === feedName);
-      if (!feed || !feed.families.includes(game.family as never)) {
+      if (!feed?.families.includes(game.family as never)) {
         throw new LotteryAdminError('BAD_REQUEST', 'no such results feed for this game');
       }
     }

@@ -62,12 +62,11 @@ afterAll(async () => {
   await t.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read freely; the contract schemas type the API
 async function admin(
   path: string,
   body: unknown,
   options: { secret?: string; merchant?: string } = {},
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: TJson }> {
   const rawBody = JSON.stringify(body);
   const headers = signedHeaders({
     secret: options.secret ?? secret,
@@ -78,6 +77,9 @@ async function admin(
   const res = await t.app.inject({ method: 'POST', url: `${URL_BASE}${path}`, headers, payload: rawBody });
   return { status: res.statusCode, json: res.json() };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read freely; the contract schemas type the API
+type TJson = any;
 
 const terms = async (): Promise<TLotteryTerms> =>
   (await admin(LOTTERY_ADMIN_PATHS.terms, { gameId: GAME })).json;
