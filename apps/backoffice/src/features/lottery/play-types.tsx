@@ -90,23 +90,20 @@ export function PlayTypes({
   const columns = useColumns(currency);
   return (
     <>
-      <dl
-        className="grid grid-cols-2 gap-3 border-b border-line p-4 text-sm md:grid-cols-4"
-        data-testid="lottery-caps"
-      >
-        <div>
-          <dt className="text-xs text-faint">{t('lottery.terms.cap', { currency })}</dt>
-          <dd className="tabular font-semibold text-fg">{money(terms.liabilityCap, currency)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-faint">{t('lottery.terms.maxPayout', { currency })}</dt>
-          <dd className="tabular font-semibold text-fg">{money(terms.maxPayout, currency)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-faint">{t('lottery.oddsVersion')}</dt>
-          <dd className="font-mono text-fg">#{terms.oddsId}</dd>
-        </div>
-        <div className="flex items-end justify-between gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line p-4">
+        <dl className="grid flex-1 grid-cols-2 gap-3 text-sm md:grid-cols-4" data-testid="lottery-caps">
+          <div>
+            <dt className="text-xs text-faint">{t('lottery.terms.cap', { currency })}</dt>
+            <dd className="tabular font-semibold text-fg">{money(terms.liabilityCap, currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-faint">{t('lottery.terms.maxPayout', { currency })}</dt>
+            <dd className="tabular font-semibold text-fg">{money(terms.maxPayout, currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-faint">{t('lottery.oddsVersion')}</dt>
+            <dd className="font-mono text-fg">#{terms.oddsId}</dd>
+          </div>
           <div>
             <dt className="text-xs text-faint">{t('lottery.changed')}</dt>
             <dd className="text-xs text-muted">
@@ -114,13 +111,13 @@ export function PlayTypes({
               {terms.changedBy ? ` · ${terms.changedBy}` : ''}
             </dd>
           </div>
-          {editable ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing('caps')} data-testid="caps-edit">
-              {t('lottery.editCaps')}
-            </Button>
-          ) : null}
-        </div>
-      </dl>
+        </dl>
+        {editable ? (
+          <Button size="sm" variant="secondary" onClick={() => setEditing('caps')} data-testid="caps-edit">
+            {t('lottery.editCaps')}
+          </Button>
+        ) : null}
+      </div>
       <DataList
         rows={terms.playTypes}
         columns={columns}

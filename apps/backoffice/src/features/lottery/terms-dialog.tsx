@@ -105,6 +105,106 @@ function problemsOf(
   };
 }
 
+type TFieldsProps = {
+  draft: TDraft;
+  set: (patch: Partial<TDraft>) => void;
+  problems: ReturnType<typeof problemsOf>;
+  currency: string;
+};
+
+/** A play type's switch, odds per prize (with the live return under them) and stakes. */
+function PlayTypeFields({
+  family,
+  rtp,
+  draft,
+  set,
+  problems,
+  currency,
+}: TFieldsProps & { family: string; rtp: TRtpAnswer | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2.5">
+        <div className="font-medium text-fg">{t('lottery.terms.offered')}</div>
+        <Toggle
+          label={t('lottery.terms.offered')}
+          checked={draft.enabled}
+          onChange={(enabled) => set({ enabled })}
+          testId="terms-enabled"
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-xs font-medium text-muted">{t('lottery.terms.odds')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {Object.keys(draft.odds).map((prize) => (
+            <TextField
+              key={prize}
+              label={prizeLabel(t, family, prize)}
+              inputMode="decimal"
+              maxLength={10}
+              value={draft.odds[prize]}
+              onChange={(event) => set({ odds: { ...draft.odds, [prize]: event.target.value } })}
+              error={parseOdds(draft.odds[prize] ?? '') === null ? t('lottery.terms.oddsInvalid') : undefined}
+              data-testid={`terms-odds-${prize}`}
+            />
+          ))}
+        </div>
+        <p className="text-xs text-faint">{t('lottery.terms.oddsHelp')}</p>
+      </fieldset>
+      <RtpLine rtp={problems.odds ? null : rtp} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('lottery.terms.minStake', { currency })}
+          inputMode="decimal"
+          maxLength={16}
+          value={draft.minStake}
+          onChange={(event) => set({ minStake: event.target.value })}
+          error={problems.minStake ? t('lottery.terms.amountInvalid') : undefined}
+          data-testid="terms-min-stake"
+        />
+        <TextField
+          label={t('lottery.terms.maxStake', { currency })}
+          inputMode="decimal"
+          maxLength={16}
+          value={draft.maxStake}
+          onChange={(event) => set({ maxStake: event.target.value })}
+          error={problems.maxStake ? t('lottery.terms.maxStakeInvalid') : undefined}
+          data-testid="terms-max-stake"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The game's caps per issue: the liability cap per number and the maximum payout. */
+function CapFields({ draft, set, problems, currency }: TFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <TextField
+        label={t('lottery.terms.cap', { currency })}
+        hint={t('lottery.terms.capHelp')}
+        inputMode="decimal"
+        maxLength={16}
+        value={draft.cap}
+        onChange={(event) => set({ cap: event.target.value })}
+        error={problems.cap ? t('lottery.terms.amountInvalid') : undefined}
+        data-testid="terms-cap"
+      />
+      <TextField
+        label={t('lottery.terms.maxPayout', { currency })}
+        hint={t('lottery.terms.maxPayoutHelp')}
+        inputMode="decimal"
+        maxLength={16}
+        value={draft.maxPayout}
+        onChange={(event) => set({ maxPayout: event.target.value })}
+        error={problems.maxPayout ? t('lottery.terms.amountInvalid') : undefined}
+        data-testid="terms-max-payout"
+      />
+    </div>
+  );
+}
+
 /**
  * One play type's odds and stakes with the game's caps per issue (or the caps alone). Saving makes a new
  * odds version: bets placed before keep theirs. The return is computed live and odds at 100% or more are
@@ -133,6 +233,7 @@ export function TermsDialog({
   const problems = problemsOf(draft, playType, odds);
   const isValid = !Object.values(problems).some(Boolean) && (!playType || rtp?.acceptable === true);
   const set = (patch: Partial<TDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const fields = { draft, set, problems, currency };
   const submit = () =>
     save.mutate(
       {
@@ -173,82 +274,8 @@ export function TermsDialog({
           if (isValid) submit();
         }}
       >
-        {playType ? (
-          <>
-            <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2.5">
-              <div className="font-medium text-fg">{t('lottery.terms.offered')}</div>
-              <Toggle
-                label={t('lottery.terms.offered')}
-                checked={draft.enabled}
-                onChange={(enabled) => set({ enabled })}
-                testId="terms-enabled"
-              />
-            </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-xs font-medium text-muted">{t('lottery.terms.odds')}</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {Object.keys(draft.odds).map((prize) => (
-                  <TextField
-                    key={prize}
-                    label={prizeLabel(t, family, prize)}
-                    inputMode="decimal"
-                    maxLength={10}
-                    value={draft.odds[prize]}
-                    onChange={(event) => set({ odds: { ...draft.odds, [prize]: event.target.value } })}
-                    error={
-                      parseOdds(draft.odds[prize] ?? '') === null ? t('lottery.terms.oddsInvalid') : undefined
-                    }
-                    data-testid={`terms-odds-${prize}`}
-                  />
-                ))}
-              </div>
-              <p className="text-xs text-faint">{t('lottery.terms.oddsHelp')}</p>
-            </fieldset>
-            <RtpLine rtp={odds ? rtp : null} />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={t('lottery.terms.minStake', { currency })}
-                inputMode="decimal"
-                maxLength={16}
-                value={draft.minStake}
-                onChange={(event) => set({ minStake: event.target.value })}
-                error={problems.minStake ? t('lottery.terms.amountInvalid') : undefined}
-                data-testid="terms-min-stake"
-              />
-              <TextField
-                label={t('lottery.terms.maxStake', { currency })}
-                inputMode="decimal"
-                maxLength={16}
-                value={draft.maxStake}
-                onChange={(event) => set({ maxStake: event.target.value })}
-                error={problems.maxStake ? t('lottery.terms.maxStakeInvalid') : undefined}
-                data-testid="terms-max-stake"
-              />
-            </div>
-          </>
-        ) : null}
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('lottery.terms.cap', { currency })}
-            hint={t('lottery.terms.capHelp')}
-            inputMode="decimal"
-            maxLength={16}
-            value={draft.cap}
-            onChange={(event) => set({ cap: event.target.value })}
-            error={problems.cap ? t('lottery.terms.amountInvalid') : undefined}
-            data-testid="terms-cap"
-          />
-          <TextField
-            label={t('lottery.terms.maxPayout', { currency })}
-            hint={t('lottery.terms.maxPayoutHelp')}
-            inputMode="decimal"
-            maxLength={16}
-            value={draft.maxPayout}
-            onChange={(event) => set({ maxPayout: event.target.value })}
-            error={problems.maxPayout ? t('lottery.terms.amountInvalid') : undefined}
-            data-testid="terms-max-payout"
-          />
-        </div>
+        {playType ? <PlayTypeFields family={family} rtp={rtp} {...fields} /> : null}
+        <CapFields {...fields} />
         <ErrorNote error={save.error} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
