@@ -163,6 +163,72 @@ describe('lottery back office: odds, liability and a two-person cancel', () => {
   });
 });
 
+/** The Vietnamese North sheet as an official result: each tier's count of numbers with its width. */
+const VN_NORTH_SHEET: Array<[string, number, number]> = [
+  ['special', 1, 5],
+  ['first', 1, 5],
+  ['second', 2, 5],
+  ['third', 6, 5],
+  ['fourth', 4, 4],
+  ['fifth', 6, 4],
+  ['sixth', 3, 3],
+  ['seventh', 4, 2],
+];
+
+describe('lottery back office: an official result takes two people', () => {
+  it("when admin enters a manual game's result and finance approves it, then the issue is drawn with it", async () => {
+    const game = 'house-vn-north-1m';
+    const { context, page } = await newPage(browser, 'desktop', { theme: 'light' });
+    await signInToBackOffice(page, 'admin');
+    await page.goto(`/bo/lottery/games/${game}?tab=results`);
+    await page.getByTestId('game-source').selectOption('manual');
+    await page.getByText(/one staff member enters each result/).waitFor();
+    // The issue on now reaches its draw time (times are data); the draw job leaves a manual game alone.
+    const issue = await withDatabase(async (db) => {
+      const moved = await sql<{ issue_no: string }>`
+        UPDATE house.lottery_issues SET opens_at = now() - interval '3 seconds',
+          closes_at = now() - interval '2 seconds', draws_at = now() - interval '1 second'
+        WHERE id = (SELECT id FROM house.lottery_issues WHERE game_id = ${game} AND drawn_at IS NULL
+                    AND cancelled_at IS NULL AND draws_at > now() ORDER BY seq LIMIT 1)
+        RETURNING issue_no`.execute(db);
+      return moved.rows[0]?.issue_no ?? '';
+    });
+    await page.getByTestId(`result-enter-${issue}`).click({ timeout: 30_000 });
+    const dialog = page.getByTestId('result-dialog');
+    let n = 0;
+    for (const [tier, count, digits] of VN_NORTH_SHEET) {
+      const numbers = Array.from({ length: count }, () =>
+        String((n++ * 7919) % 10 ** digits).padStart(digits, '0'),
+      );
+      await dialog.getByTestId(`result-${tier}`).fill(numbers.join(' '));
+    }
+    await shot(page, 'bo-lottery-result-entry', 'desktop');
+    await dialog.getByTestId('result-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid^="result-approve-"]').count()).toBe(0);
+    await context.close();
+
+    const finance = await newPage(browser, 'desktop', { theme: 'light' });
+    await signInToBackOffice(finance.page, 'finance');
+    await finance.page.goto(`/bo/lottery/games/${game}?tab=results`);
+    await finance.page.locator('[data-testid^="result-approve-"]').filter({ visible: true }).first().click();
+    await finance.page.getByText('Approved', { exact: true }).filter({ visible: true }).first().waitFor();
+    await shot(finance.page, 'bo-lottery-result-approved', 'desktop');
+    await finance.context.close();
+    const drawn = await withDatabase(async (db) => {
+      const found = await sql<{ result_source: string | null; special: string | null }>`
+        SELECT result_source, result->'prizes'->0->'numbers'->>0 AS special FROM house.lottery_issues
+        WHERE game_id = ${game} AND issue_no = ${issue}`.execute(db);
+      return found.rows[0];
+    });
+    expect(drawn).toEqual({ result_source: 'manual', special: '00000' });
+    // Other specs of the run expect the house's own draws on this game.
+    await withDatabase((db) =>
+      sql`UPDATE house.lottery_games SET results_source = 'house' WHERE game_id = ${game}`.execute(db),
+    );
+  });
+});
+
 const SCREENS = (issue: string) => [
   { name: 'bo-lottery-games', path: '/bo/lottery' },
   { name: 'bo-lottery-requests', path: '/bo/lottery?tab=requests' },
