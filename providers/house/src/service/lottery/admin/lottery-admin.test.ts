@@ -24,6 +24,7 @@ import {
 import { placeSlip, type TBettor } from '../lottery-betting.ts';
 import { drawDueIssues } from '../lottery-draw.ts';
 import { runLotteryPass } from '../lottery-jobs.ts';
+import { pollResultsFeeds, type TLotteryResultsFeed } from '../lottery-results-source.ts';
 
 const GAME = 'house-k3-3m';
 const URL_BASE = `/house${LOTTERY_ADMIN_BASE}`;
@@ -389,5 +390,54 @@ describe('lottery admin API: liability and cancelling', () => {
       code: 'GAME_DISABLED',
     });
     await admin('/status', { gameId: GAME, enabled: true, staff: ALICE });
+  });
+});
+
+describe('lottery admin API: a results feed adapter', () => {
+  it('when no feed is configured, then a game cannot be switched to one', async () => {
+    const res = await admin('/source', { gameId: GAME, source: 'feed', feed: 'official', staff: ALICE });
+    expect(res.json.error.code).toBe('BAD_REQUEST');
+  });
+
+  it("when a game follows a feed, then an issue past its draw is drawn with the feed's result, a malformed one never", async () => {
+    const answers: Array<Record<string, string[]> | null> = [
+      { dice: ['9', '9', '9'] },
+      { dice: ['2', '5', '5'] },
+    ];
+    const feed: TLotteryResultsFeed = {
+      name: 'official',
+      families: ['k3'],
+      fetchResult: async () => answers.shift() ?? null,
+    };
+    await ctx.db
+      .updateTable('house.lottery_games')
+      .set({ results_source: 'feed', results_feed: 'official' } as never)
+      .where('game_id', '=', GAME)
+      .execute();
+    const issue = await openIssueNow(ctx, GAME);
+    await reachDrawTime(issue.id);
+    const before = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('id')
+      .where('game_id', '=', GAME)
+      .where('drawn_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .where('draws_at', '<=', new Date())
+      .execute();
+    expect(before.map((row) => row.id)).toEqual([issue.id]);
+    expect(await pollResultsFeeds(ctx, [feed])).toBe(0);
+    expect(await pollResultsFeeds(ctx, [feed])).toBe(1);
+    const drawn = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .selectAll()
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(drawn.result).toEqual({ family: 'k3', dice: [2, 5, 5] });
+    expect((drawn as unknown as { result_source: string }).result_source).toBe('feed');
+    await ctx.db
+      .updateTable('house.lottery_games')
+      .set({ results_source: 'house', results_feed: null } as never)
+      .where('game_id', '=', GAME)
+      .execute();
   });
 });
