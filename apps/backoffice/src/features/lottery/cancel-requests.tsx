@@ -124,6 +124,30 @@ function useColumns(): TColumn<TBoCancelRequest>[] {
   ];
 }
 
+function StatusTabs({ status, onChange }: { status: string; onChange: (status: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex flex-wrap items-center gap-1 border-b border-line p-2"
+      role="tablist"
+      aria-label={t('lottery.tabs.requests')}
+    >
+      {[...CANCEL_REQUEST_STATUSES, ''].map((value) => (
+        <button
+          key={value || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={status === value}
+          onClick={() => onChange(value)}
+          className={`rounded-md px-3 py-1.5 text-xs font-semibold ${status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+        >
+          {value ? t(`lottery.cancel.statuses.${value}`) : t('common.all')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Cancellations asked for, each waiting for a second money staff member (never the one who asked). */
 export function CancelRequests() {
   const { t } = useTranslation();
@@ -158,27 +182,13 @@ export function CancelRequests() {
   };
   return (
     <div data-testid="cancel-requests">
-      <div
-        className="flex flex-wrap items-center gap-1 border-b border-line p-2"
-        role="tablist"
-        aria-label={t('lottery.tabs.requests')}
-      >
-        {[...CANCEL_REQUEST_STATUSES, ''].map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-            className={`rounded-md px-3 py-1.5 text-xs font-semibold ${status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-          >
-            {value ? t(`lottery.cancel.statuses.${value}`) : t('common.all')}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        status={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       <p className="border-b border-line px-4 py-2 text-xs text-muted">{t('lottery.cancel.help')}</p>
       <ErrorNote error={list.error} />
       {list.data ? (

@@ -12,6 +12,35 @@ import { useLotteryGames } from './use-lottery.ts';
 
 const TABS = ['games', 'requests'] as const;
 
+function CurrentIssue({ game }: { game: TLotteryAdminGame }) {
+  if (!game.current) return <span className="text-faint">—</span>;
+  return (
+    <span className="flex flex-col items-end gap-0.5 md:items-start">
+      <span className="flex items-center gap-1.5">
+        <span className="font-mono text-xs">{game.current.issueNo}</span>
+        <IssueStateBadge state={game.current.state} />
+      </span>
+      <span className="text-[11px] text-faint">{dateTime(game.current.drawsAt)}</span>
+    </span>
+  );
+}
+
+/** Issues past their draw without a result, and entered results waiting for a second person. */
+function Waiting({ game }: { game: TLotteryAdminGame }) {
+  const { t } = useTranslation();
+  if (game.awaitingResult + game.pendingResults === 0) return <span className="text-faint">—</span>;
+  return (
+    <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+      {game.awaitingResult > 0 ? (
+        <Badge tone="warning">{t('lottery.awaitingCount', { count: game.awaitingResult })}</Badge>
+      ) : null}
+      {game.pendingResults > 0 ? (
+        <Badge tone="brand">{t('lottery.pendingCount', { count: game.pendingResults })}</Badge>
+      ) : null}
+    </span>
+  );
+}
+
 function useGameColumns(): TColumn<TLotteryAdminGame>[] {
   const { t } = useTranslation();
   return [
@@ -54,35 +83,12 @@ function useGameColumns(): TColumn<TLotteryAdminGame>[] {
     {
       key: 'current',
       label: t('lottery.currentIssue'),
-      render: (game) =>
-        game.current ? (
-          <span className="flex flex-col items-end gap-0.5 md:items-start">
-            <span className="flex items-center gap-1.5">
-              <span className="font-mono text-xs">{game.current.issueNo}</span>
-              <IssueStateBadge state={game.current.state} />
-            </span>
-            <span className="text-[11px] text-faint">{dateTime(game.current.drawsAt)}</span>
-          </span>
-        ) : (
-          <span className="text-faint">—</span>
-        ),
+      render: (game) => <CurrentIssue game={game} />,
     },
     {
       key: 'waiting',
       label: t('lottery.waiting'),
-      render: (game) =>
-        game.awaitingResult + game.pendingResults > 0 ? (
-          <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-            {game.awaitingResult > 0 ? (
-              <Badge tone="warning">{t('lottery.awaitingCount', { count: game.awaitingResult })}</Badge>
-            ) : null}
-            {game.pendingResults > 0 ? (
-              <Badge tone="brand">{t('lottery.pendingCount', { count: game.pendingResults })}</Badge>
-            ) : null}
-          </span>
-        ) : (
-          <span className="text-faint">—</span>
-        ),
+      render: (game) => <Waiting game={game} />,
     },
   ];
 }

@@ -1,4 +1,8 @@
-import type { TLotteryAdminGame, TResultProposal } from '@tala/contract/lottery/lottery-admin';
+import type {
+  TLotteryAdminGame,
+  TResultProposal,
+  TResultsAnswer,
+} from '@tala/contract/lottery/lottery-admin';
 import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +54,46 @@ function useProposalColumns(): TColumn<TResultProposal>[] {
   ];
 }
 
+/** Issues past their draw time without a result: entered here once, then waiting for approval. */
+function AwaitingIssues({
+  awaiting,
+  pending,
+  mayEnter,
+  onEnter,
+}: {
+  awaiting: TResultsAnswer['awaiting'];
+  pending: ReadonlySet<string>;
+  mayEnter: boolean;
+  onEnter: (issueNo: string) => void;
+}) {
+  const { t } = useTranslation();
+  return awaiting.length > 0 ? (
+    <ul className="divide-y divide-line/60" data-testid="results-awaiting">
+      {awaiting.map((issue) => (
+        <li key={issue.issueNo} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <span className="flex flex-col">
+            <span className="font-mono text-sm font-semibold text-fg">{issue.issueNo}</span>
+            <span className="text-[11px] text-faint">{dateTime(issue.drawsAt)}</span>
+          </span>
+          {pending.has(issue.issueNo) ? (
+            <Badge tone="warning">{t('lottery.resultEntry.statuses.PENDING')}</Badge>
+          ) : mayEnter ? (
+            <Button
+              size="sm"
+              onClick={() => onEnter(issue.issueNo)}
+              data-testid={`result-enter-${issue.issueNo}`}
+            >
+              {t('lottery.resultEntry.enter')}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="px-4 py-6 text-center text-sm text-faint">{t('lottery.resultEntry.noneAwaiting')}</p>
+  );
+}
+
 /** A manual game's issues waiting for their official result, and entries waiting for a second person. */
 export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter: boolean }) {
   const { t } = useTranslation();
@@ -98,31 +142,12 @@ export function Results({ game, canEnter }: { game: TLotteryAdminGame; canEnter:
       </p>
       <ErrorNote error={results.error ?? decide.error} />
       <h2 className="px-4 pt-3 text-sm font-semibold text-fg">{t('lottery.resultEntry.awaiting')}</h2>
-      {results.data && results.data.awaiting.length > 0 ? (
-        <ul className="divide-y divide-line/60" data-testid="results-awaiting">
-          {results.data.awaiting.map((issue) => (
-            <li key={issue.issueNo} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-              <span className="flex flex-col">
-                <span className="font-mono text-sm font-semibold text-fg">{issue.issueNo}</span>
-                <span className="text-[11px] text-faint">{dateTime(issue.drawsAt)}</span>
-              </span>
-              {pendingIssues.has(issue.issueNo) ? (
-                <Badge tone="warning">{t('lottery.resultEntry.statuses.PENDING')}</Badge>
-              ) : isManual && canEnter ? (
-                <Button
-                  size="sm"
-                  onClick={() => setEntering(issue.issueNo)}
-                  data-testid={`result-enter-${issue.issueNo}`}
-                >
-                  {t('lottery.resultEntry.enter')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="px-4 py-6 text-center text-sm text-faint">{t('lottery.resultEntry.noneAwaiting')}</p>
-      )}
+      <AwaitingIssues
+        awaiting={results.data?.awaiting ?? []}
+        pending={pendingIssues}
+        mayEnter={isManual && canEnter}
+        onEnter={setEntering}
+      />
       <h2 className="border-t border-line px-4 pt-3 text-sm font-semibold text-fg">
         {t('lottery.resultEntry.entries')}
       </h2>

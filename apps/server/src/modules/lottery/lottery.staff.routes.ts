@@ -57,6 +57,21 @@ export async function lotteryStaffRoutes(app: TApp, deps: TAppDeps): Promise<voi
   const cancel = { config: { action: 'lottery.cancel' as const } };
   const results = { config: { action: 'lottery.results' as const } };
 
+  gameRoutes(app, lottery, { view, edit });
+  issueRoutes(app, lottery, { view });
+  cancelRoutes(app, lottery, { view, cancel });
+  resultRoutes(app, lottery, { view, results });
+}
+
+type TLottery = Parameters<typeof listLotteryGames>[0];
+type TAction<A extends string> = { config: { action: A } };
+
+function gameRoutes(
+  app: TApp,
+  lottery: TLottery,
+  guard: { view: TAction<'lottery.view'>; edit: TAction<'lottery.edit'> },
+): void {
+  const { view, edit } = guard;
   app.get(
     P.games,
     { ...view, schema: { response: { 200: envelopeOf(ZBoLotteryGames) } } },
@@ -144,22 +159,9 @@ export async function lotteryStaffRoutes(app: TApp, deps: TAppDeps): Promise<voi
     async (request, reply) =>
       reply.ok(await previewLotteryRtp(lottery, request.merchant, request.params.gameId, request.body)),
   );
-  issueRoutes(app, lottery, { view, cancel, results });
-  resultRoutes(app, lottery, { view, results });
 }
 
-type TLottery = Parameters<typeof listLotteryGames>[0];
-type TAction<A extends string> = { config: { action: A } };
-
-function issueRoutes(
-  app: TApp,
-  lottery: TLottery,
-  guard: {
-    view: TAction<'lottery.view'>;
-    cancel: TAction<'lottery.cancel'>;
-    results: TAction<'lottery.results'>;
-  },
-): void {
+function issueRoutes(app: TApp, lottery: TLottery, guard: { view: TAction<'lottery.view'> }): void {
   app.get(
     P.issues,
     {
@@ -189,6 +191,14 @@ function issueRoutes(
       return reply.ok(await lotteryLiability(lottery, request.merchant, gameId, issueNo));
     },
   );
+}
+
+/** Cancelling an issue: one money staff member asks, another decides (never their own request). */
+function cancelRoutes(
+  app: TApp,
+  lottery: TLottery,
+  guard: { view: TAction<'lottery.view'>; cancel: TAction<'lottery.cancel'> },
+): void {
   app.post(
     P.cancelRequest,
     {
