@@ -58,6 +58,7 @@ export async function lotteryStaffRoutes(app: TApp, deps: TAppDeps): Promise<voi
   const results = { config: { action: 'lottery.results' as const } };
 
   gameRoutes(app, lottery, { view, edit });
+  termsRoutes(app, lottery, { view, edit });
   issueRoutes(app, lottery, { view });
   cancelRoutes(app, lottery, { view, cancel });
   resultRoutes(app, lottery, { view, results });
@@ -125,6 +126,15 @@ function gameRoutes(
         ),
       ),
   );
+}
+
+/** Odds, stakes and caps: a new odds version each change, its return previewed as staff type. */
+function termsRoutes(
+  app: TApp,
+  lottery: TLottery,
+  guard: { view: TAction<'lottery.view'>; edit: TAction<'lottery.edit'> },
+): void {
+  const { view, edit } = guard;
   app.put(
     P.terms,
     {
