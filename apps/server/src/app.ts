@@ -77,6 +77,7 @@ async function registerInlineHouse(app: TApp, deps: TAppDeps): Promise<void> {
     database,
     exposeTransferApi: (basePath, api) => deps.inProcessProviders.register(basePath, api),
     exposeLotteryFeed: (basePath, api) => deps.inProcessProviders.register(basePath, api),
+    exposeLotteryAdminApi: (basePath, api) => deps.inProcessProviders.register(basePath, api),
     platform: {
       transport: injectTransport(app),
       credentials: async () => {

@@ -3,6 +3,7 @@ import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gameStaffRoutes } from './modules/games/games.staff.routes.ts';
+import { lotteryStaffRoutes } from './modules/lottery/lottery.staff.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { memberStaffRoutes } from './modules/member/member.staff.routes.ts';
 import { merchantStaffRoutes } from './modules/merchants/merchants.staff.routes.ts';
@@ -57,5 +58,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     gameStaffRoutes,
     vendorWalletStaffRoutes,
     socialStaffRoutes,
+    lotteryStaffRoutes,
   ]);
 }

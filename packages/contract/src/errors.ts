@@ -117,6 +117,18 @@ export const ERROR_STATUS = {
   SOCIAL_TICKET_INVALID: 401,
   /** This account already has a confirmed link to another account of that provider (seed 001 §8). */
   SOCIAL_ALREADY_LINKED: 409,
+  /** The lottery provider's admin API did not answer (decision 035); nothing was changed there. */
+  BO_LOTTERY_UNAVAILABLE: 503,
+  /** Odds that would return 100% or more of the stakes to players are refused. */
+  BO_LOTTERY_RTP_TOO_HIGH: 400,
+  BO_LOTTERY_BAD_LIMITS: 400,
+  /** The odds were changed by someone else since they were read. */
+  BO_LOTTERY_STALE: 409,
+  BO_LOTTERY_ISSUE_CLOSED: 409,
+  BO_LOTTERY_BAD_RESULT: 400,
+  BO_LOTTERY_RESULT_NOT_ALLOWED: 409,
+  BO_LOTTERY_RESULT_PENDING: 409,
+  BO_LOTTERY_CANCEL_PENDING: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

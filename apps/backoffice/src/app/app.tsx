@@ -8,6 +8,9 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { VendorGamesPage } from '../features/games/vendor-games-page.tsx';
+import { LiabilityPage } from '../features/lottery/liability-page.tsx';
+import { LotteryGamePage } from '../features/lottery/lottery-game-page.tsx';
+import { LotteryPage } from '../features/lottery/lottery-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -53,6 +56,12 @@ const router = createBrowserRouter(
         { path: 'approvals', element: guarded('adjustments.list', <ApprovalsPage />) },
         { path: 'games', element: guarded('games.view', <GamesPage />) },
         { path: 'games/vendors/:id', element: guarded('games.view', <VendorGamesPage />) },
+        { path: 'lottery', element: guarded('lottery.view', <LotteryPage />) },
+        { path: 'lottery/games/:gameId', element: guarded('lottery.view', <LotteryGamePage />) },
+        {
+          path: 'lottery/games/:gameId/issues/:issueNo',
+          element: guarded('lottery.view', <LiabilityPage />),
+        },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: 'staff', element: guarded('staff.view', <StaffPage />) },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { LOTTERY_ADMIN_BASE } from '@tala/contract/lottery/lottery-admin';
 import { findIllFormedRequestText, findIllFormedText } from '@tala/contract/text';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -15,9 +16,12 @@ import { migrateHouse } from './db/migrate.ts';
 import type { THouseApp } from './house-app.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from './house-context.ts';
 import { startHouseJobs } from './house-jobs.ts';
+import { lotteryAdminRoutes } from './lottery/admin/lottery-admin.routes.ts';
+import { createLotteryAdminApi, type TLotteryAdminApi } from './lottery/admin/lottery-admin-api.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
+import { pollResultsFeeds, type TLotteryResultsFeed } from './lottery/lottery-results-source.ts';
 import {
   PAGE_SANDBOX,
   registerOpaqueOriginPreflight,
@@ -29,6 +33,7 @@ import type { TSeamlessTransport } from './seamless/seamless-transport.ts';
 import { transferRoutes } from './transfer/transfer.routes.ts';
 import { createTransferApi, TRANSFER_API_BASE, type TTransferApi } from './transfer/transfer-api.ts';
 
+const FEED_POLL_MS = 5_000;
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 export type THouseProviderOptions = {
@@ -56,6 +61,10 @@ export type THouseProviderOptions = {
   exposeTransferApi?: (basePath: string, api: TTransferApi) => void;
   /** Hands the public lottery feed (lottery-feed.ts) to an in-process platform, like the transfer API. */
   exposeLotteryFeed?: (basePath: string, api: TLotteryFeedApi) => void;
+  /** Hands the signed lottery admin API (decision 035) to an in-process platform, like the transfer API. */
+  exposeLotteryAdminApi?: (basePath: string, api: TLotteryAdminApi) => void;
+  /** Official results feeds games may follow (decision 035); none by default: the house draws its own. */
+  lotteryResultsFeeds?: readonly TLotteryResultsFeed[];
 };
 
 /**
@@ -100,20 +109,42 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       options.exposeTransferApi?.(`${HOUSE_PREFIX}${TRANSFER_API_BASE}`, transferApi);
       const lotteryFeed = await lotteryFeedRoutes(app, ctx);
       options.exposeLotteryFeed?.(`${HOUSE_PREFIX}${LOTTERY_FEED_BASE}`, lotteryFeed);
+      const feeds = options.lotteryResultsFeeds ?? [];
+      const lotteryAdmin = createLotteryAdminApi(ctx, options.platform.credentials, feeds);
+      await lotteryAdminRoutes(app, lotteryAdmin);
+      options.exposeLotteryAdminApi?.(`${HOUSE_PREFIX}${LOTTERY_ADMIN_BASE}`, lotteryAdmin);
 
       let jobs: ReturnType<typeof startHouseJobs> | null = null;
+      let stopFeeds: (() => void) | null = null;
       if (options.runJobs !== false) {
         app.addHook('onReady', async () => {
           jobs = startHouseJobs(ctx);
+          if (feeds.length > 0) stopFeeds = pollFeedsEvery(ctx, feeds);
         });
       }
       app.addHook('preClose', async () => {
+        stopFeeds?.();
         await jobs?.stop();
       });
       app.addHook('onClose', async () => database.close());
     },
     { prefix: HOUSE_PREFIX },
   );
+}
+
+/** Official results feeds asked every few seconds for issues past their draw time (decision 035). */
+function pollFeedsEvery(ctx: THouseContext, feeds: readonly TLotteryResultsFeed[]): () => void {
+  let isRunning = false;
+  const timer = setInterval(() => {
+    if (isRunning) return;
+    isRunning = true;
+    pollResultsFeeds(ctx, feeds)
+      .catch((error) => ctx.log.error({ err: error }, 'house: lottery results feeds failed'))
+      .finally(() => {
+        isRunning = false;
+      });
+  }, FEED_POLL_MS).unref();
+  return () => clearInterval(timer);
 }
 
 /**

@@ -47,6 +47,12 @@ export const PERMISSIONS = {
   // Support answers players asking where their money went, so it sees transfers in flight too.
   'transfers.view': ALL,
   'transfers.check': MONEY,
+  // The lottery (decision 035): everyone reads games, issues and liability; admins change odds, limits,
+  // status and results source; cancelling an issue (refunds) and official results take two money staff.
+  'lottery.view': ALL,
+  'lottery.edit': ADMIN,
+  'lottery.cancel': MONEY,
+  'lottery.results': MONEY,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

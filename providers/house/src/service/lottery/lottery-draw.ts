@@ -48,6 +48,8 @@ export async function drawDueIssues(ctx: THouseContext, now: Date = new Date()):
       .where('i.draws_at', '<=', now)
       .where('i.drawn_at', 'is', null)
       .where('i.cancelled_at', 'is', null)
+      // A game following an official draw (manual entry or a feed) takes its result from there (decision 035).
+      .where(sql<boolean>`g.results_source = 'house'`)
       .orderBy('i.draws_at')
       .limit(ISSUES_PER_PASS)
       .forUpdate('i')
