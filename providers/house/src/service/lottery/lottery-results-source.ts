@@ -11,6 +11,7 @@ import type { THouseContext } from '../house-context.ts';
 import { adminDb } from './admin/lottery-admin-db.ts';
 import { LotteryAdminError } from './admin/lottery-admin-error.ts';
 import { issueContributions } from './lottery-draw.ts';
+import { holdIssueExclusive } from './lottery-issue-locks.ts';
 
 /**
  * Where a game's results come from (decision 035). By default the house draws its own provably fair
@@ -160,6 +161,8 @@ export async function drawWithOfficialResult(
     throw new LotteryAdminError('ISSUE_CLOSED', 'issue drawn or cancelled');
   if (issue.draws_at > new Date())
     throw new LotteryAdminError('RESULT_NOT_ALLOWED', 'not past its draw time');
+  // A slip still being placed (it passed the cut-off check a moment ago) is waited for, as the draw does.
+  await holdIssueExclusive(trx, issueId);
   const contributions = await issueContributions(trx, issueId);
   await db
     .updateTable('house.lottery_issues')
