@@ -18,6 +18,7 @@ import { startHouseJobs } from './house-jobs.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
+import { lotteryRecallRoutes } from './lottery/lottery-recall.routes.ts';
 import {
   PAGE_SANDBOX,
   registerOpaqueOriginPreflight,
@@ -94,6 +95,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
       await lotteryRoutes(app, ctx);
+      await lotteryRecallRoutes(app, ctx);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);
