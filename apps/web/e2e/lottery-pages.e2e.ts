@@ -156,7 +156,9 @@ async function playPage(page: Page, game: (typeof PAGES)[number]): Promise<TPlac
   await drawSoon(game.gameId, slip.issueNo);
   // The result arrives while the page is open: it is drawn live (balls, cars, the sheet) once.
   await frame.locator('.lott-result.is-drawing').first().waitFor({ timeout: 45_000 });
-  await frame.getByText(`Result of issue ${slip.issueNo}`).first().waitFor({ timeout: 30_000 });
+  const shown = frame.getByText(`Result of issue ${slip.issueNo}`).first();
+  await shown.waitFor({ timeout: 30_000 });
+  await shown.scrollIntoViewIfNeeded();
   await screenshot(page, `lottery-pages-drawn${game.path.replace('/', '-')}`, 'desktop');
   await frame.getByRole('tab', { name: /My bets/ }).click();
   await frame.getByRole('tab', { name: /Settled/ }).click();
@@ -196,7 +198,10 @@ async function shot(page: Page, name: string, viewport: TViewport): Promise<void
   await page.mouse.move(1, 1);
   await page.waitForTimeout(400);
   // The member's own name (demo_player) reads like a key: it is not one.
-  expect((await rawKeys(page)).filter((text) => text !== PLAYER.username), name).toEqual([]);
+  expect(
+    (await rawKeys(page)).filter((text) => text !== PLAYER.username),
+    name,
+  ).toEqual([]);
   expect(await horizontalOverflow(page), name).toBe(0);
   await screenshot(page, name, viewport);
   await expectAccessible(page, name);

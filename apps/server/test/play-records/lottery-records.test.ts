@@ -110,7 +110,13 @@ describe('a lottery slip in the play records', () => {
     expect(recall).toMatchObject({ status: 'OPEN', outcome: null, verifyUrl: null });
     expect(recall?.pageUrl).toBe(`/house/recall/${roundRef}?lang=en`);
     const slip = await slipRecall();
-    expect(slip).toMatchObject({ gameId: GAME, state: 'PENDING', totalStake: '32.00', betCount: 2 });
+    expect(slip).toMatchObject({
+      gameId: GAME,
+      state: 'PENDING',
+      totalStake: '32.00',
+      betCount: 2,
+      issueCount: 2,
+    });
     expect(slip.bets.map((bet) => bet.status)).toEqual(['PENDING', 'PENDING']);
     expect(slip.bets[0]).toMatchObject({ issueNo: firstIssue.issue_no, lines: 16, playType: 'k3.sum' });
     // The proof comes with the result, never before.

@@ -29,6 +29,8 @@ export const ZSlipRecallAnswer = z.object({
   placedAt: z.string().max(40),
   state: z.enum(SLIP_RECALL_STATES),
   multiplier: z.number().int().min(1),
+  /** The issues the slip plays on (a chase: more than one) and whether a win stops the rest. */
+  issueCount: z.number().int().min(1),
   stopOnWin: z.boolean(),
   /** Stake and wins of every bet (refunds count as wins: they are paid back the same way). */
   totalStake: ZMoney,

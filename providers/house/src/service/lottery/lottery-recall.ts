@@ -23,6 +23,7 @@ async function findSlip(db: THouseDb, roundRef: string) {
       'r.state',
       'r.created_at',
       's.multiplier',
+      's.issue_count',
       's.stop_on_win',
     ])
     .where('r.round_ref', '=', roundRef)
@@ -94,6 +95,7 @@ export async function slipRecall(ctx: THouseContext, roundRef: string): Promise<
     placedAt: slip.created_at.toISOString(),
     state: isVoid ? 'VOID' : isPaid ? 'SETTLED' : 'PENDING',
     multiplier: slip.multiplier,
+    issueCount: slip.issue_count,
     stopOnWin: slip.stop_on_win,
     totalStake: toMoney(totals.stake),
     totalWin: toMoney(totals.win),

@@ -52,7 +52,7 @@ export function SlipRecallView({ slip }: { slip: TSlipRecallAnswer }): ReactNode
         <Figure label={t('recall.multiplier')}>×{slip.multiplier}</Figure>
         <Figure label={t('recall.bets')}>{slip.betCount}</Figure>
       </dl>
-      {slip.stopOnWin ? <p className="recall-note">{t('recall.stopOnWin')}</p> : null}
+      {slip.issueCount > 1 && slip.stopOnWin ? <p className="recall-note">{t('recall.stopOnWin')}</p> : null}
       {byIssue(slip.bets).map(([issueNo, bets]) => (
         <IssueRecall
           key={issueNo}
