@@ -183,6 +183,27 @@ describe('a lottery slip in the play records', () => {
     expect(category).toMatchObject({ TALA_ELOTT: 'ELOTT', TCG_LOTTO_VN: 'LOTT', TCG_SEA: 'LOTT' });
   });
 
+  it('when the house serves the slip page, then the platform may frame it and it runs sandboxed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${LOTTERY_RECALL_PATHS.page(roundRef)}?lang=en` });
+    // 503 when the pages are not built (npm run build); the headers are the same either way.
+    expect([200, 503]).toContain(res.statusCode);
+    if (res.statusCode === 200) {
+      const csp = res.headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain('sandbox allow-scripts');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    // The framed page reads the slip from its opaque origin.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: LOTTERY_RECALL_PATHS.api(roundRef),
+      headers: { origin: 'null' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['access-control-allow-origin']).toBe('null');
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
   it('when an unknown round is asked of the house, then it is not found', async () => {
     const res = await houseApi(t, null).get(LOTTERY_RECALL_PATHS.api('hr_nothing_here'));
     expect(res.statusCode).toBe(404);
