@@ -7,8 +7,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PLATFORM = process.env.TALA_API ?? 'http://localhost:3000';
 
 /**
- * The house provider's pages: three HTML entries the house service serves at /house/play/:gameId,
- * /house/rules/:gameId and /house/verify, with their scripts and styles under /house/assets/.
+ * The house provider's pages: HTML entries the house service serves at /house/play/:gameId,
+ * /house/rules/:gameId, /house/verify and /house/recall/:roundId, with their scripts and styles under /house/assets/.
  */
 export default defineConfig({
   root: here('.'),
@@ -22,7 +22,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
-      input: { play: here('play.html'), rules: here('rules.html'), verify: here('verify.html') },
+      input: {
+        play: here('play.html'),
+        rules: here('rules.html'),
+        verify: here('verify.html'),
+        recall: here('recall.html'),
+      },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimalMoney } from '../common.ts';
+import { GAME_CATEGORIES } from '../constants.ts';
 
 /** Range and page bounds of the betting record (house style 7). */
 export const BET_HISTORY_MAX_DAYS = 62;
@@ -14,10 +15,14 @@ export const BET_STATUSES = ['OPEN', 'SETTLED', 'VOID'] as const;
 export type TBetStatus = (typeof BET_STATUSES)[number];
 
 export const ZVassalage = z.string().regex(/^[A-Z0-9_]{2,40}$/);
+/** A game category of the site (its vendors' category: LOTT, ELOTT, …): the records of its vendors. */
+export const ZPlayCategory = z.enum(GAME_CATEGORIES);
 
 export const ZBetHistoryQuery = z.object({
   /** One vendor (account type name); all vendors when absent. */
   vassalage: ZVassalage.optional(),
+  /** The vendors of one category (every lottery vendor, say); all categories when absent. */
+  category: ZPlayCategory.optional(),
   status: z.enum(BET_STATUSES).optional(),
   /** Instants, from inclusive, to exclusive; at most BET_HISTORY_MAX_DAYS apart. */
   from: z.iso.datetime({ offset: true }),
@@ -75,6 +80,8 @@ export type TBetHistory = z.infer<typeof ZBetHistory>;
 export const ZPlayVendor = z.object({
   vassalage: z.string().max(40),
   displayName: z.string().max(80),
+  /** The vendor's game category (the filter groups vendors by it). */
+  category: z.string().max(20),
 });
 export const ZPlayVendors = z.object({ list: z.array(ZPlayVendor).max(200) });
 export type TPlayVendors = z.infer<typeof ZPlayVendors>;

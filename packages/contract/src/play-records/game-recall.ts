@@ -59,6 +59,11 @@ export const ZRecallRound = ZBetRecord.extend({
   proof: ZFairProof.nullable(),
   /** The provider's verify page for this round (the house provider's), else null. */
   verifyUrl: z.string().max(1000).nullable(),
+  /**
+   * The provider's own page of this round, which the site frames: the house lottery's slip recall (each
+   * bet with its issue, lines, result, win and the draw's proof, pending bets included); else null.
+   */
+  pageUrl: z.string().max(1000).nullable(),
 });
 export type TRecallRound = z.infer<typeof ZRecallRound>;
 

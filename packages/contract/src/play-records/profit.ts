@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDecimalMoney } from '../common.ts';
-import { ZPlayTotals, ZVassalage } from './bet-history.ts';
+import { ZPlayCategory, ZPlayTotals, ZVassalage } from './bet-history.ts';
 
 export const PROFIT_GROUPS = ['day', 'week', 'month'] as const;
 export type TProfitGroup = (typeof PROFIT_GROUPS)[number];
@@ -17,6 +17,7 @@ export const ZProfitQuery = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   vassalage: ZVassalage.optional(),
+  category: ZPlayCategory.optional(),
 });
 export type TProfitQuery = z.infer<typeof ZProfitQuery>;
 

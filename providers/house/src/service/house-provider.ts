@@ -21,6 +21,7 @@ import { createLotteryAdminApi, type TLotteryAdminApi } from './lottery/admin/lo
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
+import { lotteryRecallRoutes } from './lottery/lottery-recall.routes.ts';
 import { pollResultsFeeds, type TLotteryResultsFeed } from './lottery/lottery-results-source.ts';
 import {
   PAGE_SANDBOX,
@@ -103,6 +104,7 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
       await lotteryRoutes(app, ctx);
+      await lotteryRecallRoutes(app, ctx);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);

@@ -8,12 +8,15 @@ import type { TDb } from '../../db/database.ts';
 /** Every query names the merchant and the session's member: a member reaches only their own rounds. */
 export type TOwner = { merchantId: number; memberId: bigint };
 
-export type TRoundFilter = TOwner & {
-  from: Date;
-  to: Date;
-  vassalage?: string | undefined;
-  status?: TBetStatus | undefined;
-};
+/** One vendor, or the vendors of one game category (LOTT, ELOTT, …), or all. */
+export type TVendorFilter = { vassalage?: string | undefined; category?: string | undefined };
+
+export type TRoundFilter = TOwner &
+  TVendorFilter & {
+    from: Date;
+    to: Date;
+    status?: TBetStatus | undefined;
+  };
 
 export type TRoundRow = {
   id: bigint;
@@ -33,6 +36,12 @@ export type TRoundRow = {
 
 const none = sql``;
 
+/** The vendor conditions on `v` (game_vendors), both when both are given. */
+function vendorCondition(filter: TVendorFilter): RawBuilder<unknown> {
+  return sql`${filter.vassalage ? sql`AND v.vassalage = ${filter.vassalage}` : none}
+    ${filter.category ? sql`AND v.category = ${filter.category}` : none}`;
+}
+
 /** VOID: every bet rolled back; otherwise the provider's OPEN/CLOSED (decision 009). */
 function statusCondition(status: TBetStatus | undefined): RawBuilder<unknown> {
   if (status === 'VOID') return sql`AND r.live_bet_count = 0`;
@@ -48,7 +57,7 @@ function roundsOf(filter: TRoundFilter): RawBuilder<unknown> {
     JOIN game_vendors v ON v.id = r.vendor_id AND v.merchant_id = r.merchant_id
     WHERE r.merchant_id = ${filter.merchantId} AND r.member_id = ${filter.memberId}
       AND r.opened_at >= ${filter.from} AND r.opened_at < ${filter.to}
-      ${filter.vassalage ? sql`AND v.vassalage = ${filter.vassalage}` : none}
+      ${vendorCondition(filter)}
       ${statusCondition(filter.status)}`;
 }
 
@@ -100,9 +109,9 @@ export async function selectBetTotals(db: TDb, filter: TRoundFilter): Promise<TT
 export async function selectPlayVendors(
   db: TDb,
   merchantId: number,
-): Promise<Array<{ vassalage: string; displayName: string }>> {
-  const { rows } = await sql<{ vassalage: string; displayName: string }>`
-    SELECT vassalage, min(display_name) AS "displayName"
+): Promise<Array<{ vassalage: string; displayName: string; category: string }>> {
+  const { rows } = await sql<{ vassalage: string; displayName: string; category: string }>`
+    SELECT vassalage, min(display_name) AS "displayName", min(category) AS category
     FROM game_vendors
     WHERE merchant_id = ${merchantId} AND provider_code IS NOT NULL AND wallet_mode = 'SEAMLESS'
     GROUP BY vassalage
@@ -122,13 +131,13 @@ export type TProfitRow = {
   totalWinMinor: bigint;
 };
 
-export type TProfitFilter = TOwner & {
-  firstDay: string;
-  lastDay: string;
-  unit: TProfitGroup;
-  timeZone: string;
-  vassalage?: string | undefined;
-};
+export type TProfitFilter = TOwner &
+  TVendorFilter & {
+    firstDay: string;
+    lastDay: string;
+    unit: TProfitGroup;
+    timeZone: string;
+  };
 
 /**
  * One row per period of the range (empty periods included), bucketed by the local day of `timeZone`
@@ -153,7 +162,7 @@ export async function selectProfitPeriods(db: TDb, filter: TProfitFilter): Promi
       WHERE r.merchant_id = ${filter.merchantId} AND r.member_id = ${filter.memberId}
         AND r.opened_at >= (b.first_day::timestamp AT TIME ZONE ${tz})
         AND r.opened_at < ((b.last_day + 1)::timestamp AT TIME ZONE ${tz})
-        ${filter.vassalage ? sql`AND v.vassalage = ${filter.vassalage}` : none}
+        ${vendorCondition(filter)}
       GROUP BY 1)
     SELECT to_char(greatest(p.period, b.first_day), 'YYYY-MM-DD') AS start,
            to_char(least((p.period + ${step} - interval '1 day')::date, b.last_day), 'YYYY-MM-DD') AS "end",
@@ -175,6 +184,8 @@ export type TRecallRow = TRoundRow & {
   providerCode: string | null;
   providerGameId: string | null;
   launchUrl: string | null;
+  /** The vendor's game category: a lottery round (LOTT, ELOTT) is a slip with its own recall page. */
+  category: string;
 };
 
 /**
@@ -191,7 +202,7 @@ export async function selectRecallRounds(
   const { rows } = await sql<TRecallRow>`
     SELECT ${roundColumns(query.lang)},
            r.balance_before AS "balanceBefore", r.balance_after AS "balanceAfter", r.detail,
-           v.provider_code AS "providerCode", g.provider_game_id AS "providerGameId",
+           v.provider_code AS "providerCode", v.category, g.provider_game_id AS "providerGameId",
            pa.launch_url AS "launchUrl"
     FROM (SELECT * FROM game_rounds r
           WHERE r.merchant_id = ${owner.merchantId} AND r.member_id = ${owner.memberId} ${which}

@@ -31,7 +31,14 @@ export async function betHistory(
   if (to.getTime() - from.getTime() > BET_HISTORY_MAX_DAYS * DAY_MS) {
     throw new AppError('WAL_DATE_RANGE_TOO_LONG', { params: { days: BET_HISTORY_MAX_DAYS } });
   }
-  const filter = { ...owner, from, to, vassalage: query.vassalage, status: query.status };
+  const filter = {
+    ...owner,
+    from,
+    to,
+    vassalage: query.vassalage,
+    category: query.category,
+    status: query.status,
+  };
   const page = { lang, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, totals] = await Promise.all([selectBetRecords(db, filter, page), selectBetTotals(db, filter)]);
   return {
@@ -69,6 +76,7 @@ export async function profitReport(
     unit: query.groupBy,
     timeZone,
     vassalage: query.vassalage,
+    category: query.category,
   });
   const [first] = rows;
   if (!first) throw new Error('Invariant failed: a non-empty range has a period');

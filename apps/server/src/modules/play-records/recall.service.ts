@@ -9,11 +9,15 @@ import type { TDb } from '../../db/database.ts';
 import { HOUSE_PROVIDER_CODE } from '../../db/seed/seed-providers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toBetRecord } from './bet-record.ts';
+import {
+  firstIssueOf,
+  isHouseLottery,
+  lotteryPageUrl,
+  lotteryVerifyUrl,
+  SAFE_BASE_URL,
+} from './lottery-links.ts';
 import { selectRecallRounds, type TOwner, type TRecallRow } from './play-records.repository.ts';
-import { splitDetail } from './round-detail.ts';
-
-/** A provider URL an operator configured: an absolute http(s) URL or a same-site path, nothing else. */
-const SAFE_BASE_URL = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+import { splitDetail, type TSplitDetail } from './round-detail.ts';
 
 /**
  * The house provider's verify page for the round, filled in (its page reads game, clientSeed, nonce,
@@ -39,6 +43,16 @@ export function verifyUrlOf(
   return `${row.launchUrl.replace(/\/+$/, '')}/verify?${query.toString()}`;
 }
 
+/** The verify link: a lottery slip's first draw, or the round's seed pair for the other house games. */
+function verifyLinkOf(row: TRecallRow, split: TSplitDetail, lang: string): string | null {
+  if (isHouseLottery(row)) {
+    // The slip's game is the detail's (a lottery page bets on any game of its family, whatever launched it).
+    const gameId = split.providerGameId ?? row.providerGameId;
+    return lotteryVerifyUrl(row, { gameId, issueNo: firstIssueOf(split.outcome), proof: split.proof, lang });
+  }
+  return verifyUrlOf(row, { gameId: row.providerGameId ?? split.providerGameId, proof: split.proof, lang });
+}
+
 function toRecallRound(row: TRecallRow, lang: string): TRecallRound {
   const split = splitDetail(row.detail, row);
   const money = (minor: bigint | null) => (minor === null ? null : minorToDecimalString(minor));
@@ -50,11 +64,8 @@ function toRecallRound(row: TRecallRow, lang: string): TRecallRound {
     outcome: split.outcome,
     details: split.details,
     proof: split.proof,
-    verifyUrl: verifyUrlOf(row, {
-      gameId: row.providerGameId ?? split.providerGameId,
-      proof: split.proof,
-      lang,
-    }),
+    verifyUrl: verifyLinkOf(row, split, lang),
+    pageUrl: lotteryPageUrl(row, lang),
   };
 }
 

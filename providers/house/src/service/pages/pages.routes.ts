@@ -7,7 +7,7 @@ import { findHouseGame } from '../api/game-registry.ts';
 import type { THouseApp } from '../house-app.ts';
 
 /** The built front-end (providers/house/web → dist/web): one HTML entry per page, assets beside them. */
-type TPageEntry = 'play' | 'rules' | 'verify';
+type TPageEntry = 'play' | 'rules' | 'verify' | 'recall';
 
 const NOT_BUILT =
   'The house game pages are not built yet. Build them with `npm run build -w @tala/house-provider`, then reload.';
@@ -46,6 +46,12 @@ export async function pagesRoutes(app: THouseApp, webRoot: string): Promise<void
     return shell('rules', reply);
   });
   app.get('/verify', async (_request, reply) => shell('verify', reply));
+  // A lottery slip's recall: the platform's game recall frames it (the page reads the slip by its id).
+  app.get(
+    '/recall/:roundId',
+    { schema: { params: z.object({ roundId: z.string().max(40) }) }, config: { houseFrameable: true } },
+    async (_request, reply) => shell('recall', reply),
+  );
 }
 
 async function sendShell(reply: FastifyReply, webRoot: string, entry: TPageEntry) {

@@ -113,7 +113,7 @@ function HistoryRow({ gameId, issue }: { gameId: string; issue: TLotteryIssue })
 }
 
 /** The issue's proof: the commitment before, the seed after, the entropy from the slips, and the link. */
-function IssueProof({ gameId, issue }: { gameId: string; issue: TLotteryIssue }): ReactNode {
+export function IssueProof({ gameId, issue }: { gameId: string; issue: TLotteryIssue }): ReactNode {
   const query = new URLSearchParams({
     lang: currentLanguage(),
     game: gameId,

@@ -14,6 +14,17 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/member-queries.ts';
 const PLAYS_ROOT = [...WALLET_QUERY_ROOT, 'plays'] as const;
 export const BET_PAGE_SIZE = 10;
 
+/** The vendor select's value: '' (all), `category:<CATEGORY>` (every vendor of a category) or one vendor. */
+const CATEGORY_CHOICE = 'category:';
+export const categoryChoice = (category: string): string => `${CATEGORY_CHOICE}${category}`;
+
+/** The records' vendor filter of a vendor choice: one vendor, or the vendors of a category, or none. */
+export function vendorQuery(choice: string): { vassalage?: string; category?: string } {
+  if (choice === '') return {};
+  if (choice.startsWith(CATEGORY_CHOICE)) return { category: choice.slice(CATEGORY_CHOICE.length) };
+  return { vassalage: choice };
+}
+
 export function usePlayVendors() {
   return useQuery({
     queryKey: [...MEMBER_QUERY_ROOT, 'play-vendors'],
@@ -23,6 +34,7 @@ export function usePlayVendors() {
 }
 
 export type TBetFilter = {
+  /** A vendor choice (vendorQuery). */
   vassalage: string;
   status: TBetStatus | '';
   from: string;
@@ -36,7 +48,7 @@ export function useBetHistory(filter: TBetFilter) {
     queryFn: () =>
       api<TBetHistory>(PLAY_RECORD_PATHS.betHistory, {
         query: {
-          vassalage: filter.vassalage || undefined,
+          ...vendorQuery(filter.vassalage),
           status: filter.status || undefined,
           from: filter.from,
           to: filter.to,
@@ -55,7 +67,12 @@ export function useProfitReport(filter: TProfitFilter) {
     queryKey: [...PLAYS_ROOT, 'profit', filter],
     queryFn: () =>
       api<TProfitReport>(PLAY_RECORD_PATHS.profit, {
-        query: { ...filter, vassalage: filter.vassalage || undefined },
+        query: {
+          groupBy: filter.groupBy,
+          from: filter.from,
+          to: filter.to,
+          ...vendorQuery(filter.vassalage),
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,42 @@
+import type { TPlayVendors } from '@tala/contract/play-records/bet-history';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFields, SelectField, type TDayRange } from '../components/filter-fields.tsx';
-import { usePlayVendors } from './play-records-api.ts';
+import { categoryChoice, usePlayVendors } from './play-records-api.ts';
 
-/** All vendors, or one: the vendors whose rounds the records can hold. */
+type TVendor = TPlayVendors['list'][number];
+
+/** Vendors by category, in the vendors' order (a category first seen first). */
+function byCategory(vendors: readonly TVendor[]): Array<[string, TVendor[]]> {
+  const groups = new Map<string, TVendor[]>();
+  for (const vendor of vendors) groups.set(vendor.category, [...(groups.get(vendor.category) ?? []), vendor]);
+  return [...groups.entries()];
+}
+
+/**
+ * All vendors, the vendors of one category (every lottery, say), or one vendor: the vendors whose rounds
+ * the records can hold, grouped under the site's category names.
+ */
 export function VendorSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('member');
   const vendors = usePlayVendors();
   return (
     <SelectField label={t('plays.vendor')} value={value} onChange={onChange} testId="plays-vendor">
       <option value="">{t('plays.allVendors')}</option>
-      {(vendors.data?.list ?? []).map((vendor) => (
-        <option key={vendor.vassalage} value={vendor.vassalage}>
-          {vendor.displayName}
-        </option>
-      ))}
+      {byCategory(vendors.data?.list ?? []).map(([category, list]) => {
+        const name = t(`nav.items.${category}`, { ns: 'shell', defaultValue: category });
+        return (
+          <optgroup key={category} label={name}>
+            {list.length > 1 ? (
+              <option value={categoryChoice(category)}>{t('plays.allOfCategory', { category: name })}</option>
+            ) : null}
+            {list.map((vendor) => (
+              <option key={vendor.vassalage} value={vendor.vassalage}>
+                {vendor.displayName}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
     </SelectField>
   );
 }

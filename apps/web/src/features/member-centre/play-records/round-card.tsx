@@ -6,6 +6,7 @@ import { CopyButton } from '../components/copy-button.tsx';
 import { formatDateTime } from '../hooks/format-date.ts';
 import { BetStatusChip } from './bet-status.tsx';
 import { Money, ProfitText } from './play-money.tsx';
+import { ProviderRoundFrame } from './provider-round-frame.tsx';
 import { DetailList, RecallValue } from './recall-value.tsx';
 
 /** The head of a round: game, vendor, time, status and its P&L. */
@@ -72,17 +73,14 @@ export function RoundBody({ round }: { round: TRecallRound }) {
         </Figure>
         <Figure label={t('plays.recall.bets')}>{round.betCount}</Figure>
       </div>
-      <Section title={t('plays.recall.outcome')}>
-        {round.outcome === null ? (
-          <p className="text-sm text-muted">
-            {round.status === 'VOID' ? t('plays.recall.voidOutcome') : t('plays.recall.noOutcome')}
-          </p>
-        ) : (
-          <div data-testid="recall-outcome">
-            <RecallValue value={round.outcome} />
-          </div>
-        )}
-      </Section>
+      {round.pageUrl ? (
+        // A lottery slip: the house's page shows it whole (its draws' results and proofs, pending bets too).
+        <Section title={t('plays.recall.slip')}>
+          <ProviderRoundFrame url={round.pageUrl} roundId={round.roundId} />
+        </Section>
+      ) : (
+        <OutcomeSection round={round} />
+      )}
       <Section title={t('plays.recall.round')}>
         <DetailList
           entries={[
@@ -96,8 +94,26 @@ export function RoundBody({ round }: { round: TRecallRound }) {
           ]}
         />
       </Section>
-      <ProofSection round={round} />
+      {round.pageUrl ? null : <ProofSection round={round} />}
     </div>
+  );
+}
+
+/** What the provider sent as the round's outcome, drawn generically (recall-value.tsx). */
+function OutcomeSection({ round }: { round: TRecallRound }) {
+  const { t } = useTranslation('member');
+  return (
+    <Section title={t('plays.recall.outcome')}>
+      {round.outcome === null ? (
+        <p className="text-sm text-muted">
+          {round.status === 'VOID' ? t('plays.recall.voidOutcome') : t('plays.recall.noOutcome')}
+        </p>
+      ) : (
+        <div data-testid="recall-outcome">
+          <RecallValue value={round.outcome} />
+        </div>
+      )}
+    </Section>
   );
 }
 
