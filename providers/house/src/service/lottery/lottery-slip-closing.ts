@@ -53,8 +53,9 @@ export async function sweepFinishedSlips(ctx: THouseContext): Promise<void> {
  */
 async function closeSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const rounds = await sql<{ id: bigint; game_id: string; stake_cents: bigint }>`
-      SELECT r.id, r.game_id, r.stake_cents FROM house.rounds r
+    const rounds = await sql<{ id: bigint; game_id: string; stake_cents: bigint; multiplier: number }>`
+      SELECT r.id, r.game_id, r.stake_cents, s.multiplier FROM house.rounds r
+      JOIN house.lottery_slips s ON s.round_id = r.id
       WHERE r.id = ANY(${roundIds.map(String)}::bigint[]) AND r.state = 'PLACED'
         AND NOT EXISTS (SELECT 1 FROM house.lottery_bets b
                         WHERE b.round_id = r.id AND (b.status = 'PENDING' OR b.payout = 'DUE'))
@@ -74,7 +75,7 @@ async function closeSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void>
       const bets = betsByRound.get(round.id) ?? [];
       const winCents = bets.reduce((sum, bet) => sum + (bet.win_cents ?? 0n), 0n);
       try {
-        const recall = slipRecall(round.game_id, round.stake_cents, winCents, bets);
+        const recall = slipRecall({ ...round, winCents }, bets);
         closed.push({ id: round.id, winCents, outcome: JSON.stringify(recall) });
       } catch (error) {
         ctx.log.error({ err: error, round: String(round.id) }, 'house: a lottery slip recall failed');
@@ -127,9 +128,23 @@ const RECALL_OUTCOME_CHARS = 5_000;
  * shown in less: first without the selections, then without the results, at last as counts and totals —
  * the house's own pages keep every detail.
  */
-function slipRecall(gameId: string, stakeCents: bigint, winCents: bigint, bets: TSlipBetRow[]) {
+function slipRecall(
+  slip: { game_id: string; stake_cents: bigint; multiplier: number; winCents: bigint },
+  bets: TSlipBetRow[],
+) {
+  // Each issue once, with its result and what proves it (a chase spans several draws).
   const issues = [
-    ...new Map(bets.map((bet) => [bet.issue_no, { issueNo: bet.issue_no, result: bet.result }])).values(),
+    ...new Map(
+      bets.map((bet) => [
+        bet.issue_no,
+        {
+          issueNo: bet.issue_no,
+          result: bet.result,
+          serverSeedHash: bet.server_seed_hash,
+          ...(bet.result ? { serverSeed: bet.server_seed, entropy: bet.entropy } : {}),
+        },
+      ]),
+    ).values(),
   ];
   const betView = (bet: TSlipBetRow, withSelection: boolean) => ({
     issueNo: bet.issue_no,
@@ -140,25 +155,29 @@ function slipRecall(gameId: string, stakeCents: bigint, winCents: bigint, bets: 
     status: bet.status,
     win: toMoney(bet.win_cents ?? 0n),
   });
+  const { multiplier } = slip;
   const candidates = [
-    { issues, bets: bets.map((bet) => betView(bet, true)) },
-    { issues, bets: bets.map((bet) => betView(bet, false)) },
+    { multiplier, issues, bets: bets.map((bet) => betView(bet, true)) },
+    { multiplier, issues, bets: bets.map((bet) => betView(bet, false)) },
     {
-      issues: issues.map((issue) => ({ issueNo: issue.issueNo })),
+      multiplier,
+      issues: issues.map((issue) => ({ issueNo: issue.issueNo, serverSeedHash: issue.serverSeedHash })),
       bets: bets.map((bet) => betView(bet, false)),
     },
   ];
   const shown = candidates.find((candidate) => JSON.stringify(candidate).length <= RECALL_OUTCOME_CHARS) ?? {
+    multiplier,
     issues: issues.length,
     bets: bets.length,
     won: bets.filter((bet) => bet.status === 'WON').length,
     refunded: bets.filter((bet) => bet.status === 'REFUNDED').length,
   };
   return roundDetail({
-    gameId,
-    stakeCents,
-    winCents,
+    gameId: slip.game_id,
+    stakeCents: slip.stake_cents,
+    winCents: slip.winCents,
     shown,
+    // The first draw's proof in the platform's common shape; every draw's is in `issues` above.
     proof: {
       serverSeedHash: bets[0]?.server_seed_hash ?? '',
       clientSeed: bets[0]?.entropy ?? '',
