@@ -18,6 +18,8 @@ import { startHouseJobs } from './house-jobs.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
+import { lotteryLiveRoutes } from './lottery/lottery-live.routes.ts';
+import type { LotteryLiveHub, TLiveLimits } from './lottery/lottery-live-hub.ts';
 import {
   PAGE_SANDBOX,
   registerOpaqueOriginPreflight,
@@ -56,6 +58,8 @@ export type THouseProviderOptions = {
   exposeTransferApi?: (basePath: string, api: TTransferApi) => void;
   /** Hands the public lottery feed (lottery-feed.ts) to an in-process platform, like the transfer API. */
   exposeLotteryFeed?: (basePath: string, api: TLotteryFeedApi) => void;
+  /** The lottery's live stream (lottery-live-hub.ts): its bounds, and its hub handed to tests. */
+  live?: { limits?: Partial<TLiveLimits>; exposeHub?: (hub: LotteryLiveHub) => void };
 };
 
 /**
@@ -94,6 +98,8 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       registerOpaqueOriginPreflight(app);
       await apiRoutes(app, ctx, options.platform.credentials);
       await lotteryRoutes(app, ctx);
+      const liveHub = await lotteryLiveRoutes(app, ctx, database.pool, options.live?.limits);
+      options.live?.exposeHub?.(liveHub);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);
