@@ -165,7 +165,10 @@ export class LotteryLiveHub {
       return; // Only the trigger of migration 0020 writes this channel.
     }
     if (!this.isWatched(announced.gameId)) return;
-    if (this.queued >= MAX_QUEUED) return this.resync();
+    if (this.queued >= MAX_QUEUED) {
+      this.resync();
+      return;
+    }
     // One at a time, in the order committed: a page sees issue n drawn before issue n + 1.
     this.queued++;
     this.queue = this.queue

@@ -28,11 +28,13 @@ let secondUrl: string;
 let secondHub: LotteryLiveHub;
 
 type TFrame = { name: string; data: unknown };
+// biome-ignore lint/suspicious/noExplicitAny: tests read event fields freely; the contract schemas parse them where it matters
+type TJson = any;
 type TStream = {
   status: number;
   body: string;
   frames: TFrame[];
-  next: (name: string, match?: (data: any) => boolean, timeoutMs?: number) => Promise<any>;
+  next: (name: string, match?: (data: TJson) => boolean, timeoutMs?: number) => Promise<TJson>;
   close: () => void;
 };
 
