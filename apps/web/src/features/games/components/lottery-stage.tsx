@@ -135,15 +135,17 @@ function LotteryFrame({
  * features do not import each other; a toggle launches the lottery again in the new theme.
  */
 function useDocumentTheme(): 'dark' | 'light' {
-  const read = (): 'dark' | 'light' =>
-    document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
-  const [theme, setTheme] = useState(read);
+  const [theme, setTheme] = useState(documentTheme);
   useEffect(() => {
-    const observer = new MutationObserver(() => setTheme(read()));
+    const observer = new MutationObserver(() => setTheme(documentTheme()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
   }, []);
   return theme;
+}
+
+function documentTheme(): 'dark' | 'light' {
+  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
 function LoginPrompt({ game }: { game: TGameTile }) {
