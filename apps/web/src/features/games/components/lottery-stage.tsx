@@ -122,7 +122,7 @@ function LotteryFrame({
       key={url}
       src={url}
       title={t('lottery.stage.frameTitle', { game: game.name })}
-      className="block h-[calc(100dvh-12rem)] min-h-[640px] w-full rounded-2xl border border-line bg-black"
+      className="block h-[calc(100dvh-12rem)] min-h-[640px] w-full rounded-2xl border border-line bg-bg"
       allow="clipboard-write"
       sandbox={gameFrameSandbox(url, window.location.origin)}
       data-testid="lottery-frame"
