@@ -125,6 +125,10 @@ describe('lottery results arrive live', () => {
         expect(await rawKeys(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, `lottery-verify-${theme}`, viewport);
+        await verdict.scrollIntoViewIfNeeded();
+        await screenshot(page, `lottery-verify-result-${theme}`, viewport);
+        await page.getByRole('heading', { name: 'How a draw is derived' }).scrollIntoViewIfNeeded();
+        await screenshot(page, `lottery-verify-how-${theme}`, viewport);
         await expectAccessible(page, `lottery verify (${theme}, ${viewport})`);
         await own.close();
       }

@@ -196,6 +196,9 @@ export class LotteryLiveHub {
     if (!row) return;
     const issue = issueView(row, serverTime);
     this.broadcast({ name: 'drawn', data: { serverTime: serverTime.toISOString(), gameId, issue } });
+    // The clock checks the issue on sale: normally announced already at the draw time, but an issue whose
+    // times were changed (or a draw made late, after a restart) is set right here.
+    await this.clock.rearm(gameId);
   }
 
   private isWatched(gameId: string): boolean {

@@ -138,7 +138,7 @@ function LotteryForm({
   );
   return (
     <form className="doc-section verify-form" onSubmit={onSubmit}>
-      <div className="field-row">
+      <div className="field-row is-wide">
         <div className="field">
           <label htmlFor="vl-game">{t('verify.game')}</label>
           <select
