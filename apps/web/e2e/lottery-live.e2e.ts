@@ -120,7 +120,9 @@ describe('lottery results arrive live', () => {
         await page.goto(theme === 'light' ? `${href}&theme=light` : href);
         const verdict = page.getByTestId('lottery-verdict');
         await verdict.waitFor({ timeout: 30_000 });
-        expect(await verdict.textContent()).toMatch(/Match: issue \d{8}-\d{4} recomputes to the published result/);
+        expect(await verdict.textContent()).toMatch(
+          /Match: issue \d{8}-\d{4} recomputes to the published result/,
+        );
         expect(await page.locator('.verdict.is-bad').count()).toBe(0);
         expect(await rawKeys(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
@@ -150,7 +152,11 @@ describe('the framed lottery follows the site theme', () => {
         await frame.getByRole('tab', { name: 'Results' }).click();
         await frame.getByRole('heading', { name: 'Result history' }).waitFor();
         await screenshot(page, `lottery-live-results-${theme}`, viewport);
-        await expectAccessible(frame as unknown as Page, `lottery frame (${theme}, ${viewport})`, '.lott-game');
+        await expectAccessible(
+          frame as unknown as Page,
+          `lottery frame (${theme}, ${viewport})`,
+          '.lott-game',
+        );
         await context.close();
       });
     }
