@@ -152,6 +152,12 @@ describe('the framed lottery follows the site theme', () => {
         await frame.getByRole('tab', { name: 'Results' }).click();
         await frame.getByRole('heading', { name: 'Result history' }).waitFor();
         await screenshot(page, `lottery-live-results-${theme}`, viewport);
+        // An issue of the history opened on its proof, with its link to the verify page.
+        await frame.locator('.lott-history-row summary').first().click();
+        const verify = frame.locator('.lott-history-row .lott-proof-link a').first();
+        await verify.scrollIntoViewIfNeeded();
+        expect(await verify.getAttribute('href')).toContain(theme === 'light' ? 'theme=light' : 'issue=');
+        await screenshot(page, `lottery-live-history-${theme}`, viewport);
         await expectAccessible(
           frame as unknown as Page,
           `lottery frame (${theme}, ${viewport})`,
