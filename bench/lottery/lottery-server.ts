@@ -48,7 +48,8 @@ async function startLotteryServer(databaseUrl: string, poolSize: number) {
   // app.ts registerInlineHouse, with runJobs: false and the context handed to this file.
   await app.register(houseProvider, {
     database: { pool },
-    runJobs: false,
+    // bench:lottery-faults runs the product's job loops; bench:lottery drives each phase itself.
+    runJobs: process.env.BENCH_RUN_JOBS === '1',
     exposeContext: (built) => {
       ctx = built;
     },
@@ -187,10 +188,19 @@ export type TLotteryServer = {
   pid: number | null;
   call: <T>(message: TLotteryOp) => Promise<T>;
   close: () => Promise<void>;
+  /** SIGKILL: the process dies where it stands (bench:lottery-faults). */
+  kill: () => Promise<void>;
 };
 
-/** Forks this file on `databaseUrl` (pool `poolSize`); BENCH_CPU_PROF / BENCH_NODE_FLAGS as bench-server.ts. */
-export async function forkLotteryServer(databaseUrl: string, poolSize: number): Promise<TLotteryServer> {
+/**
+ * Forks this file on `databaseUrl` (pool `poolSize`); BENCH_CPU_PROF / BENCH_NODE_FLAGS as bench-server.ts.
+ * `runJobs`: the house's background jobs run as in the product (draws, settlement, payouts, recovery).
+ */
+export async function forkLotteryServer(
+  databaseUrl: string,
+  poolSize: number,
+  options: { runJobs?: boolean } = {},
+): Promise<TLotteryServer> {
   const child = fork(fileURLToPath(import.meta.url), {
     execArgv: [
       '--import',
@@ -198,7 +208,12 @@ export async function forkLotteryServer(databaseUrl: string, poolSize: number): 
       ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(poolSize) },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_POOL_SIZE: String(poolSize),
+      BENCH_RUN_JOBS: options.runJobs ? '1' : '0',
+    },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));
@@ -224,6 +239,12 @@ export async function forkLotteryServer(databaseUrl: string, poolSize: number): 
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.disconnect();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -14,6 +14,7 @@ export const SEAMLESS_PATHS = {
   rollback: `${SEAMLESS_BASE}/rollback`,
   endRound: `${SEAMLESS_BASE}/endRound`,
   bonusWin: `${SEAMLESS_BASE}/bonusWin`,
+  winBatch: `${SEAMLESS_BASE}/winBatch`,
 } as const;
 
 export const SEAMLESS_STATUSES = [
@@ -110,6 +111,22 @@ export const ZBonusWinRequest = z.object({
   amount: ZAmount,
   currency: ZCurrency,
 });
+/** Most wins one `winBatch` call carries (its body stays under the route's 256 KB). */
+export const MAX_WINS_PER_BATCH = 500;
+/**
+ * Many wins in one call (a lottery draw's settlement): each win is exactly the `win` call it stands for —
+ * its own transactionId, idempotent on it, the same answer a single `win` with that body would get — but
+ * the platform applies them in one database transaction. Ids must be distinct within the batch.
+ */
+export const ZWinBatchRequest = z.object({
+  wins: z
+    .array(ZWinRequest)
+    .min(1)
+    .max(MAX_WINS_PER_BATCH)
+    .refine((wins) => new Set(wins.map((win) => win.transactionId)).size === wins.length, {
+      message: 'transaction ids must be distinct',
+    }),
+});
 export type TBetRequest = z.infer<typeof ZBetRequest>;
 export type TWinRequest = z.infer<typeof ZWinRequest>;
 export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
@@ -127,6 +144,20 @@ export const ZSeamlessAnswer = z.object({
   message: z.string().max(200).optional(),
 });
 export type TSeamlessAnswer = z.infer<typeof ZSeamlessAnswer>;
+export type TWinBatchRequest = z.infer<typeof ZWinBatchRequest>;
+
+/**
+ * A batch's answer: `status` is the call's (OK once the batch was read and applied; a refusal of the
+ * whole call otherwise, e.g. BAD_SIGNATURE, BAD_REQUEST, RETRY). `results` has one answer per win, in
+ * the request's order, each with `ref` (the win's transactionId) and what a single `win` would answer.
+ */
+export const ZWinBatchAnswer = ZSeamlessAnswer.extend({
+  results: z
+    .array(ZSeamlessAnswer.extend({ ref: ZRef }))
+    .max(MAX_WINS_PER_BATCH)
+    .optional(),
+});
+export type TWinBatchAnswer = z.infer<typeof ZWinBatchAnswer>;
 
 export const ZAuthenticateAnswer = ZSeamlessAnswer.extend({
   playerId: z.string().optional(),

@@ -235,6 +235,111 @@ export async function writePosting(
   return rows[0]?.id ?? null;
 }
 
+const accountSetLock = prepared(
+  (_db: TDb, p: { merchantId: number; ids: string[] }) =>
+    sql<{
+      id: bigint;
+      merchant_id: number;
+      currency: string;
+      balance: bigint;
+      is_house: boolean;
+      code: string;
+    }>`
+    SELECT id, merchant_id, currency, balance, is_house, code FROM ledger_accounts
+    WHERE merchant_id = ${p.merchantId} AND id = ANY(${p.ids}::bigint[])
+    ORDER BY id FOR UPDATE`,
+);
+
+/** `lockAccounts` for a set of any size (one statement, the ids as one array parameter). */
+export async function lockAccountSet(db: TDb, merchantId: number, ids: bigint[]): Promise<TLockedAccount[]> {
+  const rows = await accountSetLock.all(db, { merchantId, ids: ids.map(String) });
+  return rows.map((row) => ({
+    id: row.id,
+    merchantId: row.merchant_id,
+    currency: row.currency,
+    balance: row.balance,
+    isHouse: row.is_house,
+    code: row.code,
+  }));
+}
+
+/** One posting of a bulk run, with the running balances it leaves and its request hash. */
+export type TPairRow = {
+  idempotencyKey: string;
+  fromAccountId: bigint;
+  toAccountId: bigint;
+  amount: bigint;
+  fromBalanceAfter: bigint;
+  toBalanceAfter: bigint;
+  requestHash: string;
+};
+
+/**
+ * A bulk run's whole write in one statement: every header (no ON CONFLICT: the keys were claimed by the
+ * caller, a clash is a bug and fails the statement), two entries a posting inserted in the run's order
+ * (ids rise with it, so balance_after is the running sum `ledger:verify` checks), each account's final
+ * balance. Returns the transaction ids in the run's order.
+ */
+const pairPostingsWrite = prepared(
+  (
+    _db: TDb,
+    p: {
+      merchantId: number;
+      kind: string;
+      keys: string[];
+      hashes: string[];
+      froms: string[];
+      tos: string[];
+      amounts: string[];
+      fromAfters: string[];
+      toAfters: string[];
+      accounts: string[];
+      balances: string[];
+    },
+  ) => sql<{ id: bigint; ord: string }>`
+    WITH v AS (
+      SELECT * FROM unnest(${p.keys}::text[], ${p.hashes}::text[], ${p.froms}::bigint[], ${p.tos}::bigint[],
+        ${p.amounts}::bigint[], ${p.fromAfters}::bigint[], ${p.toAfters}::bigint[])
+        WITH ORDINALITY AS v(key, hash, from_id, to_id, amount, from_after, to_after, ord)),
+    headers AS (
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash)
+      SELECT ${p.merchantId}, v.key, ${p.kind}, v.hash FROM v ORDER BY v.ord
+      RETURNING id, idempotency_key),
+    entries AS (
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
+      SELECT ${p.merchantId}::int, h.id, e.account_id, e.amount, e.balance_after
+      FROM v JOIN headers h ON h.idempotency_key = v.key
+      CROSS JOIN LATERAL (VALUES (1, v.to_id, v.amount, v.to_after), (2, v.from_id, -v.amount, v.from_after))
+        AS e(side, account_id, amount, balance_after)
+      ORDER BY v.ord, e.side),
+    balances AS (
+      UPDATE ledger_accounts AS a SET balance = b.balance
+      FROM unnest(${p.accounts}::bigint[], ${p.balances}::bigint[]) AS b(id, balance)
+      WHERE a.id = b.id AND a.merchant_id = ${p.merchantId})
+    SELECT h.id, v.ord::text AS ord FROM v JOIN headers h ON h.idempotency_key = v.key ORDER BY v.ord`,
+);
+
+export async function writePairPostings(
+  db: TDb,
+  run: { merchantId: number; kind: string },
+  rows: TPairRow[],
+  finalBalances: Map<bigint, bigint>,
+): Promise<bigint[]> {
+  const result = await pairPostingsWrite.all(db, {
+    ...run,
+    keys: rows.map((row) => row.idempotencyKey),
+    hashes: rows.map((row) => row.requestHash),
+    froms: rows.map((row) => String(row.fromAccountId)),
+    tos: rows.map((row) => String(row.toAccountId)),
+    amounts: rows.map((row) => String(row.amount)),
+    fromAfters: rows.map((row) => String(row.fromBalanceAfter)),
+    toAfters: rows.map((row) => String(row.toBalanceAfter)),
+    accounts: [...finalBalances.keys()].map(String),
+    balances: [...finalBalances.values()].map(String),
+  });
+  return result.map((row) => row.id);
+}
+
 const memberAccounts = prepared((db: TDb, p: { merchantId: number; memberId: bigint }) =>
   db
     .selectFrom('ledger_accounts')

@@ -23,9 +23,12 @@ import {
   findTransactionByKey,
   insertTransactionOnce,
   listMemberAccounts,
+  lockAccountSet,
   lockAccounts,
   sumHouseAccount,
+  type TPairRow,
   type TStoredEntry,
+  writePairPostings,
   writePosting,
 } from './ledger.repository.ts';
 
@@ -112,7 +115,7 @@ function checkShape(posting: TPosting): void {
  * Canonical hash of what the posting does, so a replay can be told from a different request. House
  * shards are chosen at random per call, so a house entry is hashed by its account code, not its id.
  */
-function requestHash(posting: TPosting, codeOf: (id: bigint) => string): string {
+function requestHash(posting: Pick<TPosting, 'kind' | 'entries'>, codeOf: (id: bigint) => string): string {
   const entries = posting.entries.map((entry) => `${codeOf(entry.accountId)}:${entry.amount}`).sort();
   return createHash('sha256')
     .update(`${posting.kind}|${entries.join(',')}`)
@@ -163,6 +166,79 @@ async function refuseOverdraft(
 export async function post(db: TDb, posting: TPosting): Promise<TPostResult> {
   checkShape(posting);
   return db.transaction().execute((trx) => postWithin(trx, posting));
+}
+
+/** One two-entry posting of a bulk run: `amount` (> 0) moves from `fromAccountId` to `toAccountId`. */
+export type TPairPosting = {
+  idempotencyKey: string;
+  fromAccountId: bigint;
+  toAccountId: bigint;
+  amount: bigint;
+};
+export type TPairPosted = { transactionId: bigint; toBalanceAfter: bigint; fromBalanceAfter: bigint };
+
+/** Most postings one `postPairsWithin` writes (its arrays travel as parameters of one statement). */
+export const MAX_PAIR_POSTINGS = 2_000;
+
+/**
+ * Bulk money (a draw's wins, a salary run): many two-entry postings of one kind, each its own ledger
+ * transaction with its own idempotency key, written by one statement after one lock of every account in
+ * id order. Each entry's balance_after is the running balance in the order given, exactly as the same
+ * postings one by one would leave it. The keys must be new — the caller claims them first (a key that
+ * exists fails the statement: a broken invariant, the caller's transaction rolls back). A player account
+ * that would go below zero refuses the whole run (INSUFFICIENT_FUNDS).
+ */
+export async function postPairsWithin(
+  trx: TDb,
+  run: { merchantId: number; kind: string; postings: TPairPosting[] },
+): Promise<TPairPosted[]> {
+  assert(trx.isTransaction, 'postPairsWithin needs a transaction');
+  const { postings } = run;
+  if (postings.length === 0) return [];
+  assert(postings.length <= MAX_PAIR_POSTINGS, 'a bulk run is split by its caller');
+  const ids = [...new Set(postings.flatMap((p) => [p.fromAccountId, p.toAccountId]))];
+  const accounts = await lockAccountSet(trx, run.merchantId, ids);
+  if (accounts.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
+  if (new Set(accounts.map((account) => account.currency)).size !== 1)
+    throw new LedgerError('CURRENCY_MISMATCH');
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const balance = new Map(accounts.map((account) => [account.id, account.balance]));
+  const codeOf = (id: bigint) => {
+    const account = byId.get(id);
+    assert(account, 'locked account');
+    return account.isHouse ? `H:${account.code}` : `P:${id}`;
+  };
+  const rows: TPairRow[] = postings.map((posting) => {
+    assert(posting.amount > 0n && posting.fromAccountId !== posting.toAccountId, 'a real movement');
+    const from = (balance.get(posting.fromAccountId) ?? 0n) - posting.amount;
+    const to = (balance.get(posting.toAccountId) ?? 0n) + posting.amount;
+    if (from < 0n && byId.get(posting.fromAccountId)?.isHouse === false) {
+      throw new LedgerError('INSUFFICIENT_FUNDS', posting.fromAccountId);
+    }
+    balance.set(posting.fromAccountId, from);
+    balance.set(posting.toAccountId, to);
+    const entries = [
+      { accountId: posting.toAccountId, amount: posting.amount },
+      { accountId: posting.fromAccountId, amount: -posting.amount },
+    ];
+    return {
+      ...posting,
+      fromBalanceAfter: from,
+      toBalanceAfter: to,
+      requestHash: requestHash({ kind: run.kind, entries }, codeOf),
+    };
+  });
+  const transactionIds = await writePairPostings(
+    trx,
+    { merchantId: run.merchantId, kind: run.kind },
+    rows,
+    balance,
+  );
+  return rows.map((row, index) => {
+    const transactionId = transactionIds[index];
+    assert(transactionId !== undefined, 'every posting has its transaction');
+    return { transactionId, toBalanceAfter: row.toBalanceAfter, fromBalanceAfter: row.fromBalanceAfter };
+  });
 }
 
 async function lockAccountsForPosting(trx: TDb, merchantId: number, ids: bigint[]) {

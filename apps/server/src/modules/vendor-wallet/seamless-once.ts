@@ -49,7 +49,8 @@ export type TMoneyWork = (
 /** Fields that may differ between a call and its retry without making it another request. */
 const VOLATILE_FIELDS = new Set(['sessionToken']);
 
-function hashRequest(request: Record<string, unknown>): string {
+/** A call's fingerprint: a retry (and the same win sent again inside a batch) hashes alike. */
+export function hashRequest(request: Record<string, unknown>): string {
   const stable = Object.keys(request)
     .filter((key) => !VOLATILE_FIELDS.has(key))
     .sort()

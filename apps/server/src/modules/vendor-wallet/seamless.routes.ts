@@ -7,6 +7,7 @@ import {
   ZBonusWinRequest,
   ZEndRoundRequest,
   ZRollbackRequest,
+  ZWinBatchRequest,
   ZWinRequest,
 } from '@tala/contract/vendor-wallet/seamless';
 import { isValidSignature, SIGNATURE_HEADERS } from '@tala/contract/vendor-wallet/signing';
@@ -18,8 +19,11 @@ import { providerAccountOf } from './provider-accounts.ts';
 import { refusal, type TCaller } from './seamless-answers.ts';
 import { payBonusWin, placeBet, rollbackBet, settleWin } from './seamless-money.service.ts';
 import { authenticate, endRound, readBalance } from './seamless-session.service.ts';
+import { settleWinBatch } from './seamless-win-batch.service.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
+/** A `winBatch` body: up to MAX_WINS_PER_BATCH wins of ~250 bytes each. */
+const MAX_BATCH_BODY_BYTES = 256 * 1024;
 
 class BadSignature extends Error {}
 
@@ -80,8 +84,9 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
     path: string,
     schema: T,
     handle: (caller: TCaller, body: z.output<T>) => Promise<TSeamlessAnswer>,
+    bodyLimit = MAX_BODY_BYTES,
   ) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { bodyLimit }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const caller = await callerOf(request, rawBody);
       const parsed = schema.safeParse(parseJson(rawBody));
@@ -99,4 +104,10 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
   call(SEAMLESS_PATHS.rollback, ZRollbackRequest, (c, body) => rollbackBet(deps.db, c, body));
   call(SEAMLESS_PATHS.endRound, ZEndRoundRequest, (c, body) => endRound(deps.db, c, body));
   call(SEAMLESS_PATHS.bonusWin, ZBonusWinRequest, (c, body) => payBonusWin(deps.db, c, body));
+  call(
+    SEAMLESS_PATHS.winBatch,
+    ZWinBatchRequest,
+    (c, body) => settleWinBatch(deps.db, c, body),
+    MAX_BATCH_BODY_BYTES,
+  );
 }

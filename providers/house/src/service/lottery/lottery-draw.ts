@@ -5,6 +5,7 @@ import { drawOf } from '../../games/lottery/lottery-registry.ts';
 import type { TLotteryResult } from '../../games/lottery/lottery-types.ts';
 import type { THouseDb } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
+import { tryHoldIssueExclusive } from './lottery-issue-locks.ts';
 import type { TIssueRow } from './lottery-issues.ts';
 
 const ISSUES_PER_PASS = 20;
@@ -34,8 +35,8 @@ export function drawIssueResult(input: {
 /**
  * Draws every issue whose draw time has passed and that is not drawn or cancelled — also those missed
  * while the server was down, in draw order, each exactly once (the row is locked and the result, once
- * written, cannot change). A bet placed before the cut-off holds the issue row while it commits, so it is
- * in the entropy or it was refused.
+ * written, cannot change). A slip placed before the cut-off holds the issue (shared) while it commits, so
+ * it is in the entropy or it was refused.
  */
 export async function drawDueIssues(ctx: THouseContext, now: Date = new Date()): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -52,8 +53,14 @@ export async function drawDueIssues(ctx: THouseContext, now: Date = new Date()):
       .forUpdate('i')
       .skipLocked()
       .execute();
-    for (const issue of due) await drawOne(trx, issue);
-    return due.length;
+    let drawn = 0;
+    for (const issue of due) {
+      // A slip still being placed on it (it passed the cut-off check a moment ago): the next pass draws it.
+      if (!(await tryHoldIssueExclusive(trx, issue.id))) continue;
+      await drawOne(trx, issue);
+      drawn += 1;
+    }
+    return drawn;
   });
 }
 

@@ -21,6 +21,7 @@ import {
 import { placeSlip, type TBettor } from './lottery-betting.ts';
 import { drawDueIssues, drawIssueResult, issueContributions } from './lottery-draw.ts';
 import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
+import { holdIssuesShared } from './lottery-issue-locks.ts';
 import { runLotteryPass } from './lottery-jobs.ts';
 import { cancelIssue, payDueBets } from './lottery-payouts.ts';
 
@@ -360,6 +361,39 @@ describe('lottery engine: chases and cancelled issues', () => {
       .execute();
     expect(bets.map((bet) => bet.status)).toEqual(['WON', 'REFUNDED', 'REFUNDED']);
     expect(bets[1]!.win_cents).toBe(bets[1]!.stake_cents);
+  });
+
+  it('when a draw comes while a slip is being placed on the issue, then it waits for the slip, which is in its entropy', async () => {
+    const issue = await openIssue();
+    const answer = await placeSlip(ctx, bettor, slip(issue.issue_no));
+    const at = new Date(issue.draws_at.getTime() + 1);
+    // A second slip mid-placement: its transaction holds the issue as placement does.
+    let release = () => {};
+    const inFlight = ctx.db.transaction().execute(async (trx) => {
+      await holdIssuesShared(trx, [issue.id]);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drawDueIssues(ctx, at);
+    const afterTry = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select('drawn_at')
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(afterTry.drawn_at).toBeNull();
+    release();
+    await inFlight;
+    await drawDueIssues(ctx, at);
+    const drawn = await ctx.db
+      .selectFrom('house.lottery_issues')
+      .select(['drawn_at', 'contributions'])
+      .where('id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(drawn.drawn_at).not.toBeNull();
+    expect(drawn.contributions).toBeGreaterThanOrEqual(1);
+    expect(answer.slip.bets).toHaveLength(1);
   });
 
   it('when an issue is cancelled, then every bet on it is refunded through the wallet', async () => {

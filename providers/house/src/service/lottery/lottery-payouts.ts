@@ -1,21 +1,36 @@
+import { MAX_WINS_PER_BATCH } from '@tala/contract/vendor-wallet/seamless';
 import { sql } from 'kysely';
 import { HouseError } from '../api/house-error.ts';
-import type { THouseDb } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
-import { roundDetail } from '../rounds/round-flow.ts';
+import { holdIssueExclusive } from './lottery-issue-locks.ts';
+import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
-const PAYOUTS_PER_PASS = 500;
+/** Wins read per pass; sent MAX_WINS_PER_BATCH to a wallet call, this many calls in flight at once. */
+const PAYOUTS_PER_PASS = 5_000;
+const PAYOUT_CALLS_IN_FLIGHT = 3;
 
-/** Each settled bet's win (or refund) is its own wallet call on the slip's round, with its own id. */
+/** Each settled bet's win (or refund) is its own wallet win on the slip's round, with its own id. */
 export function betWinRef(roundRef: string, betId: bigint): string {
   return `${roundRef}:win:${betId}`;
 }
 
+type TDueBet = {
+  id: bigint;
+  win_cents: bigint | null;
+  round_ref: string;
+  player_id: string;
+  game_id: string;
+  currency: string;
+  round_id: bigint;
+};
+
 /**
- * Pays the wins and refunds that settlement left DUE, one wallet `win` per bet with an id of its own, so a
- * repeat (two instances, a retry after a crash) is the same transaction to the platform: paid once. A
- * refused or unanswered call stays DUE for the next pass. Then closes the slips with nothing left to do.
+ * Pays the wins and refunds that settlement left DUE. Each bet is one win with an id of its own, so a
+ * repeat (two instances, a retry after a crash) is the same transaction to the platform: paid once. The
+ * wins travel in batches (`winBatch`: one platform transaction for up to MAX_WINS_PER_BATCH of them,
+ * decision 037); a win refused or unanswered stays DUE for the next pass. Then closes the slips with
+ * nothing left to do. Returns how many were paid.
  */
 export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): Promise<number> {
   // A slip whose debit never went through (refused, rolled back) has nothing to pay back.
@@ -40,179 +55,61 @@ export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): 
     .orderBy('b.round_id')
     .limit(limit)
     .execute();
+  // Calls in flight at once never share a player: each player's wins go down one lane, so two
+  // batches never wait for the same wallet row on the platform.
+  const lanes = Array.from({ length: PAYOUT_CALLS_IN_FLIGHT }, (): TDueBet[] => []);
+  for (const bet of due) lanes[laneOf(bet.player_id)]?.push(bet);
   let paid = 0;
-  for (const bet of due) {
-    const result = await ctx.wallet.win({
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let start = 0; start < lane.length; start += MAX_WINS_PER_BATCH) {
+        paid += await payBatch(ctx, lane.slice(start, start + MAX_WINS_PER_BATCH));
+      }
+    }),
+  );
+  await closeFinishedSlips(ctx, [...new Set(due.map((bet) => bet.round_id))]);
+  return paid;
+}
+
+function laneOf(playerId: string): number {
+  let hash = 0;
+  for (let i = 0; i < playerId.length; i++) hash = (hash * 31 + playerId.charCodeAt(i)) >>> 0;
+  return hash % PAYOUT_CALLS_IN_FLIGHT;
+}
+
+/** One `winBatch` call; the bets it paid are marked PAID by one statement. */
+async function payBatch(ctx: THouseContext, bets: TDueBet[]): Promise<number> {
+  const result = await ctx.wallet.winBatch({
+    wins: bets.map((bet) => ({
       playerId: bet.player_id,
       transactionId: betWinRef(bet.round_ref, bet.id),
       roundId: bet.round_ref,
       gameId: bet.game_id,
       amount: toMoney(bet.win_cents ?? 0n),
       currency: bet.currency,
-    });
-    if (result.kind !== 'answer' || result.answer.status !== 'OK') {
-      ctx.log.warn(
-        { bet: String(bet.id), round: bet.round_ref },
-        'house: lottery payout not confirmed, retrying later',
-      );
-      continue;
-    }
-    await ctx.db.updateTable('house.lottery_bets').set({ payout: 'PAID' }).where('id', '=', bet.id).execute();
-    paid += 1;
+    })),
+  });
+  const answers =
+    result.kind === 'answer' && result.answer.status === 'OK' ? result.answer.results : undefined;
+  if (!answers) {
+    const status = result.kind === 'answer' ? result.answer.status : result.error;
+    ctx.log.warn({ bets: bets.length, status }, 'house: lottery payouts not confirmed, retrying later');
+    return 0;
   }
-  await closeFinishedSlips(ctx, [...new Set(due.map((bet) => bet.round_id))]);
-  return paid;
-}
-
-/**
- * A slip whose bets are all settled and paid: its round gets the recall detail (every bet, its issue,
- * lines, result and win) and moves to WIN_SENT, so the recovery loop sends its endRound.
- */
-export async function closeFinishedSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void> {
-  if (roundIds.length === 0) return;
-  // One statement finds the finished ones (a chase with bets still to come is not).
-  const finished = await sql<{ id: bigint }>`
-    SELECT r.id FROM house.rounds r
-    WHERE r.id = ANY(${roundIds.map(String)}::bigint[]) AND r.state = 'PLACED'
-      AND NOT EXISTS (SELECT 1 FROM house.lottery_bets b
-                      WHERE b.round_id = r.id AND (b.status = 'PENDING' OR b.payout = 'DUE'))`.execute(
-    ctx.db,
-  );
-  for (const { id: roundId } of finished.rows) {
-    await closeSlip(ctx, roundId).catch((error) =>
-      ctx.log.error({ err: error, round: String(roundId) }, 'house: closing a lottery slip failed'),
+  const paidRefs = new Set(answers.filter((a) => a.status === 'OK').map((a) => a.ref));
+  const paid = bets
+    .filter((bet) => paidRefs.has(betWinRef(bet.round_ref, bet.id)))
+    .map((bet) => String(bet.id));
+  if (paid.length < bets.length) {
+    const refused = answers.filter((a) => a.status !== 'OK').slice(0, 5);
+    ctx.log.warn(
+      { unpaid: bets.length - paid.length, refused },
+      'house: lottery payouts refused, retrying later',
     );
   }
-}
-
-const SWEPT_PER_PASS = 200;
-/** A slip looked at and not finished (a chase under way) is looked at again this much later. */
-const SWEEP_AGAIN_SECONDS = 30;
-
-/**
- * The safety net under closeFinishedSlips: two settlements (or a settlement and a payout) finishing one
- * slip's last bets at once can each see the other's bet still open and both leave the slip. This looks
- * at placed slips whose lease has passed, a few at a time, fairly (each looked-at one waits its turn again).
- */
-export async function sweepFinishedSlips(ctx: THouseContext): Promise<void> {
-  const looked = await sql<{ id: bigint }>`
-    WITH candidates AS (
-      SELECT id FROM house.rounds
-      WHERE state = 'PLACED' AND kind = 'lottery' AND win_cents IS NULL AND lease_until <= now()
-      ORDER BY lease_until LIMIT ${SWEPT_PER_PASS} FOR UPDATE SKIP LOCKED
-    )
-    UPDATE house.rounds r SET lease_until = now() + make_interval(secs => ${SWEEP_AGAIN_SECONDS})
-    FROM candidates c WHERE r.id = c.id
-    RETURNING r.id`.execute(ctx.db);
-  await closeFinishedSlips(
-    ctx,
-    looked.rows.map((row) => row.id),
-  );
-}
-
-/** One finished slip: its recall detail, WIN_SENT, and the recovery loop's endRound from there. */
-async function closeSlip(ctx: THouseContext, roundId: bigint): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const round = await trx
-      .selectFrom('house.rounds')
-      .selectAll()
-      .where('id', '=', roundId)
-      .where('state', '=', 'PLACED')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!round) return;
-    const bets = await slipBets(trx, roundId);
-    if (bets.some((bet) => bet.status === 'PENDING' || bet.payout === 'DUE')) return;
-    const winCents = bets.reduce((sum, bet) => sum + (bet.win_cents ?? 0n), 0n);
-    await trx
-      .updateTable('house.rounds')
-      .set({
-        state: 'WIN_SENT',
-        win_cents: winCents,
-        outcome: JSON.stringify(slipRecall(round.game_id, round.stake_cents, winCents, bets)),
-        lease_until: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', roundId)
-      .execute();
-  });
-}
-
-async function slipBets(trx: THouseDb, roundId: bigint) {
-  return trx
-    .selectFrom('house.lottery_bets as b')
-    .innerJoin('house.lottery_issues as i', 'i.id', 'b.issue_id')
-    .select([
-      'b.id',
-      'b.status',
-      'b.payout',
-      'b.win_cents',
-      'b.play_type',
-      'b.selection',
-      'b.line_count',
-      'b.stake_cents',
-      'b.hits',
-      'i.issue_no',
-      'i.result',
-      'i.server_seed',
-      'i.server_seed_hash',
-      'i.entropy',
-    ])
-    .where('b.round_id', '=', roundId)
-    .orderBy('b.id')
-    .execute();
-}
-
-type TSlipBetRow = Awaited<ReturnType<typeof slipBets>>[number];
-
-/** What the recall's outcome may take of the platform's 8 KB (the rest is the detail's frame and proof). */
-const RECALL_OUTCOME_CHARS = 5_000;
-
-/**
- * What the platform's game recall shows of a slip: each issue's result once, and each bet with its
- * selection, lines, stake, status and win. A big slip (50 selections, a long chase, 27-prize sheets) is
- * shown in less: first without the selections, then without the results, at last as counts and totals —
- * the house's own pages keep every detail.
- */
-function slipRecall(gameId: string, stakeCents: bigint, winCents: bigint, bets: TSlipBetRow[]) {
-  const issues = [
-    ...new Map(bets.map((bet) => [bet.issue_no, { issueNo: bet.issue_no, result: bet.result }])).values(),
-  ];
-  const betView = (bet: TSlipBetRow, withSelection: boolean) => ({
-    issueNo: bet.issue_no,
-    playType: bet.play_type,
-    ...(withSelection ? { selection: bet.selection } : {}),
-    lines: bet.line_count,
-    stake: toMoney(bet.stake_cents),
-    status: bet.status,
-    win: toMoney(bet.win_cents ?? 0n),
-  });
-  const candidates = [
-    { issues, bets: bets.map((bet) => betView(bet, true)) },
-    { issues, bets: bets.map((bet) => betView(bet, false)) },
-    {
-      issues: issues.map((issue) => ({ issueNo: issue.issueNo })),
-      bets: bets.map((bet) => betView(bet, false)),
-    },
-  ];
-  const shown = candidates.find((candidate) => JSON.stringify(candidate).length <= RECALL_OUTCOME_CHARS) ?? {
-    issues: issues.length,
-    bets: bets.length,
-    won: bets.filter((bet) => bet.status === 'WON').length,
-    refunded: bets.filter((bet) => bet.status === 'REFUNDED').length,
-  };
-  return roundDetail({
-    gameId,
-    stakeCents,
-    winCents,
-    shown,
-    proof: {
-      serverSeedHash: bets[0]?.server_seed_hash ?? '',
-      clientSeed: bets[0]?.entropy ?? '',
-      nonce: 0,
-      ...(bets[0]?.result ? { serverSeed: bets[0].server_seed } : {}),
-    },
-  });
+  await sql`UPDATE house.lottery_bets SET payout = 'PAID'
+    WHERE id = ANY(${paid}::bigint[]) AND payout = 'DUE'`.execute(ctx.db);
+  return paid.length;
 }
 
 /**
@@ -229,6 +126,8 @@ export async function cancelIssue(ctx: THouseContext, issueId: bigint, reason: s
       .forUpdate()
       .executeTakeFirst();
     if (!issue) throw new HouseError('NOT_FOUND', 'unknown issue');
+    // Slips being placed on it finish first; their bets are then refunded with the rest.
+    await holdIssueExclusive(trx, issueId);
     if (issue.cancelled_at || issue.settled_at || issue.settle_cursor > 0n) {
       throw new HouseError('ISSUE_CLOSED', 'the issue is settled or being settled');
     }

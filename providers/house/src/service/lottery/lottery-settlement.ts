@@ -6,7 +6,7 @@ import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts
 import type { THouseContext } from '../house-context.ts';
 import { readOdds, type TOddsTerms } from './lottery-games.ts';
 import type { TIssueRow } from './lottery-issues.ts';
-import { closeFinishedSlips } from './lottery-payouts.ts';
+import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
 /** Bets settled per transaction: a crash loses at most one batch of work, never a payment. */
 export const BETS_PER_BATCH = 5_000;
@@ -71,7 +71,7 @@ async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBat
     const waiting = bets.findIndex((bet) => bet.round_state === 'PLACING');
     const ready = waiting === -1 ? bets : bets.slice(0, waiting);
     const results = await settleBets(trx, issue.result as TLotteryResult, ready);
-    await writeResults(trx, results);
+    await writeResults(trx, issue.id, results);
     await stopChasesThatWon(trx, issue, results, ready);
     const cursor = ready.at(-1)?.id ?? issue.settle_cursor;
     const isDone = waiting === -1 && bets.length < BETS_PER_BATCH;
@@ -141,20 +141,39 @@ async function settleBets(trx: THouseDb, result: TLotteryResult, bets: TBetToSet
   return settled;
 }
 
-/** One statement for the whole batch; a bet already settled (a stopped chase) is left as it is. */
-async function writeResults(trx: THouseDb, results: TSettled[]): Promise<void> {
-  if (results.length === 0) return;
-  await sql`
-    UPDATE house.lottery_bets b
-    SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
-        payout = CASE WHEN t.win > 0 THEN 'DUE' END
-    FROM unnest(
-      ${results.map((r) => String(r.id))}::bigint[],
-      ${results.map((r) => r.status)}::text[],
-      ${results.map((r) => String(r.winCents))}::bigint[],
-      ${results.map((r) => r.hits)}::text[]
-    ) AS t(id, status, win, hits)
-    WHERE b.id = t.id AND b.status = 'PENDING'`.execute(trx);
+/**
+ * The batch's results in two statements: the few that won (or are void) by id, then every other bet of
+ * the batch's id range in one ranged update as LOST — most lines lose, and a ranged update costs a
+ * fraction of a keyed one a row. The range holds only the batch's pending bets (a drawn issue takes no
+ * new bets; one may have been refunded meanwhile by a chase that stopped), which the count checks.
+ */
+async function writeResults(trx: THouseDb, issueId: bigint, results: TSettled[]): Promise<void> {
+  const first = results[0];
+  const last = results.at(-1);
+  if (!first || !last) return;
+  const keyed = results.filter((r) => r.status !== 'LOST');
+  if (keyed.length > 0) {
+    await sql`
+      UPDATE house.lottery_bets b
+      SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
+          payout = CASE WHEN t.win > 0 THEN 'DUE' END
+      FROM unnest(
+        ${keyed.map((r) => String(r.id))}::bigint[],
+        ${keyed.map((r) => r.status)}::text[],
+        ${keyed.map((r) => String(r.winCents))}::bigint[],
+        ${keyed.map((r) => r.hits)}::text[]
+      ) AS t(id, status, win, hits)
+      WHERE b.id = t.id AND b.status = 'PENDING'`.execute(trx);
+  }
+  const lost = await sql`
+    UPDATE house.lottery_bets SET status = 'LOST', win_cents = 0, settled_at = now()
+    WHERE issue_id = ${issueId} AND id BETWEEN ${first.id} AND ${last.id} AND status = 'PENDING'`.execute(
+    trx,
+  );
+  assert(
+    Number(lost.numAffectedRows ?? 0n) <= results.length - keyed.length,
+    `issue ${issueId}: the batch's range holds its losing bets only`,
+  );
 }
 
 /** A chase that asked to stop on a win: its bets on later issues are refunded (paid back like a win). */

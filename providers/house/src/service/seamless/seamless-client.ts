@@ -5,9 +5,12 @@ import {
   type TEndRoundRequest,
   type TRollbackRequest,
   type TSeamlessAnswer,
+  type TWinBatchAnswer,
+  type TWinBatchRequest,
   type TWinRequest,
   ZAuthenticateAnswer,
   ZSeamlessAnswer,
+  ZWinBatchAnswer,
 } from '@tala/contract/vendor-wallet/seamless';
 import { signedHeaders } from '@tala/contract/vendor-wallet/signing';
 import { z } from 'zod';
@@ -52,6 +55,8 @@ export type TSeamlessClient = {
   balance: (body: { playerId: string; currency: string }) => Promise<TSeamlessResult<TSeamlessAnswer>>;
   bet: (body: TBetRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
   win: (body: TWinRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
+  /** Many wins at once (bulk settlement): one answer per win, each as a single `win` would get. */
+  winBatch: (body: TWinBatchRequest) => Promise<TSeamlessResult<TWinBatchAnswer>>;
   rollback: (body: TRollbackRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
   endRound: (body: TEndRoundRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
 };
@@ -73,6 +78,7 @@ export function createSeamlessClient(options: TSeamlessClientOptions): TSeamless
     balance: (body) => call(SEAMLESS_PATHS.balance, ZSeamlessAnswer, body),
     bet: (body) => call(SEAMLESS_PATHS.bet, ZSeamlessAnswer, body),
     win: (body) => call(SEAMLESS_PATHS.win, ZSeamlessAnswer, body),
+    winBatch: (body) => call(SEAMLESS_PATHS.winBatch, ZWinBatchAnswer, body),
     rollback: (body) => call(SEAMLESS_PATHS.rollback, ZSeamlessAnswer, body),
     endRound: (body) => call(SEAMLESS_PATHS.endRound, ZSeamlessAnswer, body),
   };

@@ -1,0 +1,295 @@
+import assert from 'node:assert/strict';
+import { isDemoAccount } from '@tala/contract/constants';
+import { decimalStringToMinor } from '@tala/contract/money';
+import type {
+  TSeamlessAnswer,
+  TWinBatchAnswer,
+  TWinBatchRequest,
+  TWinRequest,
+} from '@tala/contract/vendor-wallet/seamless';
+import type { TDb } from '../../db/database.ts';
+import {
+  ensureHouseAccountWithin,
+  ensurePlayerAccount,
+  houseAccountCode,
+  MAIN_WALLET,
+  postPairsWithin,
+  type TPairPosting,
+} from '../ledger/ledger.service.ts';
+import type { TFinishedCall } from './seamless.repository.ts';
+import { answer, refusal, type TCaller } from './seamless-answers.ts';
+import {
+  addRoundWins,
+  findBatchPlayers,
+  findFinishedCalls,
+  insertWinCalls,
+  lockMainBalances,
+  lockRoundsToSettle,
+  type TBatchPlayer,
+  type TWinCall,
+} from './seamless-batch.repository.ts';
+import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
+import { hashRequest } from './seamless-once.ts';
+
+/** A win of the batch that passed the checks made before the transaction. */
+type TWinItem = {
+  index: number;
+  body: TWinRequest;
+  amountMinor: bigint;
+  player: TBatchPlayer & { mainAccountId: bigint };
+  requestHash: string;
+};
+
+type TItemAnswer = TSeamlessAnswer & { ref: string };
+
+/**
+ * Many wins in one database transaction (decision 037): each win is judged exactly as `settleWin` judges
+ * it and answered as it would be — stored under its transaction id, its own ledger transaction keyed by
+ * it, its round's win count — but the reads, locks, postings and round updates of the whole batch are
+ * each one statement. A retry of the batch (or of any win in it, singly or in another batch) gets the
+ * first answer. Whatever fails inside the transaction fails the whole batch (RETRY, nothing applied).
+ */
+export async function settleWinBatch(
+  db: TDb,
+  caller: TCaller,
+  body: TWinBatchRequest,
+): Promise<TWinBatchAnswer> {
+  const answers: Array<TItemAnswer | undefined> = [];
+  const items = await readItems(db, caller, body.wins, answers);
+  if (items.length > 0) {
+    try {
+      const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
+      for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
+    } catch (error) {
+      // Another call stored one of these ids meanwhile (a single win racing the batch, or the same id
+      // reused for another player): nothing of this batch was applied; its retry gets that call's answer.
+      if (!isRaceLost(error)) throw error;
+      return refusal('RETRY');
+    }
+  }
+  const results = body.wins.map(
+    (win, index) => answers[index] ?? { ref: win.transactionId, ...refusal('RETRY') },
+  );
+  return { status: 'OK', retry: false, currency: caller.currency, results };
+}
+
+/** A unique id taken meanwhile (23505), or the same win sent singly at the same moment (40P01). */
+function isRaceLost(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === '23505' || code === '40P01';
+}
+
+/** The checks a single win makes before its transaction: amount, currency, player (MAIN made if missing). */
+async function readItems(
+  db: TDb,
+  caller: TCaller,
+  wins: TWinRequest[],
+  answers: Array<TItemAnswer | undefined>,
+): Promise<TWinItem[]> {
+  const memberIds = wins.filter((w) => /^\d{1,18}$/.test(w.playerId)).map((w) => BigInt(w.playerId));
+  const players = await findBatchPlayers(db, caller.merchantId, [...new Set(memberIds)]);
+  const items: TWinItem[] = [];
+  for (const [index, body] of wins.entries()) {
+    const refuse = (status: 'BAD_REQUEST' | 'CURRENCY_MISMATCH' | 'PLAYER_NOT_FOUND') => {
+      answers[index] = { ref: body.transactionId, ...refusal(status) };
+    };
+    const amountMinor = decimalStringToMinor(body.amount);
+    if (amountMinor === null) refuse('BAD_REQUEST');
+    else if (body.currency !== caller.currency) refuse('CURRENCY_MISMATCH');
+    else {
+      const player = /^\d{1,18}$/.test(body.playerId) ? players.get(BigInt(body.playerId)) : undefined;
+      if (!player) refuse('PLAYER_NOT_FOUND');
+      else {
+        const mainAccountId = player.mainAccountId ?? (await createMain(db, caller, player.memberId));
+        player.mainAccountId = mainAccountId;
+        items.push({
+          index,
+          body,
+          amountMinor,
+          player: { ...player, mainAccountId },
+          requestHash: hashRequest(body),
+        });
+      }
+    }
+  }
+  return items;
+}
+
+function createMain(db: TDb, caller: TCaller, memberId: bigint): Promise<bigint> {
+  return ensurePlayerAccount(db, {
+    merchantId: caller.merchantId,
+    memberId,
+    code: MAIN_WALLET,
+    currency: caller.currency,
+  });
+}
+
+/** An item's verdict; its answer is written once the batch's postings set every balance. */
+type TVerdict = {
+  item: TWinItem;
+  status: TSeamlessAnswer['status'];
+  ledgerTransactionId: bigint | null;
+};
+
+/**
+ * Inside the transaction, in the single path's lock order: the MAINs (id order), then the ids seen
+ * before, the rounds (id order), the game accounts (by the posting). Returns each item's answer by its index in
+ * the request, with MAIN's balance after the win where it moved money, else as the batch left it.
+ */
+async function applyWins(
+  root: TDb,
+  trx: TDb,
+  caller: TCaller,
+  items: TWinItem[],
+): Promise<Map<number, TItemAnswer>> {
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
+  const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
+  // Read after the locks: a concurrent call of the same win (same player) has committed by now.
+  const firsts = await findFinishedCalls(
+    trx,
+    key,
+    items.map((item) => item.body.transactionId),
+  );
+  const verdicts = items
+    .filter((item) => firsts.has(item.body.transactionId))
+    .map((item) => repeatVerdict(item, firsts));
+  const fresh = items.filter((item) => !firsts.has(item.body.transactionId));
+  const posted = new Map<number, bigint>();
+  if (fresh.length > 0) {
+    const judged = await judgeWins(root, trx, caller, fresh);
+    verdicts.push(...judged.verdicts);
+    for (const [index, after] of judged.balanceAfter) posted.set(index, after);
+    for (const [accountId, after] of judged.finalBalances) balances.set(accountId, after);
+  }
+  const answers = new Map<number, TItemAnswer>();
+  for (const verdict of verdicts) {
+    const { item } = verdict;
+    const balance = posted.get(item.index) ?? balances.get(item.player.mainAccountId) ?? null;
+    answers.set(item.index, {
+      ref: item.body.transactionId,
+      ...answer(verdict.status, caller.currency, balance, verdict.ledgerTransactionId),
+    });
+  }
+  return answers;
+}
+
+/** A win whose id was stored before: its first answer again, or DUPLICATE_TRANSACTION for another request. */
+function repeatVerdict(item: TWinItem, firsts: Map<string, TFinishedCall>): TVerdict {
+  const first = firsts.get(item.body.transactionId);
+  assert(first, 'a repeat has its first call');
+  const isSame = first.request_hash === item.requestHash && first.member_id === item.player.memberId;
+  return isSame
+    ? {
+        item,
+        status: first.answer_status as TSeamlessAnswer['status'],
+        ledgerTransactionId: first.ledger_transaction_id,
+      }
+    : { item, status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
+}
+
+type TPlannedWin = { item: TWinItem; roundId: bigint; houseAccountId: bigint };
+
+type TJudged = {
+  verdicts: TVerdict[];
+  /** MAIN right after each posted win, by the item's index. */
+  balanceAfter: Map<number, bigint>;
+  /** Each MAIN as the batch's postings left it. */
+  finalBalances: Map<bigint, bigint>;
+};
+
+/** Each new win against its round, then the postings, round totals and stored calls at once. */
+async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]): Promise<TJudged> {
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const rounds = await lockRoundsToSettle(trx, key, [...new Set(fresh.map((item) => item.body.roundId))]);
+  const calls: TWinCall[] = [];
+  const planned: TPlannedWin[] = [];
+  const verdicts: TVerdict[] = [];
+  const houseAccounts = new Map<string, bigint>();
+  const stored = (
+    item: TWinItem,
+    outcome: Omit<TWinCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
+  ) =>
+    calls.push({
+      ref: item.body.transactionId,
+      memberId: item.player.memberId,
+      amountMinor: item.amountMinor,
+      requestHash: item.requestHash,
+      ...outcome,
+    });
+  for (const item of fresh) {
+    const round = rounds.get(item.body.roundId);
+    if (!round) {
+      // As the single win: it overtook its round's first bet; nothing is kept, the retry is judged afresh.
+      verdicts.push({ item, status: 'ROUND_NOT_FOUND', ledgerTransactionId: null });
+      continue;
+    }
+    const isRefused = round.member_id !== item.player.memberId || round.live_bet_count === 0;
+    if (isRefused || item.amountMinor === 0n) {
+      const roundId = round.member_id === item.player.memberId ? round.id : null;
+      const status = isRefused ? 'BET_NOT_ALLOWED' : 'OK';
+      stored(item, {
+        status: isRefused ? 'REFUSED' : 'APPLIED',
+        answerStatus: status,
+        ledgerTransactionId: null,
+        roundId,
+      });
+      verdicts.push({ item, status, ledgerTransactionId: null });
+      continue;
+    }
+    const code = isDemoAccount(item.player.agentType)
+      ? houseAccountCode.gameTrial(round.vassalage)
+      : houseAccountCode.game(round.vassalage);
+    // One shard of each game account for the whole batch: the batch locks it once.
+    const houseAccountId =
+      houseAccounts.get(code) ??
+      (await ensureHouseAccountWithin(root, trx, {
+        merchantId: caller.merchantId,
+        code,
+        currency: caller.currency,
+      }));
+    houseAccounts.set(code, houseAccountId);
+    planned.push({ item, roundId: round.id, houseAccountId });
+  }
+  const posted = await postWins(trx, caller, planned);
+  const balanceAfter = new Map<number, bigint>();
+  const finalBalances = new Map<bigint, bigint>();
+  for (const [index, win] of planned.entries()) {
+    const result = posted[index];
+    assert(result, 'every planned win is posted');
+    const ledgerTransactionId = result.transactionId;
+    stored(win.item, { status: 'APPLIED', answerStatus: 'OK', ledgerTransactionId, roundId: win.roundId });
+    verdicts.push({ item: win.item, status: 'OK', ledgerTransactionId });
+    balanceAfter.set(win.item.index, result.toBalanceAfter);
+    finalBalances.set(win.item.player.mainAccountId, result.toBalanceAfter);
+  }
+  await addRoundWins(trx, roundTotals(planned, posted));
+  await insertWinCalls(trx, key, calls);
+  return { verdicts, balanceAfter, finalBalances };
+}
+
+async function postWins(trx: TDb, caller: TCaller, planned: TPlannedWin[]) {
+  const postings: TPairPosting[] = planned.map((win) => ({
+    idempotencyKey: `seamless:${caller.providerCode}:${win.item.body.transactionId}`,
+    fromAccountId: win.houseAccountId,
+    toAccountId: win.item.player.mainAccountId,
+    amount: win.item.amountMinor,
+  }));
+  return postPairsWithin(trx, { merchantId: caller.merchantId, kind: SEAMLESS_LEDGER_KINDS.WIN, postings });
+}
+
+/** Per round: the sum of its wins in the batch and MAIN as its last win left it. */
+function roundTotals(
+  planned: TPlannedWin[],
+  posted: Array<{ toBalanceAfter: bigint }>,
+): Array<{ id: bigint; winMinor: bigint; balanceAfter: bigint }> {
+  const totals = new Map<bigint, { id: bigint; winMinor: bigint; balanceAfter: bigint }>();
+  for (const [index, win] of planned.entries()) {
+    const after = posted[index]?.toBalanceAfter ?? 0n;
+    const total = totals.get(win.roundId) ?? { id: win.roundId, winMinor: 0n, balanceAfter: after };
+    total.winMinor += win.item.amountMinor;
+    total.balanceAfter = after;
+    totals.set(win.roundId, total);
+  }
+  return [...totals.values()];
+}
