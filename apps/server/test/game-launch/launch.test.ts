@@ -151,13 +151,14 @@ describe('lottery lobby launch (GET /wps/game/lottery/launch)', () => {
       headers: bearer ? authed(bearer) : {},
     });
 
-  it('when a lottery page launches its game, then the provider URL carries the view, play type and way back', async () => {
+  it('when a lottery page launches its game, then the provider URL carries the view, play type, theme and way back', async () => {
     const res = await lotteryLaunch({
       lottoGameCode: 'house-k3-1m',
       lottoView: 'betting',
       playType: 'k3.sum',
       backUrl: '/elott',
       language: 'vi',
+      theme: 'light',
     });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().value.game_url, 'http://x');
@@ -168,6 +169,7 @@ describe('lottery lobby launch (GET /wps/game/lottery/launch)', () => {
       playType: 'k3.sum',
       back: '/elott',
       device: 'WEB',
+      theme: 'light',
     });
     const auth = await seamlessCall(t, SEAMLESS_PATHS.authenticate, {
       launchToken: url.searchParams.get('token'),
@@ -180,6 +182,7 @@ describe('lottery lobby launch (GET /wps/game/lottery/launch)', () => {
     expect((await lotteryLaunch({ lottoGameCode: 'no-such-lotto' })).json().code).toBe('GAME_NOT_FOUND');
     const offSite = await lotteryLaunch({ lottoGameCode: 'house-k3-1m', backUrl: '//evil.example/x' });
     expect(offSite.statusCode).toBe(400);
+    expect((await lotteryLaunch({ lottoGameCode: 'house-k3-1m', theme: 'sepia' })).statusCode).toBe(400);
     expect((await lotteryLaunch({ lottoGameCode: 'house-k3-1m' }, null)).statusCode).toBe(401);
   });
 });

@@ -72,5 +72,7 @@ export const ZLotteryLaunchQuery = z.object({
     .regex(/^\/(?!\/)[A-Za-z0-9/_?=&.-]*$/)
     .optional(),
   language: z.string().max(8).optional(),
+  /** The site's colour theme, so the framed lottery matches the page around it (decision 036). */
+  theme: z.enum(['dark', 'light']).optional(),
 });
 export type TLotteryLaunchQuery = z.infer<typeof ZLotteryLaunchQuery>;

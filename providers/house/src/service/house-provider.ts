@@ -21,6 +21,8 @@ import { createLotteryAdminApi, type TLotteryAdminApi } from './lottery/admin/lo
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { LOTTERY_FEED_BASE, lotteryFeedRoutes, type TLotteryFeedApi } from './lottery/lottery-feed.ts';
 import { ensureLotteryGames } from './lottery/lottery-games.ts';
+import { lotteryLiveRoutes } from './lottery/lottery-live.routes.ts';
+import type { LotteryLiveHub, TLiveLimits } from './lottery/lottery-live-hub.ts';
 import { lotteryRecallRoutes } from './lottery/lottery-recall.routes.ts';
 import { pollResultsFeeds, type TLotteryResultsFeed } from './lottery/lottery-results-source.ts';
 import {
@@ -66,6 +68,8 @@ export type THouseProviderOptions = {
   exposeLotteryAdminApi?: (basePath: string, api: TLotteryAdminApi) => void;
   /** Official results feeds games may follow (decision 035); none by default: the house draws its own. */
   lotteryResultsFeeds?: readonly TLotteryResultsFeed[];
+  /** The lottery's live stream (lottery-live-hub.ts): its bounds, and its hub handed to tests. */
+  live?: { limits?: Partial<TLiveLimits>; exposeHub?: (hub: LotteryLiveHub) => void };
 };
 
 /**
@@ -105,6 +109,8 @@ export async function houseProvider(root: THouseApp, options: THouseProviderOpti
       await apiRoutes(app, ctx, options.platform.credentials);
       await lotteryRoutes(app, ctx);
       await lotteryRecallRoutes(app, ctx);
+      const liveHub = await lotteryLiveRoutes(app, ctx, database.pool, options.live?.limits);
+      options.live?.exposeHub?.(liveHub);
       await pagesRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
       const transferApi = createTransferApi(ctx.db, options.platform.credentials);
       await transferRoutes(app, transferApi);

@@ -109,5 +109,6 @@ export async function launchLottery(
     device: query.device,
     ...(query.playType ? { playType: query.playType } : {}),
     ...(query.backUrl ? { back: query.backUrl } : {}),
+    ...(query.theme ? { theme: query.theme } : {}),
   });
 }

@@ -93,6 +93,12 @@ describe('house translation bundles', () => {
       ]),
       ...EVENT_RULES.games.map((game) => `rules.events.model.${game.kind}`),
       ...lotteryKeys(),
+      // The live badge (issue-header.tsx) and the steps of a lottery draw (verify-lottery.tsx).
+      ...(['connecting', 'live', 'polling'] as const).flatMap((status) => [
+        `lottery.live.${status}`,
+        `lottery.live.${status}Hint`,
+      ]),
+      ...['commit', 'entropy', 'stream', 'draw', 'reveal'].map((step) => `verify.lottery.how.${step}`),
     ];
     expect(needed.filter((key) => !en.has(key))).toEqual([]);
   });

@@ -3,7 +3,9 @@ import type { TLotteryResult } from '../../../src/games/lottery/lottery-types.ts
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { t } from '../shared/i18n.ts';
 import { countdownText } from './countdown-text.ts';
+import { issueVerifyHref } from './issue-verify-link.ts';
 import { issuePhase, secondsUntil } from './lottery-clock.ts';
+import type { TLiveStatus } from './lottery-live.ts';
 import { asResult, ResultView } from './result-view.tsx';
 
 /**
@@ -16,12 +18,16 @@ export function IssueHeader({
   nowMs,
   awaitingIssueNo,
   isDrawing,
+  liveStatus,
+  gameId,
 }: {
   current: TLotteryIssue;
   last: TLotteryIssue | null;
   nowMs: number;
   awaitingIssueNo: string | null;
   isDrawing: boolean;
+  liveStatus: TLiveStatus;
+  gameId: string;
 }): ReactNode {
   const phase = issuePhase(current, nowMs);
   const toCutoff = secondsUntil(current.closesAt, nowMs);
@@ -31,7 +37,10 @@ export function IssueHeader({
   return (
     <section className="lott-head" aria-label={t('lottery.head.title')}>
       <div className="lott-issue">
-        <p className="lott-kicker">{t('lottery.head.issue', { issue: current.issueNo })}</p>
+        <p className="lott-kicker">
+          {t('lottery.head.issue', { issue: current.issueNo })}
+          <LiveBadge status={liveStatus} />
+        </p>
         <div className={`lott-countdown phase-${phase}${isUrgent ? ' is-urgent' : ''}`}>
           <span className="lott-countdown-label">
             {phase === 'open' ? t('lottery.head.closesIn') : t('lottery.head.closed')}
@@ -64,8 +73,28 @@ export function IssueHeader({
         ) : result ? (
           <ResultView result={result} size="lg" isDrawing={isDrawing} />
         ) : null}
+        {last && !awaitingIssueNo && last.serverSeed ? (
+          <a
+            className="lott-link lott-head-verify"
+            href={issueVerifyHref(gameId, last)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('lottery.proof.verify')}
+          </a>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/** Whether results arrive live (the stream is open) or the page reads them every few seconds. */
+function LiveBadge({ status }: { status: TLiveStatus }): ReactNode {
+  return (
+    <span className={`lott-live is-${status}`} title={t(`lottery.live.${status}Hint`)}>
+      <span className="lott-live-dot" aria-hidden="true" />
+      {t(`lottery.live.${status}`)}
+    </span>
   );
 }
 

@@ -55,3 +55,28 @@ export function boardPollMs(drawsAtIso: string, serverNowMs: number, isAwaitingR
   if (untilDrawMs <= 60_000) return Math.min(5_000, untilDrawMs - 4_000);
   return 15_000;
 }
+
+/** Live: a board read now and then anyway, in case an event was lost without the stream noticing. */
+export const LIVE_SAFETY_READ_MS = 60_000;
+/** Live: how long past a draw time the page waits for its event before it reads the board itself. */
+export const LIVE_LATE_MS = 5_000;
+
+/**
+ * Whether the page should read the board now (checked every second). Polling: on `boardPollMs`'s rhythm.
+ * Live: the events move the board, so only a safety read a minute, or a read when an event is late — the
+ * issue on show went past its draw time, or its result has not come, `LIVE_LATE_MS` after it was due.
+ */
+export function isBoardReadDue(input: {
+  isLive: boolean;
+  drawsAtIso: string;
+  /** How long the page has waited for a result past its draw; null when it waits for none. */
+  awaitingForMs: number | null;
+  serverNowMs: number;
+  sinceReadMs: number;
+}): boolean {
+  const { drawsAtIso, serverNowMs, sinceReadMs, awaitingForMs } = input;
+  if (!input.isLive) return sinceReadMs >= boardPollMs(drawsAtIso, serverNowMs, awaitingForMs !== null);
+  if (sinceReadMs >= LIVE_SAFETY_READ_MS) return true;
+  const isLate = serverNowMs - Date.parse(drawsAtIso) >= LIVE_LATE_MS || (awaitingForMs ?? 0) >= LIVE_LATE_MS;
+  return isLate && sinceReadMs >= LIVE_LATE_MS;
+}

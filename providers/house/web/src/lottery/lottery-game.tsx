@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
+import type { TLiveEvent } from '../../../src/service/api/lottery-live-contract.ts';
 import { gameNameKey } from '../shared/house-games.ts';
 import { t } from '../shared/i18n.ts';
 import type { TPageParams } from '../shared/page-params.ts';
@@ -12,6 +13,7 @@ import { MyBetsView } from './my-bets-view.tsx';
 import { ResultsView } from './results-view.tsx';
 import { useLotteryBoard, useServerNow } from './use-lottery-board.ts';
 import { useLotteryLobby, useMyLotteryBets } from './use-lottery-data.ts';
+import { useLotteryLive } from './use-lottery-live.ts';
 import './lottery.css';
 
 type TView = 'bet' | 'results' | 'bets';
@@ -50,9 +52,29 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
     document.title = `${t(gameNameKey(gameId))} · ${t('shell.brand')}`;
   }, [gameId, setShownGameId]);
   const [view, setView] = useState<TView>(params.view === 'lobby' ? 'results' : 'bet');
-  const { board, offsetMs, awaitingIssueNo, freshResult, clearFresh } = useLotteryBoard(gameId);
-  const lobby = useLotteryLobby();
-  const myBets = useMyLotteryBets();
+  // One stream for every game: the board of the game shown, the other games' clocks and my bets follow it.
+  const liveRef = useRef<(event: TLiveEvent) => void>(() => undefined);
+  const reconnectedRef = useRef<() => void>(() => undefined);
+  const liveStatus = useLotteryLive({
+    onEvent: (event) => liveRef.current(event),
+    onReconnected: () => reconnectedRef.current(),
+  });
+  const isLive = liveStatus === 'live';
+  const { board, offsetMs, awaitingIssueNo, freshResult, clearFresh, refresh, applyLive } = useLotteryBoard(
+    gameId,
+    isLive,
+  );
+  const lobby = useLotteryLobby(isLive);
+  const myBets = useMyLotteryBets(isLive);
+  liveRef.current = (event) => {
+    applyLive(event);
+    lobby.applyLive(event);
+    myBets.applyLive(event);
+  };
+  reconnectedRef.current = () => {
+    void refresh();
+    void myBets.refresh();
+  };
   const nowMs = useServerNow(offsetMs);
   const [items, setItems] = useState<TSlipItem[]>([]);
   useDrawAftermath(freshResult, clearFresh, myBets.refresh);
@@ -68,13 +90,15 @@ export function LotteryGame({ params }: { params: TPageParams }): ReactNode {
   const counts: Record<TView, number> = { bet: items.length, results: 0, bets: myBets.pending.length };
   return (
     <div className={`lott-game family-${board.game.family} view-${view}`}>
-      <GameTabs games={lobby} gameId={gameId} nowMs={nowMs} onSelect={selectGame} />
+      <GameTabs games={lobby.games} gameId={gameId} nowMs={nowMs} onSelect={selectGame} />
       <IssueHeader
         current={board.current}
         last={board.recent[0] ?? null}
         nowMs={nowMs}
         awaitingIssueNo={awaitingIssueNo}
         isDrawing={freshResult !== null && freshResult.issueNo === board.recent[0]?.issueNo}
+        liveStatus={liveStatus}
+        gameId={gameId}
       />
       <div className="lott-view-tabs" role="tablist" aria-label={t('lottery.tabs.label')}>
         {(['bet', 'results', 'bets'] as const).map((name) => (

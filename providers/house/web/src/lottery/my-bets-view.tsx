@@ -4,6 +4,7 @@ import { t } from '../shared/i18n.ts';
 import { playTypeName } from '../shared/lottery-text.ts';
 import { formatCents, parseCents } from '../shared/money.ts';
 import { usePlay } from '../shared/play-context.tsx';
+import { issueVerifyHref } from './issue-verify-link.ts';
 import { selectionText } from './selection-text.ts';
 import type { TMyLotteryBet } from './use-lottery-data.ts';
 
@@ -76,6 +77,16 @@ function BetRow({ bet }: { bet: TMyLotteryBet }): ReactNode {
           </dd>
         </div>
       </dl>
+      {bet.status === 'WON' || bet.status === 'LOST' ? (
+        <a
+          className="lott-link lott-bet-verify"
+          href={issueVerifyHref(bet.gameId, { issueNo: bet.issueNo })}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('lottery.myBets.verify', { issue: bet.issueNo })}
+        </a>
+      ) : null}
     </li>
   );
 }

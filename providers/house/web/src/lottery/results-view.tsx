@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { TLotteryResult } from '../../../src/games/lottery/lottery-types.ts';
-import { HOUSE_PAGE_PATHS } from '../../../src/service/api/api-contract.ts';
 import type { TLotteryIssue } from '../../../src/service/api/lottery-contract.ts';
 import { errorCodeOf } from '../shared/house-api.ts';
 import { currentLanguage, t } from '../shared/i18n.ts';
 import { usePlay } from '../shared/play-context.tsx';
+import { issueVerifyHref } from './issue-verify-link.ts';
 import { lotteryApi } from './lottery-api.ts';
 import { asResult, ResultView } from './result-view.tsx';
 import { TrendView } from './trend-view.tsx';
@@ -114,15 +114,6 @@ function HistoryRow({ gameId, issue }: { gameId: string; issue: TLotteryIssue })
 
 /** The issue's proof: the commitment before, the seed after, the entropy from the slips, and the link. */
 export function IssueProof({ gameId, issue }: { gameId: string; issue: TLotteryIssue }): ReactNode {
-  const query = new URLSearchParams({
-    lang: currentLanguage(),
-    game: gameId,
-    issue: issue.issueNo,
-    hash: issue.serverSeedHash,
-    chainPosition: String(issue.chainPosition),
-  });
-  if (issue.serverSeed) query.set('serverSeed', issue.serverSeed);
-  if (issue.entropy) query.set('entropy', issue.entropy);
   return (
     <dl className="lott-proof">
       <dt>{t('lottery.proof.hash')}</dt>
@@ -142,7 +133,7 @@ export function IssueProof({ gameId, issue }: { gameId: string; issue: TLotteryI
       <dt>{t('lottery.proof.chain')}</dt>
       <dd>{issue.chainPosition}</dd>
       <dd className="lott-proof-link">
-        <a href={`${HOUSE_PAGE_PATHS.verify}?${query.toString()}`} target="_blank" rel="noopener">
+        <a href={issueVerifyHref(gameId, issue)} target="_blank" rel="noopener">
           {t('lottery.proof.verify')}
         </a>
       </dd>

@@ -3,6 +3,7 @@
 // first and zod's eval probe then trips the CSP.
 import '@tala/contract/zod-jitless';
 import '../shared/house.css';
+import { applyTheme } from '../shared/theme.ts';
 
 const [{ createRoot }, { initI18n }, { readPageParams }, { PlayPage }] = await Promise.all([
   import('react-dom/client'),
@@ -11,6 +12,7 @@ const [{ createRoot }, { initI18n }, { readPageParams }, { PlayPage }] = await P
   import('./play-page.tsx'),
 ]);
 const params = readPageParams();
+applyTheme(params.theme);
 // The launch token is single use: drop it from the address bar so a reload or a shared link cannot replay it.
 if (params.token !== null) {
   const query = new URLSearchParams(window.location.search);

@@ -3,6 +3,7 @@
 // first and zod's eval probe then trips the CSP.
 import '@tala/contract/zod-jitless';
 import '../shared/house.css';
+import { applyTheme } from '../shared/theme.ts';
 import './rules.css';
 
 const [{ createRoot }, { initI18n }, { readPageParams }, { RulesPage }] = await Promise.all([
@@ -12,5 +13,6 @@ const [{ createRoot }, { initI18n }, { readPageParams }, { RulesPage }] = await 
   import('./rules-page.tsx'),
 ]);
 const params = readPageParams();
+applyTheme(params.theme);
 await initI18n(params.lang);
 createRoot(document.getElementById('root')!).render(<RulesPage gameId={params.gameId} />);

@@ -8,6 +8,7 @@ import { errorCodeOf, houseApi } from './house-api.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { toDecimal } from './money.ts';
 import { type TRoundParams, usePlay } from './play-context.tsx';
+import { withTheme } from './theme.ts';
 
 /** A verify-page link that opens with one revealed round already filled in. */
 export function verifyHref(fields: {
@@ -28,7 +29,7 @@ export function verifyHref(fields: {
   if (fields.hash) query.set('hash', fields.hash);
   if (fields.params?.betCents !== undefined) query.set('bet', toDecimal(fields.params.betCents));
   if (fields.params?.species) query.set('species', fields.params.species);
-  return `${HOUSE_PAGE_PATHS.verify}?${query.toString()}`;
+  return `${HOUSE_PAGE_PATHS.verify}?${withTheme(query).toString()}`;
 }
 
 function SeedRow({ label, value }: { label: string; value: string }): ReactNode {

@@ -53,4 +53,12 @@ describe('lottery page params', () => {
       readPageParams({ pathname: '/house/play/house-4d', search: '?back=%2Flottery%3Ftab%3D2' }).back,
     ).toBe('/lottery?tab=2');
   });
+
+  it('when the platform passes its theme, then light is read and anything else is the default dark', () => {
+    const theme = (search: string) => readPageParams({ pathname: '/house/play/house-4d', search }).theme;
+    expect(theme('?theme=light')).toBe('light');
+    expect(theme('?theme=dark')).toBe('dark');
+    expect(theme('?theme=LIGHT')).toBe('dark');
+    expect(theme('')).toBe('dark');
+  });
 });

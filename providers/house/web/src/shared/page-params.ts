@@ -1,4 +1,5 @@
 import { parseLanguage, type THouseLanguage } from './i18n.ts';
+import { parseTheme, type THouseTheme } from './theme.ts';
 
 /** How a lottery page opens: on the number picker or on the lobby/results (the platform's `lottoView`). */
 export type TPageView = 'betting' | 'lobby';
@@ -8,6 +9,8 @@ export type TPageParams = {
   gameId: string | null;
   token: string | null;
   lang: THouseLanguage;
+  /** The platform's theme (decision 036): light or dark, dark by default. */
+  theme: THouseTheme;
   view: TPageView | null;
   /** A play type to open on (`ssc5.position`); the game checks it is one of its own. */
   playType: string | null;
@@ -46,6 +49,7 @@ export function readPageParams(
     gameId: gameId !== null && GAME_ID_RE.test(gameId) ? gameId : null,
     token: token !== null && token.length >= 20 && token.length <= 200 ? token : null,
     lang: parseLanguage(query.get('lang')),
+    theme: parseTheme(query.get('theme')),
     view: readView(query.get('view')),
     playType: playType !== null && PLAY_TYPE_RE.test(playType) ? playType : null,
     back: readBackPath(query.get('back')),

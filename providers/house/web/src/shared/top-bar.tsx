@@ -6,6 +6,7 @@ import { gameNameKey } from './house-games.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { formatCents } from './money.ts';
 import { usePlay } from './play-context.tsx';
+import { withTheme } from './theme.ts';
 import { useCountUp } from './use-count-up.ts';
 
 /** The shared bet selector's label per kind; a lottery slip carries a stake per line, so it has none. */
@@ -45,7 +46,7 @@ export function TopBar({
 }): ReactNode {
   const { session, shownGameId: gameId } = usePlay();
   const { kind } = session.game;
-  const rulesHref = `${HOUSE_PAGE_PATHS.rules(gameId)}?lang=${currentLanguage()}`;
+  const rulesHref = `${HOUSE_PAGE_PATHS.rules(gameId)}?${withTheme(new URLSearchParams({ lang: currentLanguage() }))}`;
   const betLabelKey = BET_LABEL_KEYS[kind];
   return (
     <header className={`top-bar${betLabelKey ? '' : ' no-bet'}`}>

@@ -35,6 +35,9 @@ describe('the verify page recomputes in the browser', () => {
       'fair/round-floats.ts',
       'verify/verify-round.ts',
       'games/slot/slot-round.ts',
+      // A lottery issue is recomputed here too, with the draws the service draws with (decision 036).
+      'verify/verify-lottery-issue.ts',
+      'games/lottery/lottery-registry.ts',
     ]) {
       expect(
         graph.some((file) => file.endsWith(`/src/${module}`)),

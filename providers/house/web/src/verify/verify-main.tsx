@@ -3,7 +3,9 @@
 // first and zod's eval probe then trips the CSP.
 import '@tala/contract/zod-jitless';
 import '../shared/house.css';
+import { applyTheme } from '../shared/theme.ts';
 import '../rules/rules.css';
+import '../lottery/lottery.css';
 import './verify.css';
 
 const [{ createRoot }, { initI18n }, { readPageParams }, { VerifyPage }] = await Promise.all([
@@ -13,5 +15,6 @@ const [{ createRoot }, { initI18n }, { readPageParams }, { VerifyPage }] = await
   import('./verify-page.tsx'),
 ]);
 const params = readPageParams();
+applyTheme(params.theme);
 await initI18n(params.lang);
 createRoot(document.getElementById('root')!).render(<VerifyPage query={params.query} />);

@@ -3,6 +3,8 @@ import { errorCodeOf, houseApi } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
 import { formFromQuery, type TVerifyForm } from './verify-form.ts';
 import { VerifyFormView } from './verify-form-view.tsx';
+import { VerifyLottery } from './verify-lottery.tsx';
+import { isLotteryGame } from './verify-lottery-form.ts';
 import { VerifyOutcome } from './verify-outcome.tsx';
 import {
   formFromMatchProof,
@@ -92,8 +94,36 @@ async function loadProof(
   return { form: filled, evidence: match };
 }
 
+/**
+ * The verify page: a lottery issue (decision 036) or a round of any other house game, by the game of the
+ * link; choosing a game of the other kind in the form switches between the two.
+ */
 export function VerifyPage({ query }: { query: URLSearchParams }): ReactNode {
+  const [shown, setShown] = useState<{ query: URLSearchParams; isLottery: boolean }>(() => ({
+    query,
+    isLottery: isLotteryGame(query.get('game')),
+  }));
+  const switchTo = (gameId: string) =>
+    setShown({ query: new URLSearchParams({ game: gameId }), isLottery: isLotteryGame(gameId) });
+  return shown.isLottery ? (
+    <VerifyLottery key={shown.query.toString()} query={shown.query} onOtherGame={switchTo} />
+  ) : (
+    <RoundVerify key={shown.query.toString()} query={shown.query} onLotteryGame={switchTo} />
+  );
+}
+
+function RoundVerify({
+  query,
+  onLotteryGame,
+}: {
+  query: URLSearchParams;
+  onLotteryGame: (gameId: string) => void;
+}): ReactNode {
   const [form, setForm] = useState<TVerifyForm>(() => formFromQuery(query));
+  // A lottery draw is checked per issue, by its own form.
+  useEffect(() => {
+    if (isLotteryGame(form.gameId)) onLotteryGame(form.gameId);
+  }, [form.gameId, onLotteryGame]);
   const [evidence, setEvidence] = useState<TMatchEvidence | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<TLocalVerdict | null>(null);

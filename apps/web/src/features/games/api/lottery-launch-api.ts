@@ -9,6 +9,8 @@ export type TLotteryLaunch = {
   backUrl: string;
   language: string;
   device: 'WEB' | 'MOBILE';
+  /** The site's theme: the provider's page matches it. */
+  theme: 'dark' | 'light';
 };
 
 /** Seed 001 §7's lobby launch: the provider's lottery for one game, to frame on the lottery pages. */
@@ -22,6 +24,7 @@ export function launchLottery(launch: TLotteryLaunch): Promise<TLaunchGameResult
       device: launch.device,
       backUrl: launch.backUrl,
       language: launch.language,
+      theme: launch.theme,
     },
   });
 }

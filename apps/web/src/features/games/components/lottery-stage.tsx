@@ -1,6 +1,7 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
 import { Button } from '@tala/ui/button';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
@@ -71,9 +72,10 @@ function LotteryFrame({
   const { t, i18n } = useTranslation('pages');
   const { isLoggedIn, token } = useSession();
   const device = window.matchMedia(PHONE_QUERY).matches ? 'MOBILE' : 'WEB';
+  const theme = useDocumentTheme();
   const launch = useQuery({
-    // Each launch spends a single-use token: one per game, play type, language and session.
-    queryKey: ['lottery-launch', game.code, playType, i18n.language, device, token],
+    // Each launch spends a single-use token: one per game, play type, language, theme and session.
+    queryKey: ['lottery-launch', game.code, playType, i18n.language, device, theme, token],
     queryFn: () =>
       launchLottery({
         gameCode: game.code,
@@ -82,6 +84,7 @@ function LotteryFrame({
         backUrl,
         language: i18n.language,
         device,
+        theme,
       }),
     enabled: isLoggedIn,
     staleTime: Number.POSITIVE_INFINITY,
@@ -119,12 +122,30 @@ function LotteryFrame({
       key={url}
       src={url}
       title={t('lottery.stage.frameTitle', { game: game.name })}
-      className="block h-[calc(100dvh-12rem)] min-h-[640px] w-full rounded-2xl border border-line bg-black"
+      className="block h-[calc(100dvh-12rem)] min-h-[640px] w-full rounded-2xl border border-line bg-bg"
       allow="clipboard-write"
       sandbox={gameFrameSandbox(url, window.location.origin)}
       data-testid="lottery-frame"
     />
   );
+}
+
+/**
+ * The theme the site shows (data-theme on <html>, set by the header's toggle): read from the document, as
+ * features do not import each other; a toggle launches the lottery again in the new theme.
+ */
+function useDocumentTheme(): 'dark' | 'light' {
+  const [theme, setTheme] = useState(documentTheme);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTheme(documentTheme()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
+function documentTheme(): 'dark' | 'light' {
+  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
 function LoginPrompt({ game }: { game: TGameTile }) {
