@@ -57,6 +57,8 @@ export const ZLotteryIssueProof = z.object({
   gameClientSeed: z.string().max(64),
   chainAnchor: ZSha256Hex,
   issue: ZLotteryIssue,
+  /** Who made the result: the house's draw (recomputable here), or an official lottery's (decision 035). */
+  resultSource: z.enum(['house', 'manual', 'feed']),
   contributions: z.object({
     total: z.number().int().min(0),
     page: z.number().int().min(1),

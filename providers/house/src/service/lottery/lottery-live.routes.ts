@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { z } from 'zod';
 import { findLotteryGame } from '../../games/lottery/lottery-catalog.ts';
@@ -85,6 +86,7 @@ async function issueProof(
     .innerJoin('house.lottery_chains as c', 'c.id', 'i.chain_id')
     .selectAll('i')
     .select(['g.family', 'g.client_seed as game_client_seed', 'c.anchor'])
+    .select(sql<'manual' | 'feed' | null>`i.result_source`.as('result_source'))
     .where('i.game_id', '=', gameId)
     .where('i.issue_no', '=', issueNo)
     .executeTakeFirst();
@@ -98,6 +100,7 @@ async function issueProof(
     gameClientSeed: found.game_client_seed,
     chainAnchor: found.anchor,
     issue: issueView(found, new Date()),
+    resultSource: found.result_source ?? 'house',
     contributions: { total: contributions.total, page, clientSeeds: contributions.clientSeeds },
   };
 }

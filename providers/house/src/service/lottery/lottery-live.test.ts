@@ -263,6 +263,7 @@ describe('lottery live results over server-sent events', () => {
     const res = await fetch(`${platformUrl}/house/api/lottery/public/${GAME}/issues/${issueNo}/proof`);
     expect(res.status).toBe(200);
     const proof = ZLotteryIssueProof.parse(await res.json());
+    expect(proof.resultSource).toBe('house');
     const checked = verifyLotteryIssue({
       gameId: GAME,
       issueNo,

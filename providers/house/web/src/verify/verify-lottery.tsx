@@ -57,7 +57,11 @@ export function VerifyLottery({
       const known = { gameId: current.gameId, issueNo: current.issueNo, evidence };
       setForm(filled);
       setProven(known);
-      if (!proof.issue.serverSeed) setProblem('verify.lottery.notDrawn');
+      if (proof.resultSource !== 'house') {
+        // An official lottery's result: the house's seed did not make it, there is nothing to recompute.
+        setProblem('verify.lottery.official');
+        setCheck(null);
+      } else if (!proof.issue.serverSeed) setProblem('verify.lottery.notDrawn');
       else run(filled, known);
     } catch (error) {
       setProblem(`errors.${errorCodeOf(error)}`);

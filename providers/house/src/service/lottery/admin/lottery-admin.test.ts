@@ -330,6 +330,12 @@ describe('lottery admin API: a placed bet keeps its odds, a manual result is two
       resultSource: 'manual',
     });
     expect(list.json.totals.payout).toBe('7.76');
+    // The verify page is told the result is the official one (the house's seed did not make it).
+    const proof = await t.app.inject({
+      method: 'GET',
+      url: `/house/api/lottery/public/${GAME}/issues/${issue.issue_no}/proof`,
+    });
+    expect(proof.json().resultSource).toBe('manual');
     await admin('/source', { gameId: GAME, source: 'house', staff: ALICE });
   });
 });
