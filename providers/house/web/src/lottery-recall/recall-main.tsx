@@ -4,6 +4,7 @@ import '@tala/contract/zod-jitless';
 import '../shared/house.css';
 import '../lottery/lottery.css';
 import './lottery-recall.css';
+import { applyTheme } from '../shared/theme.ts';
 
 const [{ createRoot }, { initI18n }, { readPageParams }, { RecallPage, roundIdOf }] = await Promise.all([
   import('react-dom/client'),
@@ -12,5 +13,6 @@ const [{ createRoot }, { initI18n }, { readPageParams }, { RecallPage, roundIdOf
   import('./recall-page.tsx'),
 ]);
 const params = readPageParams();
+applyTheme(params.theme);
 await initI18n(params.lang);
 createRoot(document.getElementById('root')!).render(<RecallPage roundId={roundIdOf(window.location)} />);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
+import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { launchFailure } from '../api/launch-failure.ts';
 import { gameFrameSandbox, safeGameUrl } from '../api/launch-target.ts';
@@ -128,24 +129,6 @@ function LotteryFrame({
       data-testid="lottery-frame"
     />
   );
-}
-
-/**
- * The theme the site shows (data-theme on <html>, set by the header's toggle): read from the document, as
- * features do not import each other; a toggle launches the lottery again in the new theme.
- */
-function useDocumentTheme(): 'dark' | 'light' {
-  const [theme, setTheme] = useState(documentTheme);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setTheme(documentTheme()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return theme;
-}
-
-function documentTheme(): 'dark' | 'light' {
-  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
 function LoginPrompt({ game }: { game: TGameTile }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { type TSiteTheme, useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
 /** What the house's slip page posts to its framing window (providers/house/web/src/lottery-recall). */
 const HEIGHT_MESSAGE = 'tala-house:height';
@@ -15,8 +16,16 @@ const FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox
  * The provider's own page of a round (the house lottery's slip: each bet with its issue, lines, result and
  * win, each draw's proof), framed at the height the page reports, so the recall scrolls as one page.
  */
-export function ProviderRoundFrame({ url, roundId }: { url: string; roundId: string }) {
+/** The page in the site's theme (the house pages read `theme`, decision 036; others ignore it). */
+function themed(url: string, theme: TSiteTheme): string {
+  const parsed = new URL(url, window.location.origin);
+  parsed.searchParams.set('theme', theme);
+  return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : parsed.toString();
+}
+
+export function ProviderRoundFrame({ url: pageUrl, roundId }: { url: string; roundId: string }) {
   const { t } = useTranslation('member');
+  const url = themed(pageUrl, useDocumentTheme());
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(HEIGHT.initial);
   useEffect(() => {
@@ -38,7 +47,7 @@ export function ProviderRoundFrame({ url, roundId }: { url: string; roundId: str
         src={url}
         title={t('plays.recall.slipFrame', { round: roundId })}
         style={{ height }}
-        className="block w-full rounded-xl border border-line bg-[#0b0f1a]"
+        className="block w-full rounded-xl border border-line bg-bg"
         sandbox={FRAME_SANDBOX}
         data-testid="recall-slip-frame"
       />
