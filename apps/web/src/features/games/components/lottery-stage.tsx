@@ -1,7 +1,6 @@
 import type { TGameTile } from '@tala/contract/games/catalogue';
 import { Button } from '@tala/ui/button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
