@@ -165,6 +165,37 @@ describe('a lottery slip in the play records', () => {
     expect(JSON.stringify(recall.outcome)).toContain(firstIssue.issue_no);
   });
 
+  it('when a slip is placed on another tab of the lottery page, then the record names that game, not the launched one', async () => {
+    const other = 'house-pk10-1m';
+    const issue = await openIssueNow(ctx, other);
+    const placed = await api.post('/house/api/lottery/slip', {
+      slipId: `records-tab-${Date.now()}`,
+      gameId: other,
+      issueNo: issue.issue_no,
+      bets: [
+        {
+          playType: 'pk10.position',
+          selection: { cars: [[1], [], [], [], [], [], [], [], [], []] },
+          stakePerLine: '1.00',
+        },
+      ],
+      chase: { issues: 1, stopOnWin: false },
+    });
+    expect(placed.statusCode, JSON.stringify(placed.json)).toBe(200);
+    const round = await t.deps.db
+      .selectFrom('game_rounds')
+      .select('game_code')
+      .where('round_ref', '=', ZSlipAnswer.parse(placed.json).slip.roundId)
+      .executeTakeFirstOrThrow();
+    expect(round.game_code).toBe(other);
+    const launched = await t.deps.db
+      .selectFrom('game_rounds')
+      .select('game_code')
+      .where('round_ref', '=', roundRef)
+      .executeTakeFirstOrThrow();
+    expect(launched.game_code).toBe(GAME);
+  });
+
   it('when the profit is asked by category, then the lottery rounds are in it and not in another', async () => {
     const day = new Date().toISOString().slice(0, 10);
     const range = { from: day, to: day };

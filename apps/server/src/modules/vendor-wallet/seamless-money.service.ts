@@ -122,8 +122,7 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
     const session = await findBettingSession(
       trx,
       { ...key, memberId: player.memberId },
-      sha256(body.sessionToken),
-      body.transactionId,
+      { tokenHash: sha256(body.sessionToken), betRef: body.transactionId, providerGameId: body.gameId },
     );
     if (!session) return refused('TOKEN_EXPIRED');
     if (session.vendorStatus !== 'ACTIVE') return refused('GAME_DISABLED');

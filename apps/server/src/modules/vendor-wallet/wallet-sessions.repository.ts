@@ -134,6 +134,10 @@ export type TLiveWalletSession = {
   vassalage: string;
   vendorStatus: 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
   walletMode: 'SEAMLESS' | 'TRANSFER';
+  /**
+   * The game the bet is on: the vendor's game the bet names (its provider game id), so a bet placed on
+   * another game of the same page (the lottery's tabs) is recorded under that game; else the launched one.
+   */
   gameCode: string;
   /** A rollback naming this bet arrived first (applied, or left as a marker): the bet is refused. */
   hasRollback: boolean;
@@ -147,19 +151,32 @@ export type TLiveWalletSession = {
 const bettingSession = prepared(
   (
     db: TDb,
-    p: { merchantId: number; providerCode: string; memberId: bigint; tokenHash: Buffer; betRef: string },
+    p: {
+      merchantId: number;
+      providerCode: string;
+      memberId: bigint;
+      tokenHash: Buffer;
+      betRef: string;
+      providerGameId: string;
+    },
   ) =>
     db
       .selectFrom('wallet_sessions')
       .innerJoin('sessions', 'sessions.id', 'wallet_sessions.session_id')
       .innerJoin('game_vendors', 'game_vendors.id', 'wallet_sessions.vendor_id')
+      .leftJoin('games as named', (join) =>
+        join
+          .on('named.merchant_id', '=', p.merchantId)
+          .onRef('named.vendor_id', '=', 'wallet_sessions.vendor_id')
+          .on('named.provider_game_id', '=', p.providerGameId),
+      )
       .select([
         'wallet_sessions.vendor_id',
         'game_vendors.vassalage',
         'game_vendors.status',
         'game_vendors.wallet_mode',
-        'wallet_sessions.game_code',
       ])
+      .select(sql<string>`coalesce(named.code, wallet_sessions.game_code)`.as('game_code'))
       .select((eb) =>
         eb
           .exists(
@@ -186,10 +203,9 @@ const bettingSession = prepared(
 export async function findBettingSession(
   db: TDb,
   key: { merchantId: number; providerCode: string; memberId: bigint },
-  tokenHash: Buffer,
-  betRef: string,
+  bet: { tokenHash: Buffer; betRef: string; providerGameId: string },
 ): Promise<TLiveWalletSession | null> {
-  const row = await bettingSession.first(db, { ...key, tokenHash, betRef });
+  const row = await bettingSession.first(db, { ...key, ...bet });
   if (!row) return null;
   return {
     vendorId: row.vendor_id,
