@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextArea } from '../../components/ui/field.tsx';
+import { FilterTabs } from '../../components/ui/tabs.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useMe } from '../../lib/session.ts';
@@ -191,23 +192,15 @@ export function ApprovalsPage() {
     <div>
       <PageHeader title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
       <Card padded={false}>
-        <div className="flex flex-wrap gap-1 border-b border-line p-2" role="tablist">
-          {['PENDING', ...ADJUSTMENT_STATUSES.filter((s) => s !== 'PENDING'), ''].map((value) => (
-            <button
-              key={value || 'all'}
-              type="button"
-              role="tab"
-              aria-selected={status === value}
-              onClick={() => {
-                setStatus(value);
-                setPage(1);
-              }}
-              className={`rounded-md px-3 py-1.5 text-xs font-semibold ${status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-            >
-              {value ? t(`approvals.statuses.${value}`) : t('common.all')}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          values={['PENDING', ...ADJUSTMENT_STATUSES.filter((s) => s !== 'PENDING'), '']}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          labelOf={(value) => (value ? t(`approvals.statuses.${value}`) : t('common.all'))}
+        />
         <ErrorNote error={list.error} />
         {list.data ? (
           <DataList

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
+import { SegmentTabs } from '../../components/ui/tabs.tsx';
 import { can, useMe } from '../../lib/session.ts';
 import { TransfersInFlight } from './transfers-in-flight.tsx';
 import { VendorList } from './vendor-list.tsx';
@@ -20,21 +21,14 @@ export function GamesPage() {
       <PageHeader title={t('games.title')} subtitle={editable ? t('games.subtitle') : t('games.readOnly')} />
       <Card padded={false}>
         <div className="flex border-b border-line p-2">
-          <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('games.title')}>
-            {TABS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                data-testid={`games-tab-${value}`}
-                onClick={() => setParams(value === 'vendors' ? {} : { tab: value })}
-                className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-              >
-                {t(`games.tabs.${value}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentTabs
+            values={TABS}
+            value={tab}
+            onChange={(value) => setParams(value === 'vendors' ? {} : { tab: value })}
+            labelOf={(value) => t(`games.tabs.${value}`)}
+            label={t('games.title')}
+            testIdPrefix="games-tab-"
+          />
         </div>
         {tab === 'vendors' ? (
           <>

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextArea } from '../../components/ui/field.tsx';
+import { FilterTabs } from '../../components/ui/tabs.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
 import { useCancelRequests, useDecideCancel } from './use-lottery.ts';
@@ -124,30 +125,6 @@ function useColumns(): TColumn<TBoCancelRequest>[] {
   ];
 }
 
-function StatusTabs({ status, onChange }: { status: string; onChange: (status: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      className="flex flex-wrap items-center gap-1 border-b border-line p-2"
-      role="tablist"
-      aria-label={t('lottery.tabs.requests')}
-    >
-      {[...CANCEL_REQUEST_STATUSES, ''].map((value) => (
-        <button
-          key={value || 'all'}
-          type="button"
-          role="tab"
-          aria-selected={status === value}
-          onClick={() => onChange(value)}
-          className={`rounded-md px-3 py-1.5 text-xs font-semibold ${status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-        >
-          {value ? t(`lottery.cancel.statuses.${value}`) : t('common.all')}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** Cancellations asked for, each waiting for a second money staff member (never the one who asked). */
 export function CancelRequests() {
   const { t } = useTranslation();
@@ -182,12 +159,15 @@ export function CancelRequests() {
   };
   return (
     <div data-testid="cancel-requests">
-      <StatusTabs
-        status={status}
+      <FilterTabs
+        values={[...CANCEL_REQUEST_STATUSES, '']}
+        value={status}
         onChange={(value) => {
           setStatus(value);
           setPage(1);
         }}
+        labelOf={(value) => (value ? t(`lottery.cancel.statuses.${value}`) : t('common.all'))}
+        label={t('lottery.tabs.requests')}
       />
       <p className="border-b border-line px-4 py-2 text-xs text-muted">{t('lottery.cancel.help')}</p>
       <ErrorNote error={list.error} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { SegmentTabs } from '../../components/ui/tabs.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
 import { can, useMe } from '../../lib/session.ts';
 import { Issues } from './issues.tsx';
@@ -95,25 +96,14 @@ export function LotteryGamePage() {
       {loaded.data && game ? (
         <Card padded={false}>
           <div className="flex border-b border-line p-2">
-            <div
-              className="flex rounded-md bg-surface-2 p-0.5"
-              role="tablist"
-              aria-label={t('lottery.title')}
-            >
-              {TABS.map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === value}
-                  data-testid={`game-tab-${value}`}
-                  onClick={() => setParams(value === 'playTypes' ? {} : { tab: value })}
-                  className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-                >
-                  {t(`lottery.gameTabs.${value}`)}
-                </button>
-              ))}
-            </div>
+            <SegmentTabs
+              values={TABS}
+              value={tab}
+              onChange={(value) => setParams(value === 'playTypes' ? {} : { tab: value })}
+              labelOf={(value) => t(`lottery.gameTabs.${value}`)}
+              label={t('lottery.title')}
+              testIdPrefix="game-tab-"
+            />
           </div>
           {tab === 'playTypes' ? (
             <PlayTypes

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
+import { SegmentTabs } from '../../components/ui/tabs.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { CancelRequests } from './cancel-requests.tsx';
 import { GameStatusBadge, IssueStateBadge, SourceBadge } from './lottery-badges.tsx';
@@ -105,21 +106,14 @@ export function LotteryPage() {
       <PageHeader title={t('lottery.title')} subtitle={t('lottery.subtitle')} />
       <Card padded={false}>
         <div className="flex border-b border-line p-2">
-          <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('lottery.title')}>
-            {TABS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                data-testid={`lottery-tab-${value}`}
-                onClick={() => setParams(value === 'games' ? {} : { tab: value })}
-                className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-              >
-                {t(`lottery.tabs.${value}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentTabs
+            values={TABS}
+            value={tab}
+            onChange={(value) => setParams(value === 'games' ? {} : { tab: value })}
+            labelOf={(value) => t(`lottery.tabs.${value}`)}
+            label={t('lottery.title')}
+            testIdPrefix="lottery-tab-"
+          />
         </div>
         {tab === 'games' ? (
           <>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { FilterTabs, SegmentTabs } from '../../components/ui/tabs.tsx';
 import { DepositChannels } from './deposit-channels.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import type { TQueueFilter } from './queue-parts.tsx';
@@ -46,21 +47,14 @@ export function PaymentsPage() {
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
       <Card padded={false}>
         <div className="flex flex-wrap items-center gap-2 border-b border-line p-2">
-          <div className="flex rounded-md bg-surface-2 p-0.5" role="tablist" aria-label={t('payments.title')}>
-            {(['deposits', 'withdrawals', 'channels'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                onClick={() => setParams({ kind: value })}
-                data-testid={`payments-tab-${value}`}
-                className={`rounded px-3 py-1.5 text-xs font-semibold ${tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-              >
-                {t(value === 'channels' ? 'content.channels.tab' : `payments.${value}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentTabs
+            values={['deposits', 'withdrawals', 'channels'] as const}
+            value={tab}
+            onChange={(value) => setParams({ kind: value })}
+            labelOf={(value) => t(value === 'channels' ? 'content.channels.tab' : `payments.${value}`)}
+            label={t('payments.title')}
+            testIdPrefix="payments-tab-"
+          />
           {tab === 'channels' ? null : (
             <PlayerSearch value={filter.player} onChange={(player) => update({ player })} />
           )}
@@ -84,24 +78,14 @@ function Queues({
   const { t } = useTranslation();
   return (
     <>
-      <div
-        className="flex gap-1 overflow-x-auto border-b border-line p-2"
-        role="tablist"
-        aria-label={t('payments.status')}
-      >
-        {[...STATUSES[kind], ''].map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={filter.status === value}
-            onClick={() => update({ status: value })}
-            className={`shrink-0 rounded-md px-3 py-1.5 text-xs font-semibold ${filter.status === value ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-          >
-            {value ? t(`payments.statuses.${value}`) : t('common.all')}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        values={[...STATUSES[kind], '']}
+        value={filter.status}
+        onChange={(value) => update({ status: value })}
+        labelOf={(value) => (value ? t(`payments.statuses.${value}`) : t('common.all'))}
+        label={t('payments.status')}
+        scroll
+      />
       {kind === 'deposits' ? (
         <DepositQueue filter={filter} onPage={(page) => update({ page: String(page) })} />
       ) : (

@@ -197,17 +197,9 @@ export async function postPairsWithin(
   if (postings.length === 0) return [];
   assert(postings.length <= MAX_PAIR_POSTINGS, 'a bulk run is split by its caller');
   const ids = [...new Set(postings.flatMap((p) => [p.fromAccountId, p.toAccountId]))];
-  const accounts = await lockAccountSet(trx, run.merchantId, ids);
-  if (accounts.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
-  if (new Set(accounts.map((account) => account.currency)).size !== 1)
-    throw new LedgerError('CURRENCY_MISMATCH');
-  const byId = new Map(accounts.map((account) => [account.id, account]));
-  const balance = new Map(accounts.map((account) => [account.id, account.balance]));
-  const codeOf = (id: bigint) => {
-    const account = byId.get(id);
-    assert(account, 'locked account');
-    return account.isHouse ? `H:${account.code}` : `P:${id}`;
-  };
+  const { locked, codeOf } = await lockAccountsForPosting(trx, run.merchantId, ids, lockAccountSet);
+  const byId = new Map(locked.map((account) => [account.id, account]));
+  const balance = new Map(locked.map((account) => [account.id, account.balance]));
   const rows: TPairRow[] = postings.map((posting) => {
     assert(posting.amount > 0n && posting.fromAccountId !== posting.toAccountId, 'a real movement');
     const from = (balance.get(posting.fromAccountId) ?? 0n) - posting.amount;
@@ -241,8 +233,14 @@ export async function postPairsWithin(
   });
 }
 
-async function lockAccountsForPosting(trx: TDb, merchantId: number, ids: bigint[]) {
-  const locked = await lockAccounts(trx, merchantId, ids);
+/** Locks the accounts (a few: one prepared statement per count; a bulk run: one array statement). */
+async function lockAccountsForPosting(
+  trx: TDb,
+  merchantId: number,
+  ids: bigint[],
+  lock: typeof lockAccounts = lockAccounts,
+) {
+  const locked = await lock(trx, merchantId, ids);
   if (locked.length !== ids.length) throw new LedgerError('UNKNOWN_ACCOUNT');
   if (new Set(locked.map((account) => account.currency)).size !== 1)
     throw new LedgerError('CURRENCY_MISMATCH');

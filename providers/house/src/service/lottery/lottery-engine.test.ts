@@ -13,7 +13,7 @@ import {
   cents,
   fundPlayer,
   houseContext,
-  openGame,
+  openBettor,
   openIssueNow,
   platformRound,
   siteLogin,
@@ -36,22 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ctx = houseContext(t);
   await fundPlayer(t, 1_000_000n);
-  // The wallet session of a house game the player opened: what a lottery page's session carries too.
   siteToken = await siteLogin(t);
-  const { session } = await openGame(t, 'house-slot', siteToken);
-  const row = await ctx.db
-    .selectFrom('house.sessions')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  bettor = {
-    merchantCode: row.merchant_code,
-    playerId: row.player_id,
-    walletToken: row.wallet_token,
-    currency: session.player.currency,
-    sessionId: row.id,
-  };
+  bettor = await openBettor(t, ctx, siteToken);
 });
 afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);

@@ -9,6 +9,7 @@ import { fund } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import { HOUSE_SESSION_HEADER, type TSessionAnswer } from '../api/api-contract.ts';
 import { openHouseDb } from '../db/house-db.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from '../house-context.ts';
+import type { TBettor } from '../lottery/lottery-betting.ts';
 import { scheduleLotteryIssues } from '../lottery/lottery-jobs.ts';
 import { createSeamlessClient } from '../seamless/seamless-client.ts';
 import { injectTransport, type TSeamlessTransport } from '../seamless/seamless-transport.ts';
@@ -87,6 +88,27 @@ export async function openGame(t: TTestApp, gameId: string, siteToken?: string) 
   if (res.statusCode !== 200) throw new Error(`house session: ${JSON.stringify(res.json)}`);
   const session = res.json as TSessionAnswer;
   return { session, api: houseApi(t, session.sessionToken) };
+}
+
+/**
+ * The bettor a lottery slip is placed for, as the lottery routes build it from a house session: the one a
+ * house game opened with `siteToken` holds (its wallet session is what a lottery page's session carries).
+ */
+export async function openBettor(t: TTestApp, ctx: THouseContext, siteToken: string): Promise<TBettor> {
+  const { session } = await openGame(t, 'house-slot', siteToken);
+  const row = await ctx.db
+    .selectFrom('house.sessions')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return {
+    merchantCode: row.merchant_code,
+    playerId: row.player_id,
+    walletToken: row.wallet_token,
+    currency: session.player.currency,
+    sessionId: row.id,
+  };
 }
 
 /**

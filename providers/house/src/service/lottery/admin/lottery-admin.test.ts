@@ -17,7 +17,7 @@ import {
   cents,
   fundPlayer,
   houseContext,
-  openGame,
+  openBettor,
   openIssueNow,
   siteLogin,
 } from '../../testing/house-test-helpers.ts';
@@ -43,20 +43,7 @@ beforeAll(async () => {
   secret = await providerSecret(t);
   await fundPlayer(t, 1_000_000n);
   siteToken = await siteLogin(t);
-  const { session } = await openGame(t, 'house-slot', siteToken);
-  const row = await ctx.db
-    .selectFrom('house.sessions')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  bettor = {
-    merchantCode: row.merchant_code,
-    playerId: row.player_id,
-    walletToken: row.wallet_token,
-    currency: session.player.currency,
-    sessionId: row.id,
-  };
+  bettor = await openBettor(t, ctx, siteToken);
 });
 afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
