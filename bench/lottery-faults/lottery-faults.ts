@@ -116,9 +116,10 @@ async function main() {
 async function verdict(db: TDb, issueId: string) {
   const wins = await sql<{ unpaid: string; wrong_amount: string; unknown_wins: string; paid: string }>`
     WITH due AS (
-      SELECT r.round_ref || ':win:' || b.id AS ref, b.win_cents
+      SELECT r.round_ref || ':draw:' || b.issue_id AS ref, sum(b.win_cents) AS win_cents
       FROM house.lottery_bets b JOIN house.rounds r ON r.id = b.round_id
-      WHERE b.issue_id = ${issueId} AND b.win_cents > 0 AND b.status <> 'VOID'),
+      WHERE b.issue_id = ${issueId} AND b.win_cents > 0 AND b.status <> 'VOID'
+      GROUP BY r.round_ref, b.issue_id),
     sent AS (
       SELECT t.transaction_ref AS ref, t.amount_minor, t.status
       FROM seamless_transactions t WHERE t.kind = 'WIN' AND t.provider_code = 'HOUSE')
@@ -151,7 +152,7 @@ async function verdict(db: TDb, issueId: string) {
   const w = wins.rows[0];
   const p = postings.rows[0];
   const r = rounds.rows[0];
-  console.log(`\nwinning bets: ${w?.paid}`);
+  console.log(`\nslip wins (a slip's winning bets on the issue, decision 038): ${w?.paid}`);
   console.log(`unpaid: ${w?.unpaid} (must be 0)`);
   console.log(`paid a different amount: ${w?.wrong_amount} (must be 0)`);
   console.log(`platform wins the house does not know: ${w?.unknown_wins} (must be 0)`);

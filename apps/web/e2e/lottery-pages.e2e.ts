@@ -307,7 +307,7 @@ describe('a player bets on each lottery page and finds the wins in the member ce
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('title') ?? ''));
     for (const slip of placed) {
       expect(
-        refs.some((ref) => ref.includes(`${slip.roundId}:win:`)),
+        refs.some((ref) => ref.includes(`${slip.roundId}:draw:`)),
         slip.path,
       ).toBe(true);
     }

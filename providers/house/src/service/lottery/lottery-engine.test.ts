@@ -202,6 +202,50 @@ async function roundIdOf(roundRef: string): Promise<bigint> {
   return row.id;
 }
 
+describe('lottery engine: one wallet win per slip and draw (decision 038)', () => {
+  it('when a slip wins on several bets of one draw, then they are paid as one win of their sum, only once none is pending', async () => {
+    await drawAndPay();
+    const issue = await openIssue();
+    // Big and small, odd and even: every draw wins exactly two of the four (a triple wins none).
+    const sides = ['big', 'small', 'odd', 'even'].map((side) => ({
+      playType: 'k3.two-sides',
+      selection: { sum: [side] },
+      stakePerLine: '1.00',
+    }));
+    const answer = await placeSlip(ctx, bettor, slip(issue.issue_no, { bets: sides }));
+    const roundId = await roundIdOf(answer.slip.roundId);
+    const before = await balanceCents();
+    await drawDueIssues(ctx, new Date(issue.draws_at.getTime() + 1));
+    // Mid-settlement, as a batch boundary inside the slip leaves it: one bet settled and DUE, the rest pending.
+    const [first] = await ctx.db
+      .selectFrom('house.lottery_bets')
+      .select('id')
+      .where('round_id', '=', roundId)
+      .orderBy('id')
+      .execute();
+    await sql`UPDATE house.lottery_bets SET status = 'WON', win_cents = 1, payout = 'DUE', settled_at = now()
+      WHERE id = ${first!.id}`.execute(ctx.db);
+    expect(await payDueBets(ctx)).toBe(0);
+    await sql`UPDATE house.lottery_bets SET status = 'PENDING', win_cents = NULL, payout = NULL, settled_at = NULL
+      WHERE id = ${first!.id}`.execute(ctx.db);
+
+    await drawAndPay();
+    const bets = await ctx.db
+      .selectFrom('house.lottery_bets')
+      .select(['status', 'win_cents', 'payout'])
+      .where('round_id', '=', roundId)
+      .execute();
+    const won = bets.filter((bet) => bet.status === 'WON');
+    const winCents = won.reduce((sum, bet) => sum + Number(bet.win_cents), 0);
+    expect(won.every((bet) => bet.payout === 'PAID')).toBe(true);
+    expect(await balanceCents()).toBe(before + winCents);
+    const round = await platformRound(t, answer.slip.roundId);
+    expect(round.calls.map((call) => call.kind)).toEqual(won.length > 0 ? ['BET', 'WIN'] : ['BET']);
+    expect(round.round?.status).toBe('CLOSED');
+    expect(Number(round.round?.win_minor ?? 0)).toBe(winCents);
+  });
+});
+
 describe('lottery engine: a slip that wins nothing', () => {
   it('when a slip is settled with nothing to pay, then its round still ends on the platform with its recall', async () => {
     await drawAndPay();

@@ -6,62 +6,66 @@ import { toMoney } from '../money.ts';
 import { holdIssueExclusive } from './lottery-issue-locks.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
-/** Wins read per pass; sent MAX_WINS_PER_BATCH to a wallet call, this many calls in flight at once. */
+/** Slip wins read per pass; sent MAX_WINS_PER_BATCH to a wallet call, this many calls in flight at once. */
 const PAYOUTS_PER_PASS = 5_000;
 const PAYOUT_CALLS_IN_FLIGHT = 3;
 
-/** Each settled bet's win (or refund) is its own wallet win on the slip's round, with its own id. */
-export function betWinRef(roundRef: string, betId: bigint): string {
-  return `${roundRef}:win:${betId}`;
+/**
+ * A slip's wins (and refunds) on one issue are one wallet win, with an id of its own: the slip's round and
+ * the issue (decision 038). "draw", not "win": the ids of a bet's own win (`…:win:<bet id>`, before) and of
+ * a draw's can never be mistaken for each other.
+ */
+export function slipDrawWinRef(roundRef: string, issueId: bigint): string {
+  return `${roundRef}:draw:${issueId}`;
 }
 
-type TDueBet = {
-  id: bigint;
-  win_cents: bigint | null;
+type TSlipDrawWin = {
+  round_id: bigint;
+  issue_id: bigint;
+  win_cents: bigint;
+  bet_ids: string[];
   round_ref: string;
   player_id: string;
   game_id: string;
   currency: string;
-  round_id: bigint;
+  state: string;
 };
 
 /**
- * Pays the wins and refunds that settlement left DUE. Each bet is one win with an id of its own, so a
- * repeat (two instances, a retry after a crash) is the same transaction to the platform: paid once. The
- * wins travel in batches (`winBatch`: one platform transaction for up to MAX_WINS_PER_BATCH of them,
- * decision 037); a win refused or unanswered stays DUE for the next pass. Then closes the slips with
- * nothing left to do. Returns how many were paid.
+ * Pays the wins and refunds that settlement left DUE: a slip's DUE bets on one issue as one wallet win
+ * (their sum), once none of the slip's bets on that issue is still PENDING — from then on nothing of that
+ * slip and issue can become DUE, so the sum is final and a repeat (two instances, a retry after a crash)
+ * is the same transaction to the platform: paid once. The wins travel in batches (`winBatch`: one platform
+ * transaction for up to MAX_WINS_PER_BATCH of them, decision 037); a win refused or unanswered stays DUE
+ * for the next pass. Then closes the slips with nothing left to do. Returns how many bets were paid.
  */
 export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): Promise<number> {
-  const read = await ctx.db
-    .selectFrom('house.lottery_bets as b')
-    .innerJoin('house.rounds as r', 'r.id', 'b.round_id')
-    .select([
-      'b.id',
-      'b.win_cents',
-      'r.round_ref',
-      'r.player_id',
-      'r.game_id',
-      'r.currency',
-      'r.id as round_id',
-      'r.state',
-    ])
-    .where('b.payout', '=', 'DUE')
-    .where('r.state', 'in', ['PLACED', 'VOID', 'ROLLED_BACK'])
-    .orderBy('b.round_id')
-    .limit(limit)
-    .execute();
+  // One snapshot: the DUE bets of a slip and issue and the absence of a PENDING one are seen together.
+  // On a settled issue nothing is PENDING, so the per-bet check is made only while the issue settles.
+  const { rows: read } = await sql<TSlipDrawWin>`
+    SELECT b.round_id, b.issue_id, sum(b.win_cents)::bigint AS win_cents, array_agg(b.id)::text[] AS bet_ids,
+      r.round_ref, r.player_id, r.game_id, r.currency, r.state
+    FROM house.lottery_bets b
+    JOIN house.rounds r ON r.id = b.round_id
+    JOIN house.lottery_issues i ON i.id = b.issue_id
+    WHERE b.payout = 'DUE' AND r.state IN ('PLACED', 'VOID', 'ROLLED_BACK')
+      AND (i.settled_at IS NOT NULL OR NOT EXISTS (
+        SELECT 1 FROM house.lottery_bets p
+        WHERE p.round_id = b.round_id AND p.issue_id = b.issue_id AND p.status = 'PENDING'))
+    GROUP BY b.round_id, b.issue_id, r.id
+    ORDER BY b.round_id, b.issue_id
+    LIMIT ${limit}`.execute(ctx.db);
   // A slip whose debit never went through (refused, rolled back) has nothing to pay back.
-  const voided = read.filter((bet) => bet.state !== 'PLACED').map((bet) => String(bet.id));
+  const voided = read.filter((win) => win.state !== 'PLACED').flatMap((win) => win.bet_ids);
   if (voided.length > 0) {
     await sql`UPDATE house.lottery_bets SET status = 'VOID', win_cents = 0, payout = NULL
       WHERE id = ANY(${voided}::bigint[])`.execute(ctx.db);
   }
-  const due = read.filter((bet) => bet.state === 'PLACED');
+  const due = read.filter((win) => win.state === 'PLACED');
   // Calls in flight at once never share a player: each player's wins go down one lane, so two
   // batches never wait for the same wallet row on the platform.
-  const lanes = Array.from({ length: PAYOUT_CALLS_IN_FLIGHT }, (): TDueBet[] => []);
-  for (const bet of due) lanes[laneOf(bet.player_id)]?.push(bet);
+  const lanes = Array.from({ length: PAYOUT_CALLS_IN_FLIGHT }, (): TSlipDrawWin[] => []);
+  for (const win of due) lanes[laneOf(win.player_id)]?.push(win);
   let paid = 0;
   await Promise.all(
     lanes.map(async (lane) => {
@@ -70,7 +74,7 @@ export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): 
       }
     }),
   );
-  await closeFinishedSlips(ctx, [...new Set(due.map((bet) => bet.round_id))]);
+  await closeFinishedSlips(ctx, [...new Set(due.map((win) => win.round_id))]);
   return paid;
 }
 
@@ -80,33 +84,33 @@ function laneOf(playerId: string): number {
   return hash % PAYOUT_CALLS_IN_FLIGHT;
 }
 
-/** One `winBatch` call; the bets it paid are marked PAID by one statement. */
-async function payBatch(ctx: THouseContext, bets: TDueBet[]): Promise<number> {
+/** One `winBatch` call; the bets of the wins it paid are marked PAID by one statement. */
+async function payBatch(ctx: THouseContext, wins: TSlipDrawWin[]): Promise<number> {
   const result = await ctx.wallet.winBatch({
-    wins: bets.map((bet) => ({
-      playerId: bet.player_id,
-      transactionId: betWinRef(bet.round_ref, bet.id),
-      roundId: bet.round_ref,
-      gameId: bet.game_id,
-      amount: toMoney(bet.win_cents ?? 0n),
-      currency: bet.currency,
+    wins: wins.map((win) => ({
+      playerId: win.player_id,
+      transactionId: slipDrawWinRef(win.round_ref, win.issue_id),
+      roundId: win.round_ref,
+      gameId: win.game_id,
+      amount: toMoney(win.win_cents),
+      currency: win.currency,
     })),
   });
   const answers =
     result.kind === 'answer' && result.answer.status === 'OK' ? result.answer.results : undefined;
   if (!answers) {
     const status = result.kind === 'answer' ? result.answer.status : result.error;
-    ctx.log.warn({ bets: bets.length, status }, 'house: lottery payouts not confirmed, retrying later');
+    ctx.log.warn({ wins: wins.length, status }, 'house: lottery payouts not confirmed, retrying later');
     return 0;
   }
   const paidRefs = new Set(answers.filter((a) => a.status === 'OK').map((a) => a.ref));
-  const paid = bets
-    .filter((bet) => paidRefs.has(betWinRef(bet.round_ref, bet.id)))
-    .map((bet) => String(bet.id));
-  if (paid.length < bets.length) {
+  const paid = wins
+    .filter((win) => paidRefs.has(slipDrawWinRef(win.round_ref, win.issue_id)))
+    .flatMap((win) => win.bet_ids);
+  if (paidRefs.size < wins.length) {
     const refused = answers.filter((a) => a.status !== 'OK').slice(0, 5);
     ctx.log.warn(
-      { unpaid: bets.length - paid.length, refused },
+      { unpaid: wins.length - paidRefs.size, refused },
       'house: lottery payouts refused, retrying later',
     );
   }

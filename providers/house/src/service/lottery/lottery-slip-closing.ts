@@ -5,8 +5,8 @@ import { toMoney } from '../money.ts';
 import { roundDetail } from '../rounds/round-flow.ts';
 
 /**
- * A slip whose bets are all settled and paid: its round gets the recall detail (every bet, its issue,
- * lines, result and win) and moves to WIN_SENT, so the recovery loop sends its endRound.
+ * A slip whose bets are all settled and paid: its round gets the recall detail (each draw's result and
+ * proof, the slip's bets on it counted, its win) and moves to WIN_SENT, so the recovery loop sends its endRound.
  */
 export async function closeFinishedSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void> {
   const unique = [...new Set(roundIds)];
@@ -61,21 +61,21 @@ async function closeSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void>
                         WHERE b.round_id = r.id AND (b.status = 'PENDING' OR b.payout = 'DUE'))
       ORDER BY r.id FOR UPDATE OF r SKIP LOCKED`.execute(trx);
     if (rounds.rows.length === 0) return;
-    const betsByRound = new Map<bigint, TSlipBetRow[]>();
-    for (const bet of await slipBets(
+    const drawsByRound = new Map<bigint, TSlipDraw[]>();
+    for (const draw of await slipDraws(
       trx,
       rounds.rows.map((round) => round.id),
     )) {
-      const slip = betsByRound.get(bet.round_id);
-      if (slip) slip.push(bet);
-      else betsByRound.set(bet.round_id, [bet]);
+      const slip = drawsByRound.get(draw.round_id);
+      if (slip) slip.push(draw);
+      else drawsByRound.set(draw.round_id, [draw]);
     }
     const closed: Array<{ id: bigint; winCents: bigint; outcome: string }> = [];
     for (const round of rounds.rows) {
-      const bets = betsByRound.get(round.id) ?? [];
-      const winCents = bets.reduce((sum, bet) => sum + (bet.win_cents ?? 0n), 0n);
+      const draws = drawsByRound.get(round.id) ?? [];
+      const winCents = draws.reduce((sum, draw) => sum + draw.win_cents, 0n);
       try {
-        const recall = slipRecall({ ...round, winCents }, bets);
+        const recall = slipRecall({ ...round, winCents }, draws);
         closed.push({ id: round.id, winCents, outcome: JSON.stringify(recall) });
       } catch (error) {
         ctx.log.error({ err: error, round: String(round.id) }, 'house: a lottery slip recall failed');
@@ -91,100 +91,93 @@ async function closeSlips(ctx: THouseContext, roundIds: bigint[]): Promise<void>
 }
 
 /**
- * The slips' bets, and each of their issues read once (not once per bet: a draw's result, seed and entropy
- * on each of a million rows was most of what closing read and parsed).
+ * Each slip's bets counted per issue (how many, won, refunded, void, the win), with the issue's result and
+ * proof: the platform's recall keeps a slip's draws and totals; its bets one by one are on the house's own
+ * slip page, which the member centre frames (decision 038) — building and storing every bet's view was most
+ * of what closing a slip cost.
  */
-async function slipBets(trx: THouseDb, roundIds: bigint[]) {
-  const { rows: bets } = await sql<{
-    id: bigint;
+async function slipDraws(trx: THouseDb, roundIds: bigint[]) {
+  const { rows } = await sql<{
     round_id: bigint;
-    issue_id: bigint;
-    status: string;
-    payout: string | null;
-    win_cents: bigint | null;
-    play_type: string;
-    selection: unknown;
-    line_count: number;
-    stake_cents: bigint;
-  }>`
-    SELECT id, round_id, issue_id, status, payout, win_cents, play_type, selection, line_count, stake_cents
-    FROM house.lottery_bets WHERE round_id = ANY(${roundIds.map(String)}::bigint[])
-    ORDER BY round_id, id`.execute(trx);
-  const issueIds = [...new Set(bets.map((bet) => String(bet.issue_id)))];
-  const { rows: issues } = await sql<{
-    id: bigint;
     issue_no: string;
     result: unknown;
     server_seed: string;
     server_seed_hash: string;
     entropy: string | null;
+    bets: number;
+    won: number;
+    refunded: number;
+    voided: number;
+    win_cents: bigint;
   }>`
-    SELECT id, issue_no, result, server_seed, server_seed_hash, entropy
-    FROM house.lottery_issues WHERE id = ANY(${issueIds}::bigint[])`.execute(trx);
-  const issueOf = new Map(issues.map((issue) => [String(issue.id), issue]));
-  return bets.map((bet) => {
-    const issue = issueOf.get(String(bet.issue_id));
-    if (!issue) throw new Error(`Invariant failed: bet ${bet.id} has its issue`);
-    const { id: _issueId, ...drawn } = issue;
-    return { ...bet, ...drawn };
-  });
+    SELECT c.round_id, i.issue_no, i.result, i.server_seed, i.server_seed_hash, i.entropy,
+      c.bets, c.won, c.refunded, c.voided, c.win_cents
+    FROM (
+      SELECT round_id, issue_id, count(*)::int AS bets,
+        count(*) FILTER (WHERE status = 'WON')::int AS won,
+        count(*) FILTER (WHERE status = 'REFUNDED')::int AS refunded,
+        count(*) FILTER (WHERE status = 'VOID')::int AS voided,
+        coalesce(sum(win_cents), 0)::bigint AS win_cents
+      FROM house.lottery_bets WHERE round_id = ANY(${roundIds.map(String)}::bigint[])
+      GROUP BY round_id, issue_id
+    ) c
+    JOIN house.lottery_issues i ON i.id = c.issue_id
+    ORDER BY c.round_id, i.draws_at, i.id`.execute(trx);
+  return rows;
 }
 
-type TSlipBetRow = Awaited<ReturnType<typeof slipBets>>[number];
+type TSlipDraw = Awaited<ReturnType<typeof slipDraws>>[number];
 
 /** What the recall's outcome may take of the platform's 8 KB (the rest is the detail's frame and proof). */
 const RECALL_OUTCOME_CHARS = 5_000;
 
 /**
- * What the platform's game recall shows of a slip: each issue's result once, and each bet with its
- * selection, lines, stake, status and win. A big slip (50 selections, a long chase, 27-prize sheets) is
- * shown in less: first without the selections, then without the results, at last as counts and totals —
- * the house's own pages keep every detail.
+ * What the platform's game recall keeps of a slip: each draw once, with its result and what proves it, and
+ * the slip's bets on it counted (won, refunded, void) with their win. A long chase is kept in less: first
+ * without the results and seeds, at last as totals — the house's slip page keeps every detail.
  */
 function slipRecall(
   slip: { game_id: string; stake_cents: bigint; multiplier: number; winCents: bigint },
-  bets: TSlipBetRow[],
+  draws: TSlipDraw[],
 ) {
-  // Each issue once, with its result and what proves it (a chase spans several draws).
-  const issues = [
-    ...new Map(
-      bets.map((bet) => [
-        bet.issue_no,
-        {
-          issueNo: bet.issue_no,
-          result: bet.result,
-          serverSeedHash: bet.server_seed_hash,
-          ...(bet.result ? { serverSeed: bet.server_seed, entropy: bet.entropy } : {}),
-        },
-      ]),
-    ).values(),
-  ];
-  const betView = (bet: TSlipBetRow, withSelection: boolean) => ({
-    issueNo: bet.issue_no,
-    playType: bet.play_type,
-    ...(withSelection ? { selection: bet.selection } : {}),
-    lines: bet.line_count,
-    stake: toMoney(bet.stake_cents),
-    status: bet.status,
-    win: toMoney(bet.win_cents ?? 0n),
+  const counts = (draw: TSlipDraw) => ({
+    bets: draw.bets,
+    won: draw.won,
+    ...(draw.refunded > 0 ? { refunded: draw.refunded } : {}),
+    ...(draw.voided > 0 ? { void: draw.voided } : {}),
+    win: toMoney(draw.win_cents),
   });
   const { multiplier } = slip;
+  const total = (key: 'bets' | 'won' | 'refunded' | 'voided') =>
+    draws.reduce((sum, draw) => sum + draw[key], 0);
   const candidates = [
-    { multiplier, issues, bets: bets.map((bet) => betView(bet, true)) },
-    { multiplier, issues, bets: bets.map((bet) => betView(bet, false)) },
     {
       multiplier,
-      issues: issues.map((issue) => ({ issueNo: issue.issueNo, serverSeedHash: issue.serverSeedHash })),
-      bets: bets.map((bet) => betView(bet, false)),
+      issues: draws.map((draw) => ({
+        issueNo: draw.issue_no,
+        result: draw.result,
+        serverSeedHash: draw.server_seed_hash,
+        ...(draw.result ? { serverSeed: draw.server_seed, entropy: draw.entropy } : {}),
+        ...counts(draw),
+      })),
+    },
+    {
+      multiplier,
+      issues: draws.map((draw) => ({
+        issueNo: draw.issue_no,
+        serverSeedHash: draw.server_seed_hash,
+        ...counts(draw),
+      })),
     },
   ];
   const shown = candidates.find((candidate) => JSON.stringify(candidate).length <= RECALL_OUTCOME_CHARS) ?? {
     multiplier,
-    issues: issues.length,
-    bets: bets.length,
-    won: bets.filter((bet) => bet.status === 'WON').length,
-    refunded: bets.filter((bet) => bet.status === 'REFUNDED').length,
+    issues: draws.length,
+    bets: total('bets'),
+    won: total('won'),
+    refunded: total('refunded'),
   };
+  const first = draws[0];
   return roundDetail({
     gameId: slip.game_id,
     stakeCents: slip.stake_cents,
@@ -192,10 +185,10 @@ function slipRecall(
     shown,
     // The first draw's proof in the platform's common shape; every draw's is in `issues` above.
     proof: {
-      serverSeedHash: bets[0]?.server_seed_hash ?? '',
-      clientSeed: bets[0]?.entropy ?? '',
+      serverSeedHash: first?.server_seed_hash ?? '',
+      clientSeed: first?.entropy ?? '',
       nonce: 0,
-      ...(bets[0]?.result ? { serverSeed: bets[0].server_seed } : {}),
+      ...(first?.result ? { serverSeed: first.server_seed } : {}),
     },
   });
 }
