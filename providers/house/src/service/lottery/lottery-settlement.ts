@@ -35,23 +35,47 @@ export async function settleDrawnIssues(ctx: THouseContext): Promise<number> {
   let settled = 0;
   const waiting: bigint[] = [];
   const rounds = new Set<bigint>();
+  let ahead: TBatchAhead | null = null;
   for (let pass = 0; pass < ISSUES_PER_PASS; pass++) {
-    const progress = await settleNextBatch(ctx, waiting);
+    // The last pass reads nothing ahead: nobody would use it.
+    const readsAhead = pass < ISSUES_PER_PASS - 1;
+    const progress = await settleNextBatch(ctx, waiting, ahead, readsAhead);
     if (progress === null) break;
     settled += progress.settled;
     for (const round of progress.rounds) rounds.add(round);
     // An issue held up by an unconfirmed debit must not hold up the issues behind it.
     if (progress.isWaiting) waiting.push(progress.issueId);
+    ahead = progress.ahead;
   }
   // A slip that won nothing has no payout to wait for: it closes now (a winning one once its wins are paid).
   await closeFinishedSlips(ctx, [...rounds]);
   return settled;
 }
 
-type TBatchProgress = { issueId: bigint; settled: number; isWaiting: boolean; rounds: bigint[] };
+/** A batch read and judged ahead, while the one before it was being written (see settleNextBatch). */
+type TBatchAhead = { issueId: bigint; after: bigint; batch: Promise<TJudgedBatch | null> };
 
-/** One batch of one drawn issue (not one of `skip`); null when no issue is left to settle. */
-async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBatchProgress | null> {
+type TBatchProgress = {
+  issueId: bigint;
+  settled: number;
+  isWaiting: boolean;
+  rounds: bigint[];
+  ahead: TBatchAhead | null;
+};
+
+/**
+ * One batch of one drawn issue (not one of `skip`); null when no issue is left to settle. While the batch
+ * is written, the next one of the same issue is read and judged on another connection — the bets after
+ * this batch are untouched by it, and the result never changes once drawn — so PostgreSQL's writing and
+ * the server's judging overlap instead of taking turns. The next call uses it only if the issue's cursor
+ * is still where it was read from; every write is conditional on `status = 'PENDING'` all the same.
+ */
+async function settleNextBatch(
+  ctx: THouseContext,
+  skip: bigint[],
+  ahead: TBatchAhead | null,
+  readsAhead: boolean,
+): Promise<TBatchProgress | null> {
   return ctx.db.transaction().execute(async (trx) => {
     const issue = await trx
       .selectFrom('house.lottery_issues')
@@ -66,15 +90,25 @@ async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBat
       .skipLocked()
       .executeTakeFirst();
     if (!issue) return null;
-    const bets = await betsAfter(trx, issue.id, issue.settle_cursor);
-    // A bet whose debit is not confirmed yet (round PLACING) waits for the recovery loop to decide it.
-    const waiting = bets.findIndex((bet) => bet.round_state === 'PLACING');
-    const ready = waiting === -1 ? bets : bets.slice(0, waiting);
-    const results = await settleBets(trx, issue.result as TLotteryResult, ready);
+    const isAheadUsable = ahead?.issueId === issue.id && ahead.after === issue.settle_cursor;
+    const batch =
+      (isAheadUsable ? await ahead.batch : null) ?? (await judgeBatch(trx, issue, issue.settle_cursor));
+    const { bets, ready, results, isWaiting } = batch;
+    const cursor = ready.at(-1)?.id ?? issue.settle_cursor;
+    const isDone = !isWaiting && bets.length < BETS_PER_BATCH;
+    const next =
+      isDone || isWaiting || !readsAhead
+        ? null
+        : {
+            issueId: issue.id,
+            after: cursor,
+            batch: judgeBatch(ctx.db, issue, cursor).catch((error: unknown) => {
+              ctx.log.warn({ err: error, issue: String(issue.id) }, 'house: reading a lottery batch ahead failed');
+              return null;
+            }),
+          };
     await writeResults(trx, issue.id, results);
     await stopChasesThatWon(trx, issue, results, ready);
-    const cursor = ready.at(-1)?.id ?? issue.settle_cursor;
-    const isDone = waiting === -1 && bets.length < BETS_PER_BATCH;
     await trx
       .updateTable('house.lottery_issues')
       .set({ settle_cursor: cursor, ...(isDone ? { settled_at: sql<Date>`now()` } : {}) })
@@ -82,8 +116,20 @@ async function settleNextBatch(ctx: THouseContext, skip: bigint[]): Promise<TBat
       .execute();
     if (isDone) await writeTotals(trx, issue.id);
     const rounds = [...new Set(ready.map((bet) => bet.round_id))];
-    return { issueId: issue.id, settled: ready.length, isWaiting: waiting !== -1, rounds };
+    return { issueId: issue.id, settled: ready.length, isWaiting, rounds, ahead: next };
   });
+}
+
+type TJudgedBatch = { bets: TBetToSettle[]; ready: TBetToSettle[]; results: TSettled[]; isWaiting: boolean };
+
+/** The issue's next batch after `cursor`, judged against its result up to the first bet not yet confirmed. */
+async function judgeBatch(db: THouseDb, issue: TIssueRow, cursor: bigint): Promise<TJudgedBatch> {
+  const bets = await betsAfter(db, issue.id, cursor);
+  // A bet whose debit is not confirmed yet (round PLACING) waits for the recovery loop to decide it.
+  const waiting = bets.findIndex((bet) => bet.round_state === 'PLACING');
+  const ready = waiting === -1 ? bets : bets.slice(0, waiting);
+  const results = await settleBets(db, issue.result as TLotteryResult, ready);
+  return { bets, ready, results, isWaiting: waiting !== -1 };
 }
 
 async function betsAfter(trx: THouseDb, issueId: bigint, cursor: bigint): Promise<TBetToSettle[]> {
