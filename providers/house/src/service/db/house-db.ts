@@ -253,6 +253,12 @@ export interface HouseLotteryExposureTable {
   payout_cents: bigint;
 }
 
+/** A slip draw with bets DUE (migration 0007): written only beside the bets (lottery-due-queue.ts). */
+export interface HouseLotteryDueTable {
+  round_id: bigint;
+  issue_id: bigint;
+}
+
 export interface THouseDatabase {
   'house.sessions': HouseSessionsTable;
   'house.seed_pairs': HouseSeedPairsTable;
@@ -269,6 +275,7 @@ export interface THouseDatabase {
   'house.lottery_slips': HouseLotterySlipsTable;
   'house.lottery_bets': HouseLotteryBetsTable;
   'house.lottery_exposure': HouseLotteryExposureTable;
+  'house.lottery_due': HouseLotteryDueTable;
 }
 
 export type THouseDb = Kysely<THouseDatabase>;

@@ -225,9 +225,11 @@ describe('lottery engine: one wallet win per slip and draw (decision 038)', () =
       .execute();
     await sql`UPDATE house.lottery_bets SET status = 'WON', win_cents = 1, payout = 'DUE', settled_at = now()
       WHERE id = ${first!.id}`.execute(ctx.db);
+    await sql`INSERT INTO house.lottery_due (round_id, issue_id) VALUES (${roundId}, ${issue.id})`.execute(ctx.db);
     expect(await payDueBets(ctx)).toBe(0);
     await sql`UPDATE house.lottery_bets SET status = 'PENDING', win_cents = NULL, payout = NULL, settled_at = NULL
       WHERE id = ${first!.id}`.execute(ctx.db);
+    await sql`DELETE FROM house.lottery_due WHERE round_id = ${roundId}`.execute(ctx.db);
 
     await drawAndPay();
     const bets = await ctx.db
@@ -243,6 +245,9 @@ describe('lottery engine: one wallet win per slip and draw (decision 038)', () =
     expect(round.calls.map((call) => call.kind)).toEqual(won.length > 0 ? ['BET', 'WIN'] : ['BET']);
     expect(round.round?.status).toBe('CLOSED');
     expect(Number(round.round?.win_minor ?? 0)).toBe(winCents);
+    // Paid: its slip draw left the queue with the PAID mark.
+    const queued = await sql`SELECT 1 FROM house.lottery_due WHERE round_id = ${roundId}`.execute(ctx.db);
+    expect(queued.rows).toHaveLength(0);
   });
 });
 

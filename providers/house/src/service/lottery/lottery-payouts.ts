@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { HouseError } from '../api/house-error.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
+import { joinDueQueue, leaveDueQueue } from './lottery-due-queue.ts';
 import { holdIssueExclusive } from './lottery-issue-locks.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
@@ -43,23 +44,27 @@ export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): 
   // One snapshot: the DUE bets of a slip and issue and the absence of a PENDING one are seen together.
   // On a settled issue nothing is PENDING, so the per-bet check is made only while the issue settles.
   const { rows: read } = await sql<TSlipDrawWin>`
-    SELECT b.round_id, b.issue_id, sum(b.win_cents)::bigint AS win_cents, array_agg(b.id)::text[] AS bet_ids,
+    SELECT d.round_id, d.issue_id, sum(b.win_cents)::bigint AS win_cents, array_agg(b.id)::text[] AS bet_ids,
       r.round_ref, r.player_id, r.game_id, r.currency, r.state
-    FROM house.lottery_bets b
-    JOIN house.rounds r ON r.id = b.round_id
-    JOIN house.lottery_issues i ON i.id = b.issue_id
-    WHERE b.payout = 'DUE' AND r.state IN ('PLACED', 'VOID', 'ROLLED_BACK')
+    FROM house.lottery_due d
+    JOIN house.rounds r ON r.id = d.round_id
+    JOIN house.lottery_issues i ON i.id = d.issue_id
+    JOIN house.lottery_bets b ON b.round_id = d.round_id AND b.issue_id = d.issue_id AND b.payout = 'DUE'
+    WHERE r.state IN ('PLACED', 'VOID', 'ROLLED_BACK')
       AND (i.settled_at IS NOT NULL OR NOT EXISTS (
         SELECT 1 FROM house.lottery_bets p
-        WHERE p.round_id = b.round_id AND p.issue_id = b.issue_id AND p.status = 'PENDING'))
-    GROUP BY b.round_id, b.issue_id, r.id
-    ORDER BY b.round_id, b.issue_id
+        WHERE p.round_id = d.round_id AND p.issue_id = d.issue_id AND p.status = 'PENDING'))
+    GROUP BY d.round_id, d.issue_id, r.id
+    ORDER BY d.round_id, d.issue_id
     LIMIT ${limit}`.execute(ctx.db);
   // A slip whose debit never went through (refused, rolled back) has nothing to pay back.
   const voided = read.filter((win) => win.state !== 'PLACED').flatMap((win) => win.bet_ids);
   if (voided.length > 0) {
-    await sql`UPDATE house.lottery_bets SET status = 'VOID', win_cents = 0, payout = NULL
-      WHERE id = ANY(${voided}::bigint[])`.execute(ctx.db);
+    await sql`
+      WITH voided AS (
+        UPDATE house.lottery_bets SET status = 'VOID', win_cents = 0, payout = NULL
+        WHERE id = ANY(${voided}::bigint[]) RETURNING round_id, issue_id)
+      ${leaveDueQueue('voided')}`.execute(ctx.db);
   }
   const due = read.filter((win) => win.state === 'PLACED');
   // Calls in flight at once never share a player: each player's wins go down one lane, so two
@@ -114,9 +119,11 @@ async function payBatch(ctx: THouseContext, wins: TSlipDrawWin[]): Promise<numbe
       'house: lottery payouts refused, retrying later',
     );
   }
-  // By id alone: a `payout = 'DUE'` condition lets the planner walk the partial index of every DUE bet
-  // (100,000 after a big draw) for each batch. The platform confirmed these: PAID is the truth either way.
-  await sql`UPDATE house.lottery_bets SET payout = 'PAID' WHERE id = ANY(${paid}::bigint[])`.execute(ctx.db);
+  // The platform confirmed these: PAID, and their slip draws leave the queue, in one statement.
+  await sql`
+    WITH paid AS (
+      UPDATE house.lottery_bets SET payout = 'PAID' WHERE id = ANY(${paid}::bigint[]) RETURNING round_id, issue_id)
+    ${leaveDueQueue('paid')}`.execute(ctx.db);
   return paid.length;
 }
 
@@ -139,13 +146,14 @@ export async function cancelIssue(ctx: THouseContext, issueId: bigint, reason: s
     if (issue.cancelled_at || issue.settled_at || issue.settle_cursor > 0n) {
       throw new HouseError('ISSUE_CLOSED', 'the issue is settled or being settled');
     }
-    const refunded = await trx
-      .updateTable('house.lottery_bets')
-      .set({ status: 'REFUNDED', win_cents: sql`stake_cents`, payout: 'DUE', settled_at: sql<Date>`now()` })
-      .where('issue_id', '=', issueId)
-      .where('status', '=', 'PENDING')
-      .returning('id')
-      .execute();
+    const { rows } = await sql<{ refunded: string }>`
+      WITH changed AS (
+        UPDATE house.lottery_bets
+        SET status = 'REFUNDED', win_cents = stake_cents, payout = 'DUE', settled_at = now()
+        WHERE issue_id = ${issueId} AND status = 'PENDING'
+        RETURNING round_id, issue_id, payout),
+      queued AS (${joinDueQueue('changed')})
+      SELECT count(*) AS refunded FROM changed`.execute(trx);
     await trx
       .updateTable('house.lottery_issues')
       .set({
@@ -155,6 +163,6 @@ export async function cancelIssue(ctx: THouseContext, issueId: bigint, reason: s
       })
       .where('id', '=', issueId)
       .execute();
-    return refunded.length;
+    return Number(rows[0]?.refunded ?? 0);
   });
 }

@@ -6,6 +6,7 @@ import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts
 import type { THouseContext } from '../house-context.ts';
 import { readOdds, type TOddsTerms } from './lottery-games.ts';
 import type { TIssueRow } from './lottery-issues.ts';
+import { joinDueQueue } from './lottery-due-queue.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
 /** Bets settled per transaction: a crash loses at most one batch of work, never a payment. */
@@ -200,6 +201,7 @@ async function writeResults(trx: THouseDb, issueId: bigint, results: TSettled[])
   const keyed = results.filter((r) => r.status !== 'LOST');
   if (keyed.length > 0) {
     await sql`
+      WITH changed AS (
       UPDATE house.lottery_bets b
       SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
           payout = CASE WHEN t.win > 0 THEN 'DUE' END
@@ -209,7 +211,9 @@ async function writeResults(trx: THouseDb, issueId: bigint, results: TSettled[])
         ${keyed.map((r) => String(r.winCents))}::bigint[],
         ${keyed.map((r) => r.hits)}::text[]
       ) AS t(id, status, win, hits)
-      WHERE b.id = t.id AND b.status = 'PENDING'`.execute(trx);
+      WHERE b.id = t.id AND b.status = 'PENDING'
+      RETURNING b.round_id, b.issue_id, b.payout)
+      ${joinDueQueue('changed')}`.execute(trx);
   }
   const lost = await sql`
     UPDATE house.lottery_bets SET status = 'LOST', win_cents = 0, settled_at = now()
@@ -228,13 +232,14 @@ async function stopChasesThatWon(trx: THouseDb, issue: TIssueRow, results: TSett
   const rounds = [...new Set(bets.filter((bet) => won.has(bet.id)).map((bet) => bet.round_id))];
   if (rounds.length === 0) return;
   await sql`
-    UPDATE house.lottery_bets b
-    SET status = 'REFUNDED', win_cents = b.stake_cents, payout = 'DUE', settled_at = now()
-    FROM house.lottery_slips s, house.lottery_issues i
-    WHERE b.round_id = ANY(${rounds.map(String)}::bigint[]) AND s.round_id = b.round_id AND s.stop_on_win
-      AND b.status = 'PENDING' AND i.id = b.issue_id AND i.game_id = ${issue.game_id} AND i.seq > ${issue.seq}`.execute(
-    trx,
-  );
+    WITH changed AS (
+      UPDATE house.lottery_bets b
+      SET status = 'REFUNDED', win_cents = b.stake_cents, payout = 'DUE', settled_at = now()
+      FROM house.lottery_slips s, house.lottery_issues i
+      WHERE b.round_id = ANY(${rounds.map(String)}::bigint[]) AND s.round_id = b.round_id AND s.stop_on_win
+        AND b.status = 'PENDING' AND i.id = b.issue_id AND i.game_id = ${issue.game_id} AND i.seq > ${issue.seq}
+      RETURNING b.round_id, b.issue_id, b.payout)
+    ${joinDueQueue('changed')}`.execute(trx);
 }
 
 async function writeTotals(trx: THouseDb, issueId: bigint): Promise<void> {
