@@ -257,6 +257,8 @@ export interface HouseLotteryExposureTable {
 export interface HouseLotteryDueTable {
   round_id: bigint;
   issue_id: bigint;
+  win_cents: bigint;
+  bet_ids: bigint[];
 }
 
 export interface THouseDatabase {

@@ -225,7 +225,8 @@ describe('lottery engine: one wallet win per slip and draw (decision 038)', () =
       .execute();
     await sql`UPDATE house.lottery_bets SET status = 'WON', win_cents = 1, payout = 'DUE', settled_at = now()
       WHERE id = ${first!.id}`.execute(ctx.db);
-    await sql`INSERT INTO house.lottery_due (round_id, issue_id) VALUES (${roundId}, ${issue.id})`.execute(ctx.db);
+    await sql`INSERT INTO house.lottery_due (round_id, issue_id, win_cents, bet_ids)
+      VALUES (${roundId}, ${issue.id}, 1, ARRAY[${first!.id}]::bigint[])`.execute(ctx.db);
     expect(await payDueBets(ctx)).toBe(0);
     await sql`UPDATE house.lottery_bets SET status = 'PENDING', win_cents = NULL, payout = NULL, settled_at = NULL
       WHERE id = ${first!.id}`.execute(ctx.db);

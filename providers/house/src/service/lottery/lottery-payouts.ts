@@ -41,20 +41,18 @@ type TSlipDrawWin = {
  * for the next pass. Then closes the slips with nothing left to do. Returns how many bets were paid.
  */
 export async function payDueBets(ctx: THouseContext, limit = PAYOUTS_PER_PASS): Promise<number> {
-  // One snapshot: the DUE bets of a slip and issue and the absence of a PENDING one are seen together.
+  // One snapshot: a slip draw's queued wins and the absence of a PENDING bet of it are seen together.
   // On a settled issue nothing is PENDING, so the per-bet check is made only while the issue settles.
   const { rows: read } = await sql<TSlipDrawWin>`
-    SELECT d.round_id, d.issue_id, sum(b.win_cents)::bigint AS win_cents, array_agg(b.id)::text[] AS bet_ids,
+    SELECT d.round_id, d.issue_id, d.win_cents, d.bet_ids::text[] AS bet_ids,
       r.round_ref, r.player_id, r.game_id, r.currency, r.state
     FROM house.lottery_due d
     JOIN house.rounds r ON r.id = d.round_id
     JOIN house.lottery_issues i ON i.id = d.issue_id
-    JOIN house.lottery_bets b ON b.round_id = d.round_id AND b.issue_id = d.issue_id AND b.payout = 'DUE'
     WHERE r.state IN ('PLACED', 'VOID', 'ROLLED_BACK')
       AND (i.settled_at IS NOT NULL OR NOT EXISTS (
         SELECT 1 FROM house.lottery_bets p
         WHERE p.round_id = d.round_id AND p.issue_id = d.issue_id AND p.status = 'PENDING'))
-    GROUP BY d.round_id, d.issue_id, r.id
     ORDER BY d.round_id, d.issue_id
     LIMIT ${limit}`.execute(ctx.db);
   // A slip whose debit never went through (refused, rolled back) has nothing to pay back.
@@ -151,7 +149,7 @@ export async function cancelIssue(ctx: THouseContext, issueId: bigint, reason: s
         UPDATE house.lottery_bets
         SET status = 'REFUNDED', win_cents = stake_cents, payout = 'DUE', settled_at = now()
         WHERE issue_id = ${issueId} AND status = 'PENDING'
-        RETURNING round_id, issue_id, payout),
+        RETURNING id, round_id, issue_id, win_cents, payout),
       queued AS (${joinDueQueue('changed')})
       SELECT count(*) AS refunded FROM changed`.execute(trx);
     await trx

@@ -4,9 +4,9 @@ import { payoutCents, type TLotteryResult } from '../../games/lottery/lottery-ty
 import { assert } from '../api/house-error.ts';
 import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
+import { joinDueQueue } from './lottery-due-queue.ts';
 import { readOdds, type TOddsTerms } from './lottery-games.ts';
 import type { TIssueRow } from './lottery-issues.ts';
-import { joinDueQueue } from './lottery-due-queue.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
 /** Bets settled per transaction: a crash loses at most one batch of work, never a payment. */
@@ -104,7 +104,10 @@ async function settleNextBatch(
             issueId: issue.id,
             after: cursor,
             batch: judgeBatch(ctx.db, issue, cursor).catch((error: unknown) => {
-              ctx.log.warn({ err: error, issue: String(issue.id) }, 'house: reading a lottery batch ahead failed');
+              ctx.log.warn(
+                { err: error, issue: String(issue.id) },
+                'house: reading a lottery batch ahead failed',
+              );
               return null;
             }),
           };
@@ -212,7 +215,7 @@ async function writeResults(trx: THouseDb, issueId: bigint, results: TSettled[])
         ${keyed.map((r) => r.hits)}::text[]
       ) AS t(id, status, win, hits)
       WHERE b.id = t.id AND b.status = 'PENDING'
-      RETURNING b.round_id, b.issue_id, b.payout)
+      RETURNING b.id, b.round_id, b.issue_id, b.win_cents, b.payout)
       ${joinDueQueue('changed')}`.execute(trx);
   }
   const lost = await sql`
@@ -238,7 +241,7 @@ async function stopChasesThatWon(trx: THouseDb, issue: TIssueRow, results: TSett
       FROM house.lottery_slips s, house.lottery_issues i
       WHERE b.round_id = ANY(${rounds.map(String)}::bigint[]) AND s.round_id = b.round_id AND s.stop_on_win
         AND b.status = 'PENDING' AND i.id = b.issue_id AND i.game_id = ${issue.game_id} AND i.seq > ${issue.seq}
-      RETURNING b.round_id, b.issue_id, b.payout)
+      RETURNING b.id, b.round_id, b.issue_id, b.win_cents, b.payout)
     ${joinDueQueue('changed')}`.execute(trx);
 }
 
