@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../../../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { createTestApp, type TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import { walletBalances } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
+import type { TSlipRequest } from '../api/lottery-contract.ts';
+import type { THouseContext } from '../house-context.ts';
+import {
+  cents,
+  fundPlayer,
+  houseContext,
+  openBettor,
+  openIssueNow,
+  siteLogin,
+} from '../testing/house-test-helpers.ts';
+import { placeSlip, type TBettor } from './lottery-betting.ts';
+import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
+
+const GAME = 'house-k3-1m';
+let t: TTestApp;
+let ctx: THouseContext;
+let bettor: TBettor;
+let siteToken: string;
+let count = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = houseContext(t);
+  await fundPlayer(t, 1_000_000n);
+  siteToken = await siteLogin(t);
+  bettor = await openBettor(t, ctx, siteToken);
+});
+afterAll(async () => {
+  expect(await verifyLedger(t.deps.db)).toEqual([]);
+  await t.close();
+});
+
+const balanceCents = async () => cents((await walletBalances(t, siteToken)).MAIN ?? '0');
+
+function slip(issueNo: string, sums: number[], slipId = `batch-${Date.now()}-${++count}`): TSlipRequest {
+  return {
+    slipId,
+    gameId: GAME,
+    issueNo,
+    bets: [
+      { playType: 'k3.sum', selection: { sums }, stakePerLine: '0.50' },
+      { playType: 'k3.two-sides', selection: { sum: ['big'] }, stakePerLine: '1.00' },
+    ],
+    multiplier: 1,
+    chase: { issues: 1, stopOnWin: false },
+  };
+}
+
+const SUMS = [[4, 5], [6, 7, 8], [9], [10, 11], [12, 13, 14], [15], [16, 17], [5, 9, 13], [7, 11], [8, 12]];
+
+async function exposureOf(issueId: bigint): Promise<Record<string, string>> {
+  const rows = await ctx.db
+    .selectFrom('house.lottery_exposure')
+    .select(['key', 'payout_cents'])
+    .where('issue_id', '=', issueId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.key, String(row.payout_cents)]));
+}
+
+describe('lottery placement: slips that arrive together are stored together (decision 039)', () => {
+  it('when ten slips arrive at once, then they share transactions and each is stored and debited as if alone', async () => {
+    const together = await openIssueNow(ctx, GAME);
+    const before = await balanceCents();
+    const answers = await Promise.all(
+      SUMS.map((sums) => placeSlip(ctx, bettor, slip(together.issue_no, sums))),
+    );
+    const stake = answers.reduce((sum, answer) => sum + cents(answer.slip.totalStake), 0);
+    expect(await balanceCents()).toBe(before - stake);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.slip.bets.map((bet) => bet.playType)).toEqual(['k3.sum', 'k3.two-sides']);
+      expect(cents(answer.slip.totalStake)).toBe(SUMS[index]!.length * 50 + 100);
+    }
+    // Rows written by one transaction share its id (xmin; slip rows are never updated): fewer transactions
+    // than slips means they were stored together.
+    const { rows } = await sql<{ transactions: string }>`
+      SELECT count(DISTINCT s.xmin::text) AS transactions FROM house.lottery_slips s
+      JOIN house.rounds r ON r.id = s.round_id
+      WHERE r.round_ref = ANY(${answers.map((a) => a.slip.roundId)}::text[])`.execute(ctx.db);
+    expect(Number(rows[0]?.transactions)).toBeLessThan(SUMS.length);
+
+    // The same slips one after the other, on another issue: the same liability, number by number.
+    const alone = await openIssueNow(ctx, GAME);
+    for (const sums of SUMS) await placeSlip(ctx, bettor, slip(alone.issue_no, sums));
+    expect(await exposureOf(together.id)).toEqual(await exposureOf(alone.id));
+  });
+
+  it('when a slip id comes twice at the same moment, then one is stored and the other is DUPLICATE_SLIP', async () => {
+    const issue = await openIssueNow(ctx, GAME);
+    const request = slip(issue.issue_no, [10]);
+    const others = SUMS.slice(0, 4).map((sums) => placeSlip(ctx, bettor, slip(issue.issue_no, sums)));
+    const results = await Promise.allSettled([
+      placeSlip(ctx, bettor, request),
+      placeSlip(ctx, bettor, request),
+      ...others,
+    ]);
+    const [first, second, ...rest] = results;
+    const outcomes = [first?.status, second?.status].sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const refused = [first, second].find((result) => result?.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'DUPLICATE_SLIP' });
+    expect(rest.every((result) => result.status === 'fulfilled')).toBe(true);
+  });
+
+  it('when the slips of one moment pass a number cap together, then only those that do not fit are refused', async () => {
+    const game = await findLotteryGameRow(ctx.db, GAME);
+    const current = await readOdds(ctx.db, game!.odds_id!);
+    // Room for one slip's 0.10 on sum 3 (about 20.00 of payout), not for two.
+    const tight = await insertOdds(ctx.db, GAME, current.play_types as TOddsTerms, 'test', {
+      liabilityCapCents: 3_000,
+      maxPayoutCents: 10_000_000,
+      maxChase: 50,
+    });
+    await ctx.db
+      .updateTable('house.lottery_games')
+      .set({ odds_id: tight.id })
+      .where('game_id', '=', GAME)
+      .execute();
+    try {
+      const issue = await openIssueNow(ctx, GAME);
+      const three = (slipId: string): TSlipRequest => ({
+        ...slip(issue.issue_no, [3], slipId),
+        bets: [{ playType: 'k3.sum', selection: { sums: [3] }, stakePerLine: '0.10' }],
+      });
+      const ten = (slipId: string): TSlipRequest => ({
+        ...slip(issue.issue_no, [10], slipId),
+        bets: [{ playType: 'k3.sum', selection: { sums: [10] }, stakePerLine: '0.10' }],
+      });
+      const before = await balanceCents();
+      // Slips on other numbers around them, so the three share a batch with others and with each other.
+      const fillers = ['f1', 'f2', 'f3', 'f4', 'f5'].map((id) => placeSlip(ctx, bettor, ten(`${id}-${Date.now()}`)));
+      const results = await Promise.allSettled(
+        ['cap-a', 'cap-b', 'cap-c'].map((id) => placeSlip(ctx, bettor, three(`${id}-${Date.now()}`))),
+      );
+      expect((await Promise.allSettled(fillers)).every((result) => result.status === 'fulfilled')).toBe(true);
+      const placed = results.filter((result) => result.status === 'fulfilled');
+      const refused = results.filter(
+        (result): result is PromiseRejectedResult => result.status === 'rejected',
+      );
+      expect(placed).toHaveLength(1);
+      expect(refused.map((result) => result.reason.code)).toEqual(['NUMBER_CLOSED', 'NUMBER_CLOSED']);
+      expect(await balanceCents()).toBe(before - 10 - 5 * 10);
+      const exposure = await exposureOf(issue.id);
+      expect(Number(exposure['sum:3'])).toBeLessThanOrEqual(3_000);
+    } finally {
+      await ctx.db
+        .updateTable('house.lottery_games')
+        .set({ odds_id: current.id })
+        .where('game_id', '=', GAME)
+        .execute();
+    }
+  });
+});
