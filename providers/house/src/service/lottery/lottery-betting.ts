@@ -6,10 +6,9 @@ import { ensureActivePair } from '../fair/seed-pair.repository.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
 import type { TRoundRow } from '../rounds/round.repository.ts';
-import { placeBet } from '../rounds/round-wallet.ts';
 import { findLotteryGameRow, readOdds } from './lottery-games.ts';
 import { issueState, type TIssueRow } from './lottery-issues.ts';
-import { storeSlipBatched } from './lottery-slip-batch.ts';
+import { placeSlipBatched } from './lottery-slip-batch.ts';
 import { betExposure, planSlip, type TSlipPlan, type TVoidedBet } from './lottery-slip-plan.ts';
 
 /** Who places the slip: the player of a house session and the wallet session its bet is sent with. */
@@ -44,20 +43,18 @@ export async function placeSlip(
   const plan = planSlip(game.family, odds, request);
   const issues = await chaseIssues(ctx.db, request.gameId, request.issueNo, request.chase.issues);
   const { clientSeed } = await ensureActivePair(ctx.db, bettor);
-  const { round, betIds } = await storeSlipBatched(ctx, bettor, {
+  const { round, betIds, bet } = await placeSlipBatched(ctx, bettor, {
     request,
     plan,
     issues,
     clientSeed,
     oddsId: odds.id,
   });
-  try {
-    const placed = await placeBet(ctx, round, bettor.walletToken);
-    return slipAnswer({ round, betIds, request, plan, issues }, placed.balanceCents);
-  } catch (error) {
+  if (bet instanceof Error) {
     await voidSlipIfRefused(ctx.db, round.id);
-    throw error;
+    throw bet;
   }
+  return slipAnswer({ round, betIds, request, plan, issues }, bet.balanceCents);
 }
 
 /** The issue the slip starts on and the next ones, in draw order; all must exist and not be drawn yet. */

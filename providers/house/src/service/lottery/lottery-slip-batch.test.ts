@@ -132,7 +132,9 @@ describe('lottery placement: slips that arrive together are stored together (dec
       });
       const before = await balanceCents();
       // Slips on other numbers around them, so the three share a batch with others and with each other.
-      const fillers = ['f1', 'f2', 'f3', 'f4', 'f5'].map((id) => placeSlip(ctx, bettor, ten(`${id}-${Date.now()}`)));
+      const fillers = ['f1', 'f2', 'f3', 'f4', 'f5'].map((id) =>
+        placeSlip(ctx, bettor, ten(`${id}-${Date.now()}`)),
+      );
       const results = await Promise.allSettled(
         ['cap-a', 'cap-b', 'cap-c'].map((id) => placeSlip(ctx, bettor, three(`${id}-${Date.now()}`))),
       );

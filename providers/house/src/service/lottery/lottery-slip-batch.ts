@@ -3,6 +3,7 @@ import { HouseError } from '../api/house-error.ts';
 import type { THouseDb } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
 import type { TRoundRow } from '../rounds/round.repository.ts';
+import { placeBets, type TBetPlaced } from '../rounds/round-wallet.ts';
 import type { TBettor } from './lottery-betting.ts';
 import { holdIssuesShared } from './lottery-issue-locks.ts';
 import { capOf, slipRoundValues, storeSlip, type TSlipToStore } from './lottery-slip-store.ts';
@@ -10,10 +11,13 @@ import { capOf, slipRoundValues, storeSlip, type TSlipToStore } from './lottery-
 /** A slip stored: its round (PLACING) and its bets' ids in the slip's order. */
 export type TStoredSlip = { round: TRoundRow; betIds: bigint[] };
 
+/** A slip stored and its bet sent: the balance after it, or why it did not go through (round not PLACED). */
+export type TPlacedSlip = TStoredSlip & { bet: TBetPlaced | Error };
+
 type TQueued = {
   bettor: TBettor;
   slip: TSlipToStore;
-  resolve: (stored: TStoredSlip) => void;
+  resolve: (placed: TPlacedSlip) => void;
   reject: (error: unknown) => void;
 };
 
@@ -33,7 +37,7 @@ class SlipBatcher {
 
   constructor(private readonly ctx: THouseContext) {}
 
-  store(bettor: TBettor, slip: TSlipToStore): Promise<TStoredSlip> {
+  place(bettor: TBettor, slip: TSlipToStore): Promise<TPlacedSlip> {
     return new Promise((resolve, reject) => {
       this.queue.push({ bettor, slip, resolve, reject });
       this.pump();
@@ -44,28 +48,38 @@ class SlipBatcher {
     while (this.inFlight < BATCHES_IN_FLIGHT && this.queue.length > 0) {
       const batch = this.queue.splice(0, SLIPS_PER_BATCH);
       this.inFlight += 1;
-      void storeBatch(this.ctx, batch).finally(() => {
-        this.inFlight -= 1;
-        this.pump();
-      });
+      // The place is given back once the batch is stored: its bets go to the wallet while the next is stored.
+      const stored = storeBatch(this.ctx, batch)
+        .catch((error: unknown) => {
+          for (const queued of batch) queued.reject(error); // a promise answered already ignores this
+          return [];
+        })
+        .finally(() => {
+          this.inFlight -= 1;
+          this.pump();
+        });
+      void stored.then((slips) => debitBatch(this.ctx, slips));
     }
   }
 }
 
 const batchers = new WeakMap<THouseContext, SlipBatcher>();
 
-/** Stores a checked, priced slip (PLACING), with the slips placed at the same moment. */
-export function storeSlipBatched(
+/**
+ * Stores a checked, priced slip (PLACING) and sends its bet, with the slips placed at the same moment.
+ * Rejects with the reason a slip was not stored; a slip stored whose bet failed resolves with the error.
+ */
+export function placeSlipBatched(
   ctx: THouseContext,
   bettor: TBettor,
   slip: TSlipToStore,
-): Promise<TStoredSlip> {
+): Promise<TPlacedSlip> {
   let batcher = batchers.get(ctx);
   if (!batcher) {
     batcher = new SlipBatcher(ctx);
     batchers.set(ctx, batcher);
   }
-  return batcher.store(bettor, slip);
+  return batcher.place(bettor, slip);
 }
 
 /** A batch refused as a whole (a number at its cap): each of its slips is then stored alone. */
@@ -76,17 +90,11 @@ class StoreAlone extends Error {}
  * id raced in from another instance) — each slip alone by the single-slip path, which finds exactly which
  * slip is refused and why. A slip's own refusal (its issue closed, its id used) never holds up the others.
  */
-async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<void> {
+async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<TStoredInBatch[]> {
   if (batch.length > 1) {
     try {
       const outcomes = await ctx.db.transaction().execute((trx) => storeTogether(ctx, trx, batch));
-      for (const [index, queued] of batch.entries()) {
-        const outcome = outcomes[index];
-        if (outcome instanceof Error || outcome === undefined)
-          queued.reject(outcome ?? new Error('not stored'));
-        else queued.resolve(outcome);
-      }
-      return;
+      return settleStored(batch, outcomes);
     } catch (error) {
       if (!(error instanceof StoreAlone) && !isRace(error)) {
         ctx.log.warn(
@@ -96,9 +104,44 @@ async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<void> {
       }
     }
   }
-  await Promise.all(
-    batch.map((queued) => storeSlip(ctx, queued.bettor, queued.slip).then(queued.resolve, queued.reject)),
+  const outcomes = await Promise.all(
+    batch.map((queued) =>
+      storeSlip(ctx, queued.bettor, queued.slip).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      ),
+    ),
   );
+  return settleStored(batch, outcomes);
+}
+
+type TStoredInBatch = { queued: TQueued; stored: TStoredSlip };
+
+/** Slips not stored are answered now (rejected); the stored go on to their bets. */
+function settleStored(batch: TQueued[], outcomes: Array<TStoredSlip | Error | undefined>): TStoredInBatch[] {
+  const stored: TStoredInBatch[] = [];
+  for (const [index, queued] of batch.entries()) {
+    const outcome = outcomes[index];
+    if (outcome === undefined || outcome instanceof Error) queued.reject(outcome ?? new Error('not stored'));
+    else stored.push({ queued, stored: outcome });
+  }
+  return stored;
+}
+
+/** The stored slips' bets, sent together; each slip answered with its own outcome. */
+async function debitBatch(ctx: THouseContext, slips: TStoredInBatch[]): Promise<void> {
+  if (slips.length === 0) return;
+  try {
+    const bets = await placeBets(
+      ctx,
+      slips.map(({ queued, stored }) => ({ round: stored.round, walletToken: queued.bettor.walletToken })),
+    );
+    for (const [index, { queued, stored }] of slips.entries()) {
+      queued.resolve({ ...stored, bet: bets[index] ?? new Error('bet not sent') });
+    }
+  } catch (error) {
+    // The rounds stay PLACING: the recovery loop decides them (rolls their bets back) after their lease.
+    for (const { queued } of slips) queued.reject(error);
+  }
 }
 
 /** A unique key taken meanwhile (23505) or a deadlock with a single slip (40P01). */

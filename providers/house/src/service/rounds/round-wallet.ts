@@ -5,7 +5,7 @@ import type { THouseContext } from '../house-context.ts';
 import { parseBalance, toMoney } from '../money.ts';
 import type { TSeamlessResult } from '../seamless/seamless-client.ts';
 import { expireSession } from '../sessions/session.repository.ts';
-import { postponeRound, type TRoundRow, transitionRound } from './round.repository.ts';
+import { postponeRound, type TRoundRow, transitionRound, transitionRounds } from './round.repository.ts';
 
 /**
  * The wallet side of a round, step by step: bet → win (skipped when 0) → endRound, or rollback of a bet
@@ -41,6 +41,22 @@ const BET_REFUSAL_CODES: Partial<Record<TSeamlessStatus, THouseErrorCode>> = {
 
 export type TBetPlaced = { balanceCents: bigint };
 
+const betBody = (round: TRoundRow, walletToken: string) => ({
+  playerId: round.player_id,
+  sessionToken: walletToken,
+  transactionId: walletRefs(round).bet,
+  roundId: round.round_ref,
+  gameId: round.game_id,
+  amount: toMoney(round.stake_cents),
+  currency: round.currency,
+});
+
+function balanceOf(answer: TSeamlessAnswer): bigint {
+  const balanceCents = parseBalance(answer.balance);
+  if (balanceCents === null) throw new Error('bet answered OK without a balance');
+  return balanceCents;
+}
+
 /**
  * Sends the bet of a PLACING round. OK → PLACED. A final refusal → VOID and the refusal's code. No answer
  * (or a still-retryable one after every attempt) → the bet may or may not have landed, so it is rolled
@@ -51,25 +67,53 @@ export async function placeBet(
   round: TRoundRow,
   walletToken: string,
 ): Promise<TBetPlaced> {
-  const result = await ctx.wallet.bet({
-    playerId: round.player_id,
-    sessionToken: walletToken,
-    transactionId: walletRefs(round).bet,
-    roundId: round.round_ref,
-    gameId: round.game_id,
-    amount: toMoney(round.stake_cents),
-    currency: round.currency,
-  });
-  const answer = result.kind === 'answer' ? result.answer : null;
-  if (answer?.status === 'OK') {
-    const balanceCents = parseBalance(answer.balance);
-    if (balanceCents === null) throw new Error('bet answered OK without a balance');
+  const result = await ctx.wallet.bet(betBody(round, walletToken));
+  if (isOk(result)) {
+    const balanceCents = balanceOf(result.answer);
     // Null: the request outlived its lease and recovery already rolled the bet back.
     if (!(await transitionRound(ctx.db, round.id, 'PLACING', 'PLACED'))) {
       throw new HouseError('RETRY', 'round was rolled back');
     }
     return { balanceCents };
   }
+  return failBet(ctx, round, result);
+}
+
+/**
+ * The bets of many PLACING rounds placed at the same moment (a batch of lottery slips, decision 039):
+ * each sent and judged as placeBet judges it, the confirmed ones moved to PLACED by one statement.
+ * Returns each round's outcome in order: its balance, or the error placeBet would have thrown.
+ */
+export async function placeBets(
+  ctx: THouseContext,
+  bets: Array<{ round: TRoundRow; walletToken: string }>,
+): Promise<Array<TBetPlaced | Error>> {
+  const results = await Promise.all(
+    bets.map(({ round, walletToken }) => ctx.wallet.bet(betBody(round, walletToken))),
+  );
+  const confirmed = bets.filter((_, index) => isOk(results[index]!)).map(({ round }) => round.id);
+  const placed = await transitionRounds(ctx.db, confirmed, 'PLACING', 'PLACED');
+  return Promise.all(
+    bets.map(async ({ round }, index): Promise<TBetPlaced | Error> => {
+      const result = results[index]!;
+      try {
+        if (!isOk(result)) return await failBet(ctx, round, result);
+        if (!placed.has(round.id)) throw new HouseError('RETRY', 'round was rolled back');
+        return { balanceCents: balanceOf(result.answer) };
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
+}
+
+/** A bet not confirmed: refused for good (VOID, the refusal's code) or unknown (rolled back); always throws. */
+async function failBet(
+  ctx: THouseContext,
+  round: TRoundRow,
+  result: TSeamlessResult<TSeamlessAnswer>,
+): Promise<never> {
+  const answer = result.kind === 'answer' ? result.answer : null;
   if (answer && !answer.retry) {
     await transitionRound(ctx.db, round.id, 'PLACING', 'VOID', { lastError: answer.status });
     const code = BET_REFUSAL_CODES[answer.status] ?? 'RETRY';

@@ -49,6 +49,24 @@ export async function transitionRound(
   return row ?? null;
 }
 
+/** transitionRound for many rounds by one statement (no extras); returns the ids that moved. */
+export async function transitionRounds(
+  db: THouseDb,
+  ids: bigint[],
+  from: TRoundState,
+  to: TRoundState,
+): Promise<Set<bigint>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('house.rounds')
+    .set({ state: to, updated_at: sql`now()` })
+    .where(sql<boolean>`id = ANY(${ids.map(String)}::bigint[])`)
+    .where('state', '=', from)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Hands the round to the recovery loop after `delayMs`, noting why. */
 export async function postponeRound(db: THouseDb, id: bigint, delayMs: number, error: string): Promise<void> {
   await db
