@@ -5,7 +5,7 @@ import { assert } from '../api/house-error.ts';
 import type { THouseDb, TLotteryBetStatus, TRoundState } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
 import { joinDueQueue } from './lottery-due-queue.ts';
-import { readOdds, type TOddsTerms } from './lottery-games.ts';
+import { readOdds, type TOddsRow, type TOddsTerms } from './lottery-games.ts';
 import type { TIssueRow } from './lottery-issues.ts';
 import { closeFinishedSlips } from './lottery-slip-closing.ts';
 
@@ -136,37 +136,43 @@ async function judgeBatch(db: THouseDb, issue: TIssueRow, cursor: bigint): Promi
   return { bets, ready, results, isWaiting: waiting !== -1 };
 }
 
+/** The batch's bets, then their slips' states by one lookup per slip (not one per bet, as a join made it). */
 async function betsAfter(trx: THouseDb, issueId: bigint, cursor: bigint): Promise<TBetToSettle[]> {
-  return trx
-    .selectFrom('house.lottery_bets as b')
-    .innerJoin('house.rounds as r', 'r.id', 'b.round_id')
-    .select([
-      'b.id',
-      'b.round_id',
-      'b.odds_id',
-      'b.play_type',
-      'b.selection',
-      'b.stake_per_line_cents',
-      'b.stake_cents',
-      'r.state as round_state',
-    ])
-    .where('b.issue_id', '=', issueId)
-    .where('b.id', '>', cursor)
-    .where('b.status', '=', 'PENDING')
-    .orderBy('b.id')
+  const bets = await trx
+    .selectFrom('house.lottery_bets')
+    .select(['id', 'round_id', 'odds_id', 'play_type', 'selection', 'stake_per_line_cents', 'stake_cents'])
+    .where('issue_id', '=', issueId)
+    .where('id', '>', cursor)
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
     .limit(BETS_PER_BATCH)
     .execute();
+  if (bets.length === 0) return [];
+  const roundIds = [...new Set(bets.map((bet) => String(bet.round_id)))];
+  const { rows } = await sql<{ id: bigint; state: TRoundState }>`
+    SELECT id, state FROM house.rounds WHERE id = ANY(${roundIds}::bigint[])`.execute(trx);
+  const states = new Map(rows.map((row) => [String(row.id), row.state]));
+  return bets.map((bet) => {
+    const roundState = states.get(String(bet.round_id));
+    assert(roundState, `bet ${bet.id} has its round`);
+    return { ...bet, round_state: roundState };
+  });
 }
 
 /** Each bet against the result at the odds it was placed at, its win capped at the game's maximum payout. */
 async function settleBets(trx: THouseDb, result: TLotteryResult, bets: TBetToSettle[]): Promise<TSettled[]> {
   const settled: TSettled[] = [];
+  // The batch's odds versions first (a handful), so judging each bet needs no await.
+  const oddsById = new Map<bigint, TOddsRow>();
+  for (const oddsId of new Set(bets.map((bet) => bet.odds_id)))
+    oddsById.set(oddsId, await readOdds(trx, oddsId));
   for (const bet of bets) {
     if (bet.round_state === 'VOID' || bet.round_state === 'ROLLED_BACK') {
       settled.push({ id: bet.id, status: 'VOID', winCents: 0n, hits: null });
       continue;
     }
-    const odds = await readOdds(trx, bet.odds_id);
+    const odds = oddsById.get(bet.odds_id);
+    assert(odds, `bet ${bet.id}'s odds are read`);
     const terms = (odds.play_types as TOddsTerms)[bet.play_type];
     const playType = findPlayType(bet.play_type);
     assert(playType && terms, `bet ${bet.id}'s play type ${bet.play_type} is known`);
