@@ -62,7 +62,7 @@ async function exposureOf(issueId: bigint): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.key, String(row.payout_cents)]));
 }
 
-describe('lottery placement: slips that arrive together are stored together (decision 039)', () => {
+describe('lottery placement: slips that arrive together are stored together (decision 040)', () => {
   it('when ten slips arrive at once, then they share transactions and each is stored and debited as if alone', async () => {
     const together = await openIssueNow(ctx, GAME);
     const before = await balanceCents();

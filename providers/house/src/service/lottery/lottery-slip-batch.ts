@@ -21,14 +21,14 @@ type TQueued = {
   reject: (error: unknown) => void;
 };
 
-/** At most this many slips a transaction, and this many such transactions at once (decision 039). */
+/** At most this many slips a transaction, and this many such transactions at once (decision 040). */
 const SLIPS_PER_BATCH = 32;
 const BATCHES_IN_FLIGHT = 2;
 
 /**
  * Stores slips the way a busy lottery receives them: the slips that arrive while earlier ones are being
  * stored go in together — one transaction, each step one statement for all of them, each number's
- * liability row updated once for the lot (decision 039). Nothing waits for a batch to fill: a slip that
+ * liability row updated once for the lot (decision 040). Nothing waits for a batch to fill: a slip that
  * finds a free place is stored at once, so a quiet lottery stores slips one by one as before.
  */
 class SlipBatcher {

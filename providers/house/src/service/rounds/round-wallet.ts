@@ -80,7 +80,7 @@ export async function placeBet(
 }
 
 /**
- * The bets of many PLACING rounds placed at the same moment (a batch of lottery slips, decision 039):
+ * The bets of many PLACING rounds placed at the same moment (a batch of lottery slips, decision 040):
  * each sent and judged as placeBet judges it, the confirmed ones moved to PLACED by one statement.
  * Returns each round's outcome in order: its balance, or the error placeBet would have thrown.
  */
