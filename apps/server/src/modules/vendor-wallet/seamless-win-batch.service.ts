@@ -10,9 +10,7 @@ import type {
 import type { TDb } from '../../db/database.ts';
 import {
   ensureHouseAccountWithin,
-  ensurePlayerAccount,
   houseAccountCode,
-  MAIN_WALLET,
   postPairsWithin,
   type TPairPosting,
 } from '../ledger/ledger.service.ts';
@@ -20,27 +18,23 @@ import type { TFinishedCall } from './seamless.repository.ts';
 import { answer, refusal, type TCaller } from './seamless-answers.ts';
 import {
   addRoundWins,
-  findBatchPlayers,
   findFinishedCalls,
-  insertWinCalls,
+  insertBatchCalls,
   lockMainBalances,
   lockRoundsToSettle,
-  type TBatchPlayer,
-  type TWinCall,
+  type TBatchCall,
 } from './seamless-batch.repository.ts';
+import {
+  isRaceLost,
+  readBatchItems,
+  repeatOf,
+  type TBatchItem,
+  type TItemAnswer,
+} from './seamless-batch-items.ts';
 import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
-import { hashRequest } from './seamless-once.ts';
 
 /** A win of the batch that passed the checks made before the transaction. */
-type TWinItem = {
-  index: number;
-  body: TWinRequest;
-  amountMinor: bigint;
-  player: TBatchPlayer & { mainAccountId: bigint };
-  requestHash: string;
-};
-
-type TItemAnswer = TSeamlessAnswer & { ref: string };
+type TWinItem = TBatchItem<TWinRequest>;
 
 /**
  * Many wins in one database transaction (decision 037): each win is judged exactly as `settleWin` judges
@@ -55,7 +49,12 @@ export async function settleWinBatch(
   body: TWinBatchRequest,
 ): Promise<TWinBatchAnswer> {
   const answers: Array<TItemAnswer | undefined> = [];
-  const items = await readItems(db, caller, body.wins, answers);
+  const items = await readBatchItems(
+    db,
+    caller,
+    { bodies: body.wins, amountOf: decimalStringToMinor },
+    answers,
+  );
   if (items.length > 0) {
     try {
       const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
@@ -71,57 +70,6 @@ export async function settleWinBatch(
     (win, index) => answers[index] ?? { ref: win.transactionId, ...refusal('RETRY') },
   );
   return { status: 'OK', retry: false, currency: caller.currency, results };
-}
-
-/** A unique id taken meanwhile (23505), or the same win sent singly at the same moment (40P01). */
-function isRaceLost(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  return code === '23505' || code === '40P01';
-}
-
-/** The checks a single win makes before its transaction: amount, currency, player (MAIN made if missing). */
-async function readItems(
-  db: TDb,
-  caller: TCaller,
-  wins: TWinRequest[],
-  answers: Array<TItemAnswer | undefined>,
-): Promise<TWinItem[]> {
-  const memberIds = wins.filter((w) => /^\d{1,18}$/.test(w.playerId)).map((w) => BigInt(w.playerId));
-  const players = await findBatchPlayers(db, caller.merchantId, [...new Set(memberIds)]);
-  const items: TWinItem[] = [];
-  for (const [index, body] of wins.entries()) {
-    const refuse = (status: 'BAD_REQUEST' | 'CURRENCY_MISMATCH' | 'PLAYER_NOT_FOUND') => {
-      answers[index] = { ref: body.transactionId, ...refusal(status) };
-    };
-    const amountMinor = decimalStringToMinor(body.amount);
-    if (amountMinor === null) refuse('BAD_REQUEST');
-    else if (body.currency !== caller.currency) refuse('CURRENCY_MISMATCH');
-    else {
-      const player = /^\d{1,18}$/.test(body.playerId) ? players.get(BigInt(body.playerId)) : undefined;
-      if (!player) refuse('PLAYER_NOT_FOUND');
-      else {
-        const mainAccountId = player.mainAccountId ?? (await createMain(db, caller, player.memberId));
-        player.mainAccountId = mainAccountId;
-        items.push({
-          index,
-          body,
-          amountMinor,
-          player: { ...player, mainAccountId },
-          requestHash: hashRequest(body),
-        });
-      }
-    }
-  }
-  return items;
-}
-
-function createMain(db: TDb, caller: TCaller, memberId: bigint): Promise<bigint> {
-  return ensurePlayerAccount(db, {
-    merchantId: caller.merchantId,
-    memberId,
-    code: MAIN_WALLET,
-    currency: caller.currency,
-  });
 }
 
 /** An item's verdict; its answer is written once the batch's postings set every balance. */
@@ -176,16 +124,7 @@ async function applyWins(
 
 /** A win whose id was stored before: its first answer again, or DUPLICATE_TRANSACTION for another request. */
 function repeatVerdict(item: TWinItem, firsts: Map<string, TFinishedCall>): TVerdict {
-  const first = firsts.get(item.body.transactionId);
-  assert(first, 'a repeat has its first call');
-  const isSame = first.request_hash === item.requestHash && first.member_id === item.player.memberId;
-  return isSame
-    ? {
-        item,
-        status: first.answer_status as TSeamlessAnswer['status'],
-        ledgerTransactionId: first.ledger_transaction_id,
-      }
-    : { item, status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
+  return { item, ...repeatOf(item, firsts) };
 }
 
 type TPlannedWin = { item: TWinItem; roundId: bigint; houseAccountId: bigint };
@@ -202,13 +141,13 @@ type TJudged = {
 async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]): Promise<TJudged> {
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const rounds = await lockRoundsToSettle(trx, key, [...new Set(fresh.map((item) => item.body.roundId))]);
-  const calls: TWinCall[] = [];
+  const calls: TBatchCall[] = [];
   const planned: TPlannedWin[] = [];
   const verdicts: TVerdict[] = [];
   const houseAccounts = new Map<string, bigint>();
   const stored = (
     item: TWinItem,
-    outcome: Omit<TWinCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
+    outcome: Omit<TBatchCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
   ) =>
     calls.push({
       ref: item.body.transactionId,
@@ -264,7 +203,7 @@ async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]
     finalBalances.set(win.item.player.mainAccountId, result.toBalanceAfter);
   }
   await addRoundWins(trx, roundTotals(planned, posted));
-  await insertWinCalls(trx, key, calls);
+  await insertBatchCalls(trx, key, 'WIN', calls);
   return { verdicts, balanceAfter, finalBalances };
 }
 
