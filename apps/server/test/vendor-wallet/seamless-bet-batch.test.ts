@@ -123,7 +123,10 @@ describe('seamless wallet: many bets in one call', () => {
   it('when batch bets land on a round a single bet opened, then they are counted on it and roll back as single bets', async () => {
     const first = betBody(player, '1.00');
     const opening = cents((await seamlessCall(t, P.bet, first)).answer.balance) + 100;
-    const bets = [betBody(player, '2.00', { round: first.roundId }), betBody(player, '0.50', { round: first.roundId })];
+    const bets = [
+      betBody(player, '2.00', { round: first.roundId }),
+      betBody(player, '0.50', { round: first.roundId }),
+    ];
     expect((await batch(bets)).results.map((r) => r.status)).toEqual(['OK', 'OK']);
     expect(await roundRow(first.roundId)).toMatchObject({
       stake_minor: 350n,
@@ -141,7 +144,12 @@ describe('seamless wallet: many bets in one call', () => {
     const newbie = await playerInGame(t, 'demo_newbie', 'Welcome123!', 100n);
     const roundId = `round-${crypto.randomUUID()}`;
     const short = betBody(newbie, '0.60', { round: roundId });
-    const bets = [betBody(newbie, '0.60', { round: roundId }), betBody(agent, '1.00'), short, betBody(newbie, '0.40')];
+    const bets = [
+      betBody(newbie, '0.60', { round: roundId }),
+      betBody(agent, '1.00'),
+      short,
+      betBody(newbie, '0.40'),
+    ];
     const answer = await batch(bets);
     expect(answer.results.map((r) => r.status)).toEqual(['OK', 'OK', 'INSUFFICIENT_FUNDS', 'OK']);
     expect(answer.results.map((r) => r.balance)).toEqual([
@@ -248,7 +256,13 @@ describe('seamless wallet: refusals in a batch of bets', () => {
     expect(answer.results.map((r) => r.ref)).toEqual(bets.map((b) => b.transactionId));
     expect(cents(await balanceOf(t, player))).toBe(before - 25);
     // Refusals of a known player are stored as a single bet stores them (with the round they named).
-    const rounds = [null, (await roundRow(closed.roundId)).id, (await roundRow(agents.roundId)).id, null, null];
+    const rounds = [
+      null,
+      (await roundRow(closed.roundId)).id,
+      (await roundRow(agents.roundId)).id,
+      null,
+      null,
+    ];
     for (const [index, roundId] of rounds.entries()) {
       const stored = await storedCall(bets[index]?.transactionId ?? '');
       expect(stored).toMatchObject({ kind: 'BET', status: 'REFUSED', answer_status: statuses[index] });
@@ -278,7 +292,10 @@ describe('seamless wallet: refusals in a batch of bets', () => {
     const closed = await withVendor({ status: 'MAINTENANCE' }, () => batch([disabled]));
     const transfer = betBody(player, '1.00');
     const moved = await withVendor({ wallet_mode: 'TRANSFER' }, () => batch([transfer]));
-    expect([closed.results[0]?.status, moved.results[0]?.status]).toEqual(['GAME_DISABLED', 'BET_NOT_ALLOWED']);
+    expect([closed.results[0]?.status, moved.results[0]?.status]).toEqual([
+      'GAME_DISABLED',
+      'BET_NOT_ALLOWED',
+    ]);
     const before = await balanceOf(t, player);
     expect((await batch([locked, disabled, transfer])).results.map((r) => r.status)).toEqual([
       'ACCOUNT_LOCKED',
@@ -287,7 +304,10 @@ describe('seamless wallet: refusals in a batch of bets', () => {
     ]);
     expect(await balanceOf(t, player)).toBe(before);
     expect(await balanceOf(t, newbie)).toBe(newbieStart);
-    expect(await storedCall(locked.transactionId)).toMatchObject({ status: 'REFUSED', answer_status: 'ACCOUNT_LOCKED' });
+    expect(await storedCall(locked.transactionId)).toMatchObject({
+      status: 'REFUSED',
+      answer_status: 'ACCOUNT_LOCKED',
+    });
   });
 
   it('when the player logged out, then the batch refuses their bets and takes the others', async () => {
@@ -318,7 +338,11 @@ describe('seamless wallet: refusals in a batch of bets', () => {
     const shared = { player: `round-${crypto.randomUUID()}`, agent: `round-${crypto.randomUUID()}` };
     const bets = Array.from({ length: MAX_BETS_PER_BATCH }, (_, i) => {
       const game = i % 2 === 0 ? player : agent;
-      return betBody(game, '0.01', i % 5 === 0 ? { round: game === player ? shared.player : shared.agent } : {});
+      return betBody(
+        game,
+        '0.01',
+        i % 5 === 0 ? { round: game === player ? shared.player : shared.agent } : {},
+      );
     });
     const answer = await batch(bets);
     expect(answer.results.filter((r) => r.status === 'OK')).toHaveLength(MAX_BETS_PER_BATCH);

@@ -29,7 +29,13 @@ export async function lockBetIds(trx: TDb, key: TKey, refs: string[]): Promise<v
 }
 
 /** A bet of the batch as `findBettingSession` reads it: the player, the session token, the game named. */
-export type TSessionQuery = { index: number; memberId: bigint; tokenHash: Buffer; betRef: string; game: string };
+export type TSessionQuery = {
+  index: number;
+  memberId: bigint;
+  tokenHash: Buffer;
+  betRef: string;
+  game: string;
+};
 
 const bettingSessions = prepared(
   (

@@ -11,6 +11,8 @@ import {
   type TPairPosting,
 } from '../ledger/ledger.service.ts';
 import { answer, refusal, type TCaller } from './seamless-answers.ts';
+import { findFinishedCalls, insertBatchCalls, lockMainBalances } from './seamless-batch.repository.ts';
+import { isRaceLost, readBatchItems, type TItemAnswer } from './seamless-batch-items.ts';
 import {
   addRoundBets,
   findBettingSessions,
@@ -26,8 +28,6 @@ import {
   type TBetVerdict,
   type TRoundPlan,
 } from './seamless-bet-judge.ts';
-import { findFinishedCalls, insertBatchCalls, lockMainBalances } from './seamless-batch.repository.ts';
-import { isRaceLost, readBatchItems, type TItemAnswer } from './seamless-batch-items.ts';
 import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
 
 type TKey = { merchantId: number; providerCode: string };
@@ -176,7 +176,11 @@ async function postBets(root: TDb, trx: TDb, caller: TCaller, verdicts: TBetVerd
       : houseAccountCode.game(verdict.vassalage);
     const houseAccountId =
       houseAccounts.get(code) ??
-      (await ensureHouseAccountWithin(root, trx, { merchantId: caller.merchantId, code, currency: caller.currency }));
+      (await ensureHouseAccountWithin(root, trx, {
+        merchantId: caller.merchantId,
+        code,
+        currency: caller.currency,
+      }));
     houseAccounts.set(code, houseAccountId);
     postings.push({
       idempotencyKey: `seamless:${caller.providerCode}:${verdict.item.body.transactionId}`,

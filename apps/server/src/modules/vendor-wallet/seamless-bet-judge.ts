@@ -1,8 +1,8 @@
 import type { TBetRequest, TSeamlessStatus } from '@tala/contract/vendor-wallet/seamless';
 import type { TSeamlessTxStatus } from '../../db/schema-vendor-wallet.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
-import type { TBetRound, TRoundStakes } from './seamless-bet-batch.repository.ts';
 import { repeatOf, type TBatchItem } from './seamless-batch-items.ts';
+import type { TBetRound, TRoundStakes } from './seamless-bet-batch.repository.ts';
 import type { TLiveWalletSession } from './wallet-sessions.repository.ts';
 
 export type TBetItem = TBatchItem<TBetRequest>;

@@ -18,8 +18,8 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { parseJson } from '../../lib/parse-json.ts';
 import { providerAccountOf } from './provider-accounts.ts';
 import { refusal, type TCaller } from './seamless-answers.ts';
-import { payBonusWin, placeBet, rollbackBet, settleWin } from './seamless-money.service.ts';
 import { placeBetBatch } from './seamless-bet-batch.service.ts';
+import { payBonusWin, placeBet, rollbackBet, settleWin } from './seamless-money.service.ts';
 import { authenticate, endRound, readBalance } from './seamless-session.service.ts';
 import { settleWinBatch } from './seamless-win-batch.service.ts';
 
