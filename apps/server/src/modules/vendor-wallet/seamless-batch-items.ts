@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
+import { isDemoAccount } from '@tala/contract/constants';
 import type { TSeamlessAnswer } from '@tala/contract/vendor-wallet/seamless';
 import type { TDb } from '../../db/database.ts';
-import { ensurePlayerAccount, MAIN_WALLET } from '../ledger/ledger.service.ts';
+import {
+  ensureHouseAccountWithin,
+  ensurePlayerAccount,
+  houseAccountCode,
+  MAIN_WALLET,
+} from '../ledger/ledger.service.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
 import { refusal, type TCaller } from './seamless-answers.ts';
-import { findBatchPlayers, type TBatchPlayer } from './seamless-batch.repository.ts';
+import {
+  findBatchPlayers,
+  findFinishedCalls,
+  lockMainBalances,
+  type TBatchPlayer,
+} from './seamless-batch.repository.ts';
 import { hashRequest } from './seamless-once.ts';
 
 /** What the calls of a batch (`winBatch`, `betBatch`) share: a player, an amount, an id. */
@@ -22,6 +33,38 @@ export type TBatchItem<TBody extends TBatchBody> = {
 /** One result of a batch's answer. */
 export type TItemAnswer = TSeamlessAnswer & { ref: string };
 
+/** A batch's answer (`ZWinBatchAnswer`, `ZBetBatchAnswer`). */
+export type TBatchAnswer = TSeamlessAnswer & { results?: TItemAnswer[] };
+
+/**
+ * A batch call: the checks made before the transaction (`readBatchItems`), then `apply` on the calls
+ * that passed, in one database transaction, answering each by its index in the request. A race lost
+ * inside the transaction fails the whole batch (RETRY, nothing applied): its retry is judged afresh, or
+ * answered from the call that won.
+ */
+export async function runBatch<TBody extends TBatchBody>(
+  db: TDb,
+  caller: TCaller,
+  input: { bodies: TBody[]; amountOf: (text: string) => bigint | null },
+  apply: (trx: TDb, items: Array<TBatchItem<TBody>>) => Promise<Map<number, TItemAnswer>>,
+): Promise<TBatchAnswer> {
+  const answers: Array<TItemAnswer | undefined> = [];
+  const items = await readBatchItems(db, caller, input, answers);
+  if (items.length > 0) {
+    try {
+      const applied = await db.transaction().execute((trx) => apply(trx, items));
+      for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
+    } catch (error) {
+      if (!isRaceLost(error)) throw error;
+      return refusal('RETRY');
+    }
+  }
+  const results = input.bodies.map(
+    (body, index) => answers[index] ?? { ref: body.transactionId, ...refusal('RETRY') },
+  );
+  return { status: 'OK', retry: false, currency: caller.currency, results };
+}
+
 const MEMBER_ID = /^\d{1,18}$/;
 
 /**
@@ -29,7 +72,7 @@ const MEMBER_ID = /^\d{1,18}$/;
  * (`amountOf` null: BAD_REQUEST), currency, player (MAIN made if missing). Refusals are written to
  * `answers` at the call's index, as the single call answers them (not stored: no player or no money).
  */
-export async function readBatchItems<TBody extends TBatchBody>(
+async function readBatchItems<TBody extends TBatchBody>(
   db: TDb,
   caller: TCaller,
   input: { bodies: TBody[]; amountOf: (text: string) => bigint | null },
@@ -70,7 +113,7 @@ function createMain(db: TDb, caller: TCaller, memberId: bigint): Promise<bigint>
  * A unique id taken meanwhile (23505: a concurrent call stored one of the batch's ids or opened one of
  * its rounds), or a deadlock with a single call (40P01): the whole batch rolled back, answered RETRY.
  */
-export function isRaceLost(error: unknown): boolean {
+function isRaceLost(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
   return code === '23505' || code === '40P01';
 }
@@ -89,4 +132,38 @@ export function repeatOf(
         ledgerTransactionId: first.ledger_transaction_id,
       }
     : { status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
+}
+
+/**
+ * The game account a batch's money moves against (a trial player's: the vendor's trial account): one
+ * shard of each account for the whole batch, so the batch locks it once.
+ */
+export function batchGameAccounts(root: TDb, trx: TDb, caller: TCaller) {
+  const chosen = new Map<string, bigint>();
+  return async (agentType: number, vassalage: string): Promise<bigint> => {
+    const code = isDemoAccount(agentType)
+      ? houseAccountCode.gameTrial(vassalage)
+      : houseAccountCode.game(vassalage);
+    const account = { merchantId: caller.merchantId, code, currency: caller.currency };
+    const id = chosen.get(code) ?? (await ensureHouseAccountWithin(root, trx, account));
+    chosen.set(code, id);
+    return id;
+  };
+}
+
+/**
+ * Inside the batch's transaction: every MAIN of the batch locked (id order, as each single call locks
+ * its player's MAIN before any round or house row), then the calls already stored under the batch's
+ * ids — read after the locks, so a concurrent call of the same player has committed by now.
+ */
+export async function lockPlayersReadFirsts(
+  trx: TDb,
+  caller: TCaller,
+  items: Array<TBatchItem<TBatchBody>>,
+): Promise<{ balances: Map<bigint, bigint>; firsts: Map<string, TFinishedCall> }> {
+  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
+  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
+  const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
+  const refs = items.map((item) => item.body.transactionId);
+  return { balances, firsts: await findFinishedCalls(trx, key, refs) };
 }

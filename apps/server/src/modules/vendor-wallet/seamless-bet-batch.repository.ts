@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TLiveWalletSession } from './wallet-sessions.repository.ts';
+import {
+  liveSessionOf,
+  type TBettingSessionRow,
+  type TLiveWalletSession,
+} from './wallet-sessions.repository.ts';
 
 /**
  * The set-based statements of a `betBatch` call that a `winBatch` does not need: each does for every bet
@@ -42,15 +46,7 @@ const bettingSessions = prepared(
     _db: TDb,
     p: TKey & { indexes: number[]; hashes: string[]; members: string[]; refs: string[]; games: string[] },
   ) =>
-    sql<{
-      idx: number;
-      vendor_id: number;
-      vassalage: string;
-      status: TLiveWalletSession['vendorStatus'];
-      wallet_mode: TLiveWalletSession['walletMode'];
-      game_code: string;
-      has_rollback: boolean;
-    }>`
+    sql<TBettingSessionRow & { idx: number }>`
     SELECT b.idx, ws.vendor_id, v.vassalage, v.status, v.wallet_mode,
       coalesce(named.code, ws.game_code) AS game_code,
       EXISTS (
@@ -87,19 +83,7 @@ export async function findBettingSessions(
     refs: bets.map((b) => b.betRef),
     games: bets.map((b) => b.game),
   });
-  return new Map(
-    rows.map((row) => [
-      row.idx,
-      {
-        vendorId: row.vendor_id,
-        vassalage: row.vassalage,
-        vendorStatus: row.status,
-        walletMode: row.wallet_mode,
-        gameCode: row.game_code,
-        hasRollback: row.has_rollback,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.idx, liveSessionOf(row)]));
 }
 
 export type TBetRound = { id: bigint; round_ref: string; member_id: bigint; status: 'OPEN' | 'CLOSED' };

@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
-import { isDemoAccount } from '@tala/contract/constants';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type { TBetBatchAnswer, TBetBatchRequest } from '@tala/contract/vendor-wallet/seamless';
 import type { TDb } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { postPairsWithin, type TPairPosting } from '../ledger/ledger.service.ts';
+import { answer, type TCaller } from './seamless-answers.ts';
+import { insertBatchCalls } from './seamless-batch.repository.ts';
 import {
-  ensureHouseAccountWithin,
-  houseAccountCode,
-  postPairsWithin,
-  type TPairPosting,
-} from '../ledger/ledger.service.ts';
-import { answer, refusal, type TCaller } from './seamless-answers.ts';
-import { findFinishedCalls, insertBatchCalls, lockMainBalances } from './seamless-batch.repository.ts';
-import { isRaceLost, readBatchItems, type TItemAnswer } from './seamless-batch-items.ts';
+  batchGameAccounts,
+  lockPlayersReadFirsts,
+  runBatch,
+  type TItemAnswer,
+} from './seamless-batch-items.ts';
 import {
   addRoundBets,
   findBettingSessions,
@@ -51,28 +50,15 @@ export async function placeBetBatch(
   caller: TCaller,
   body: TBetBatchRequest,
 ): Promise<TBetBatchAnswer> {
-  const answers: Array<TItemAnswer | undefined> = [];
-  const items = await readBatchItems(db, caller, { bodies: body.bets, amountOf: positiveAmount }, answers);
-  if (items.length > 0) {
-    try {
-      const verdicts = await db.transaction().execute((trx) => applyBets(db, trx, caller, items));
-      for (const verdict of verdicts) {
-        answers[verdict.item.index] = {
-          ref: verdict.item.body.transactionId,
-          ...answer(verdict.status, caller.currency, verdict.balance, verdict.ledgerTransactionId),
-        };
-      }
-    } catch (error) {
-      // Another call took one of these ids or rounds meanwhile, or a single call deadlocked with the
-      // batch: nothing of the batch was applied; its retry is judged afresh (or answered from that call).
-      if (!isRaceLost(error)) throw error;
-      return refusal('RETRY');
+  return runBatch(db, caller, { bodies: body.bets, amountOf: positiveAmount }, async (trx, items) => {
+    const verdicts = await applyBets(db, trx, caller, items);
+    const answers = new Map<number, TItemAnswer>();
+    for (const { item, status, balance, ledgerTransactionId } of verdicts) {
+      const itemAnswer = answer(status, caller.currency, balance, ledgerTransactionId);
+      answers.set(item.index, { ref: item.body.transactionId, ...itemAnswer });
     }
-  }
-  const results = body.bets.map(
-    (bet, index) => answers[index] ?? { ref: bet.transactionId, ...refusal('RETRY') },
-  );
-  return { status: 'OK', retry: false, currency: caller.currency, results };
+    return answers;
+  });
 }
 
 /**
@@ -87,13 +73,7 @@ async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]
     key,
     items.map((item) => item.body.transactionId),
   );
-  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
-  const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
-  const firsts = await findFinishedCalls(
-    trx,
-    key,
-    items.map((item) => item.body.transactionId),
-  );
+  const { balances, firsts } = await lockPlayersReadFirsts(trx, caller, items);
   const fresh = items.filter((item) => !firsts.has(item.body.transactionId) && item.player.isActive);
   const sessions = await findBettingSessions(
     trx,
@@ -167,21 +147,11 @@ async function writeRounds(
  */
 async function postBets(root: TDb, trx: TDb, caller: TCaller, verdicts: TBetVerdict[]): Promise<void> {
   const taken = verdicts.filter((verdict) => verdict.status === 'OK' && verdict.stored !== null);
-  const houseAccounts = new Map<string, bigint>();
+  const gameAccount = batchGameAccounts(root, trx, caller);
   const postings: TPairPosting[] = [];
   for (const verdict of taken) {
     assert(verdict.vassalage, 'a taken bet names its vendor');
-    const code = isDemoAccount(verdict.item.player.agentType)
-      ? houseAccountCode.gameTrial(verdict.vassalage)
-      : houseAccountCode.game(verdict.vassalage);
-    const houseAccountId =
-      houseAccounts.get(code) ??
-      (await ensureHouseAccountWithin(root, trx, {
-        merchantId: caller.merchantId,
-        code,
-        currency: caller.currency,
-      }));
-    houseAccounts.set(code, houseAccountId);
+    const houseAccountId = await gameAccount(verdict.item.player.agentType, verdict.vassalage);
     postings.push({
       idempotencyKey: `seamless:${caller.providerCode}:${verdict.item.body.transactionId}`,
       fromAccountId: verdict.item.player.mainAccountId,

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { isDemoAccount } from '@tala/contract/constants';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type {
   TSeamlessAnswer,
@@ -8,26 +7,20 @@ import type {
   TWinRequest,
 } from '@tala/contract/vendor-wallet/seamless';
 import type { TDb } from '../../db/database.ts';
-import {
-  ensureHouseAccountWithin,
-  houseAccountCode,
-  postPairsWithin,
-  type TPairPosting,
-} from '../ledger/ledger.service.ts';
+import { postPairsWithin, type TPairPosting } from '../ledger/ledger.service.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
-import { answer, refusal, type TCaller } from './seamless-answers.ts';
+import { answer, type TCaller } from './seamless-answers.ts';
 import {
   addRoundWins,
-  findFinishedCalls,
   insertBatchCalls,
-  lockMainBalances,
   lockRoundsToSettle,
   type TBatchCall,
 } from './seamless-batch.repository.ts';
 import {
-  isRaceLost,
-  readBatchItems,
+  batchGameAccounts,
+  lockPlayersReadFirsts,
   repeatOf,
+  runBatch,
   type TBatchItem,
   type TItemAnswer,
 } from './seamless-batch-items.ts';
@@ -48,28 +41,10 @@ export async function settleWinBatch(
   caller: TCaller,
   body: TWinBatchRequest,
 ): Promise<TWinBatchAnswer> {
-  const answers: Array<TItemAnswer | undefined> = [];
-  const items = await readBatchItems(
-    db,
-    caller,
-    { bodies: body.wins, amountOf: decimalStringToMinor },
-    answers,
+  const bodies = body.wins;
+  return runBatch(db, caller, { bodies, amountOf: decimalStringToMinor }, (trx, items) =>
+    applyWins(db, trx, caller, items),
   );
-  if (items.length > 0) {
-    try {
-      const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
-      for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
-    } catch (error) {
-      // Another call stored one of these ids meanwhile (a single win racing the batch, or the same id
-      // reused for another player): nothing of this batch was applied; its retry gets that call's answer.
-      if (!isRaceLost(error)) throw error;
-      return refusal('RETRY');
-    }
-  }
-  const results = body.wins.map(
-    (win, index) => answers[index] ?? { ref: win.transactionId, ...refusal('RETRY') },
-  );
-  return { status: 'OK', retry: false, currency: caller.currency, results };
 }
 
 /** An item's verdict; its answer is written once the batch's postings set every balance. */
@@ -90,15 +65,7 @@ async function applyWins(
   caller: TCaller,
   items: TWinItem[],
 ): Promise<Map<number, TItemAnswer>> {
-  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
-  const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
-  // Read after the locks: a concurrent call of the same win (same player) has committed by now.
-  const firsts = await findFinishedCalls(
-    trx,
-    key,
-    items.map((item) => item.body.transactionId),
-  );
+  const { balances, firsts } = await lockPlayersReadFirsts(trx, caller, items);
   const verdicts = items
     .filter((item) => firsts.has(item.body.transactionId))
     .map((item) => repeatVerdict(item, firsts));
@@ -144,7 +111,7 @@ async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]
   const calls: TBatchCall[] = [];
   const planned: TPlannedWin[] = [];
   const verdicts: TVerdict[] = [];
-  const houseAccounts = new Map<string, bigint>();
+  const gameAccount = batchGameAccounts(root, trx, caller);
   const stored = (
     item: TWinItem,
     outcome: Omit<TBatchCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
@@ -176,18 +143,7 @@ async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]
       verdicts.push({ item, status, ledgerTransactionId: null });
       continue;
     }
-    const code = isDemoAccount(item.player.agentType)
-      ? houseAccountCode.gameTrial(round.vassalage)
-      : houseAccountCode.game(round.vassalage);
-    // One shard of each game account for the whole batch: the batch locks it once.
-    const houseAccountId =
-      houseAccounts.get(code) ??
-      (await ensureHouseAccountWithin(root, trx, {
-        merchantId: caller.merchantId,
-        code,
-        currency: caller.currency,
-      }));
-    houseAccounts.set(code, houseAccountId);
+    const houseAccountId = await gameAccount(item.player.agentType, round.vassalage);
     planned.push({ item, roundId: round.id, houseAccountId });
   }
   const posted = await postWins(trx, caller, planned);
