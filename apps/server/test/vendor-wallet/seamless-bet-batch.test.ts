@@ -1,11 +1,13 @@
+import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import { MAX_BETS_PER_BATCH, SEAMLESS_PATHS as P } from '@tala/contract/vendor-wallet/seamless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_PROVIDER_CODE } from '../../src/db/seed/seed-providers.ts';
+import { houseBalance } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { hashRequest } from '../../src/modules/vendor-wallet/seamless-once.ts';
 import { authed, memberId } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { fund } from '../wallet/wallet-helpers.ts';
+import { fund, merchantIdOf } from '../wallet/wallet-helpers.ts';
 import {
   balanceOf,
   betBody,
@@ -276,6 +278,36 @@ describe('seamless wallet: refusals in a batch of bets', () => {
       expect((await seamlessCall(t, P.bet, bet)).answer.status).toBe(statuses[index]);
     }
     expect(cents(await balanceOf(t, player))).toBe(before - 25);
+  });
+
+  it('when two players name one new round in a batch, then the first opens it and the other is refused on it', async () => {
+    const roundId = `round-${crypto.randomUUID()}`;
+    const theirs = betBody(agent, '1.00', { round: roundId });
+    const answer = await batch([betBody(player, '1.00', { round: roundId }), theirs]);
+    expect(answer.results.map((r) => r.status)).toEqual(['OK', 'BET_NOT_ALLOWED']);
+    const round = await roundRow(roundId);
+    expect(round).toMatchObject({ member_id: BigInt(player.playerId), bet_count: 1 });
+    expect(await storedCall(theirs.transactionId)).toMatchObject({ status: 'REFUSED', round_id: round.id });
+  });
+
+  it("when a demo account bets in a batch, then the stake goes to the vendor's trial game account", async () => {
+    const demo = await playerInGame(t, 'demo_newbie', 'Welcome123!', 300n);
+    const demoId = await memberId(t, 'demo_newbie');
+    const merchantId = await merchantIdOf(t);
+    const trialBalance = () => houseBalance(t.deps.db, merchantId, `GAME_TRIAL:${GAME_VENDOR}`);
+    const before = await trialBalance();
+    const { agent_type: agentType } = await t.deps.db
+      .selectFrom('members')
+      .select('agent_type')
+      .where('id', '=', demoId)
+      .executeTakeFirstOrThrow();
+    const members = t.deps.db.updateTable('members').where('id', '=', demoId);
+    await members.set({ agent_type: DEMO_AGENT_TYPE }).execute();
+    const answer = await batch([betBody(demo, '2.00'), betBody(player, '1.00')]).finally(() =>
+      members.set({ agent_type: agentType }).execute(),
+    );
+    expect(answer.results.map((r) => r.status)).toEqual(['OK', 'OK']);
+    expect(await trialBalance()).toBe(before + 200n);
   });
 
   it('when a player is locked or the vendor is closed or in transfer mode, then those bets are refused and stored', async () => {
