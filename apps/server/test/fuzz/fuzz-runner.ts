@@ -12,10 +12,12 @@ import {
   SEAMLESS_PATHS,
   ZAuthenticateRequest,
   ZBalanceRequest,
+  ZBetBatchRequest,
   ZBetRequest,
   ZBonusWinRequest,
   ZEndRoundRequest,
   ZRollbackRequest,
+  ZWinBatchRequest,
   ZWinRequest,
 } from '@tala/contract/vendor-wallet/seamless';
 import { signedHeaders } from '@tala/contract/vendor-wallet/signing';
@@ -93,6 +95,8 @@ function rawBodies(): Record<string, TJsonSchema> {
     [SEAMLESS_PATHS.rollback, ZRollbackRequest],
     [SEAMLESS_PATHS.endRound, ZEndRoundRequest],
     [SEAMLESS_PATHS.bonusWin, ZBonusWinRequest],
+    [SEAMLESS_PATHS.winBatch, ZWinBatchRequest],
+    [SEAMLESS_PATHS.betBatch, ZBetBatchRequest],
   ];
   const transfer: [string, z.ZodType][] = [
     [TRANSFER_PATHS.createPlayer, ZCreatePlayerRequest],

@@ -15,6 +15,7 @@ export const SEAMLESS_PATHS = {
   endRound: `${SEAMLESS_BASE}/endRound`,
   bonusWin: `${SEAMLESS_BASE}/bonusWin`,
   winBatch: `${SEAMLESS_BASE}/winBatch`,
+  betBatch: `${SEAMLESS_BASE}/betBatch`,
 } as const;
 
 export const SEAMLESS_STATUSES = [
@@ -111,6 +112,16 @@ export const ZBonusWinRequest = z.object({
   amount: ZAmount,
   currency: ZCurrency,
 });
+/** A batch's list: 1 to `max` calls whose transaction ids are distinct (each is its own call). */
+function batchOf<T extends z.ZodType<{ transactionId: string }>>(call: T, max: number) {
+  return z
+    .array(call)
+    .min(1)
+    .max(max)
+    .refine((calls) => new Set(calls.map((c) => c.transactionId)).size === calls.length, {
+      message: 'transaction ids must be distinct',
+    });
+}
 /** Most wins one `winBatch` call carries (its body stays under the route's 256 KB). */
 export const MAX_WINS_PER_BATCH = 500;
 /**
@@ -118,15 +129,16 @@ export const MAX_WINS_PER_BATCH = 500;
  * its own transactionId, idempotent on it, the same answer a single `win` with that body would get — but
  * the platform applies them in one database transaction. Ids must be distinct within the batch.
  */
-export const ZWinBatchRequest = z.object({
-  wins: z
-    .array(ZWinRequest)
-    .min(1)
-    .max(MAX_WINS_PER_BATCH)
-    .refine((wins) => new Set(wins.map((win) => win.transactionId)).size === wins.length, {
-      message: 'transaction ids must be distinct',
-    }),
-});
+export const ZWinBatchRequest = z.object({ wins: batchOf(ZWinRequest, MAX_WINS_PER_BATCH) });
+/** Most bets one `betBatch` call carries (as for wins: a batch holds its players' MAINs while it runs). */
+export const MAX_BETS_PER_BATCH = 500;
+/**
+ * Many bets in one call (lottery slips that arrived within a few milliseconds): each bet is exactly the
+ * `bet` call it stands for — its own transactionId, idempotent on it, the same answer a single `bet` with
+ * that body would get — but the platform applies them in one database transaction, each player's bets in
+ * the request's order against their running balance. Ids must be distinct within the batch.
+ */
+export const ZBetBatchRequest = z.object({ bets: batchOf(ZBetRequest, MAX_BETS_PER_BATCH) });
 export type TBetRequest = z.infer<typeof ZBetRequest>;
 export type TWinRequest = z.infer<typeof ZWinRequest>;
 export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
@@ -146,18 +158,26 @@ export const ZSeamlessAnswer = z.object({
 export type TSeamlessAnswer = z.infer<typeof ZSeamlessAnswer>;
 export type TWinBatchRequest = z.infer<typeof ZWinBatchRequest>;
 
+/** One answer per call of a batch, in the request's order, each with the call's `ref` (its transactionId). */
+function batchAnswerOf(max: number) {
+  return ZSeamlessAnswer.extend({
+    results: z
+      .array(ZSeamlessAnswer.extend({ ref: ZRef }))
+      .max(max)
+      .optional(),
+  });
+}
 /**
  * A batch's answer: `status` is the call's (OK once the batch was read and applied; a refusal of the
  * whole call otherwise, e.g. BAD_SIGNATURE, BAD_REQUEST, RETRY). `results` has one answer per win, in
  * the request's order, each with `ref` (the win's transactionId) and what a single `win` would answer.
  */
-export const ZWinBatchAnswer = ZSeamlessAnswer.extend({
-  results: z
-    .array(ZSeamlessAnswer.extend({ ref: ZRef }))
-    .max(MAX_WINS_PER_BATCH)
-    .optional(),
-});
+export const ZWinBatchAnswer = batchAnswerOf(MAX_WINS_PER_BATCH);
 export type TWinBatchAnswer = z.infer<typeof ZWinBatchAnswer>;
+export type TBetBatchRequest = z.infer<typeof ZBetBatchRequest>;
+/** A `betBatch` answer: as a win batch's, each result what a single `bet` with that body would answer. */
+export const ZBetBatchAnswer = batchAnswerOf(MAX_BETS_PER_BATCH);
+export type TBetBatchAnswer = z.infer<typeof ZBetBatchAnswer>;
 
 export const ZAuthenticateAnswer = ZSeamlessAnswer.extend({
   playerId: z.string().optional(),

@@ -1,26 +1,29 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TSeamlessTxStatus } from '../../db/schema-vendor-wallet.ts';
+import type { TSeamlessKind, TSeamlessTxStatus } from '../../db/schema-vendor-wallet.ts';
 import { MAIN_WALLET } from '../ledger/ledger.service.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
 
 /**
- * The set-based statements of a `winBatch` call: each one does for every win of the batch what the single
- * `win` path does for one, in one round trip (arrays travel as single parameters, so the SQL text is fixed).
+ * The set-based statements of a `winBatch` call (and those a `betBatch` shares with it): each one does for
+ * every call of the batch what the single path does for one, in one round trip (arrays travel as single
+ * parameters, so the SQL text is fixed).
  */
 type TKey = { merchantId: number; providerCode: string };
 
 export type TBatchPlayer = {
   memberId: bigint;
   agentType: number;
+  /** A locked or closed member may not bet (wins still reach them). */
+  isActive: boolean;
   mainAccountId: bigint | null;
 };
 
 const players = prepared(
   (_db: TDb, p: { merchantId: number; ids: string[]; mainCode: string }) =>
-    sql<{ id: bigint; agent_type: number; main_account_id: bigint | null }>`
-    SELECT m.id, m.agent_type, a.id AS main_account_id
+    sql<{ id: bigint; agent_type: number; status: string; main_account_id: bigint | null }>`
+    SELECT m.id, m.agent_type, m.status, a.id AS main_account_id
     FROM members m
     LEFT JOIN ledger_accounts a ON a.merchant_id = m.merchant_id AND a.member_id = m.id AND a.code = ${p.mainCode}
     WHERE m.merchant_id = ${p.merchantId} AND m.id = ANY(${p.ids}::bigint[])`,
@@ -36,7 +39,12 @@ export async function findBatchPlayers(
   return new Map(
     rows.map((row) => [
       row.id,
-      { memberId: row.id, agentType: row.agent_type, mainAccountId: row.main_account_id },
+      {
+        memberId: row.id,
+        agentType: row.agent_type,
+        isActive: row.status === 'ACTIVE',
+        mainAccountId: row.main_account_id,
+      },
     ]),
   );
 }
@@ -128,8 +136,8 @@ export async function addRoundWins(
   });
 }
 
-/** A win judged in this batch, stored as the single path stores a finished call. */
-export type TWinCall = {
+/** A call (win or bet) judged in a batch, stored as the single path stores a finished call. */
+export type TBatchCall = {
   ref: string;
   memberId: bigint;
   amountMinor: bigint;
@@ -140,10 +148,11 @@ export type TWinCall = {
   roundId: bigint | null;
 };
 
-const winCalls = prepared(
+const batchCalls = prepared(
   (
     _db: TDb,
     p: TKey & {
+      kind: TSeamlessKind;
       refs: string[];
       members: string[];
       amounts: string[];
@@ -156,7 +165,7 @@ const winCalls = prepared(
   ) => sql`
     INSERT INTO seamless_transactions (merchant_id, provider_code, transaction_ref, kind, member_id,
       amount_minor, request_hash, status, answer_status, ledger_transaction_id, round_id)
-    SELECT ${p.merchantId}, ${p.providerCode}, c.ref, 'WIN', c.member_id, c.amount, c.hash, c.status, c.answer,
+    SELECT ${p.merchantId}, ${p.providerCode}, c.ref, ${p.kind}::text, c.member_id, c.amount, c.hash, c.status, c.answer,
       c.ledger, c.round
     FROM unnest(${p.refs}::text[], ${p.members}::bigint[], ${p.amounts}::bigint[], ${p.hashes}::text[],
       ${p.statuses}::text[], ${p.answers}::text[], ${p.ledgers}::bigint[], ${p.rounds}::bigint[])
@@ -164,14 +173,20 @@ const winCalls = prepared(
 );
 
 /**
- * Stores the batch's judged wins, finished, in one statement. No ON CONFLICT: an id that another call
+ * Stores the batch's judged calls, finished, in one statement. No ON CONFLICT: an id that another call
  * stored after this batch looked (a concurrent retry) fails the statement — as its ledger key would have
  * already — and the whole batch rolls back, to be answered from the first call on its retry.
  */
-export async function insertWinCalls(trx: TDb, key: TKey, calls: TWinCall[]): Promise<void> {
+export async function insertBatchCalls(
+  trx: TDb,
+  key: TKey,
+  kind: Extract<TSeamlessKind, 'WIN' | 'BET'>,
+  calls: TBatchCall[],
+): Promise<void> {
   if (calls.length === 0) return;
-  await winCalls.run(trx, {
+  await batchCalls.run(trx, {
     ...key,
+    kind,
     refs: calls.map((c) => c.ref),
     members: calls.map((c) => String(c.memberId)),
     amounts: calls.map((c) => String(c.amountMinor)),

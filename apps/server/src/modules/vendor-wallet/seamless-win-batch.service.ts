@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { isDemoAccount } from '@tala/contract/constants';
 import { decimalStringToMinor } from '@tala/contract/money';
 import type {
   TSeamlessAnswer,
@@ -8,39 +7,27 @@ import type {
   TWinRequest,
 } from '@tala/contract/vendor-wallet/seamless';
 import type { TDb } from '../../db/database.ts';
-import {
-  ensureHouseAccountWithin,
-  ensurePlayerAccount,
-  houseAccountCode,
-  MAIN_WALLET,
-  postPairsWithin,
-  type TPairPosting,
-} from '../ledger/ledger.service.ts';
+import { postPairsWithin, type TPairPosting } from '../ledger/ledger.service.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
-import { answer, refusal, type TCaller } from './seamless-answers.ts';
+import { answer, type TCaller } from './seamless-answers.ts';
 import {
   addRoundWins,
-  findBatchPlayers,
-  findFinishedCalls,
-  insertWinCalls,
-  lockMainBalances,
+  insertBatchCalls,
   lockRoundsToSettle,
-  type TBatchPlayer,
-  type TWinCall,
+  type TBatchCall,
 } from './seamless-batch.repository.ts';
+import {
+  batchGameAccounts,
+  lockPlayersReadFirsts,
+  repeatOf,
+  runBatch,
+  type TBatchItem,
+  type TItemAnswer,
+} from './seamless-batch-items.ts';
 import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
-import { hashRequest } from './seamless-once.ts';
 
 /** A win of the batch that passed the checks made before the transaction. */
-type TWinItem = {
-  index: number;
-  body: TWinRequest;
-  amountMinor: bigint;
-  player: TBatchPlayer & { mainAccountId: bigint };
-  requestHash: string;
-};
-
-type TItemAnswer = TSeamlessAnswer & { ref: string };
+type TWinItem = TBatchItem<TWinRequest>;
 
 /**
  * Many wins in one database transaction (decision 037): each win is judged exactly as `settleWin` judges
@@ -54,74 +41,10 @@ export async function settleWinBatch(
   caller: TCaller,
   body: TWinBatchRequest,
 ): Promise<TWinBatchAnswer> {
-  const answers: Array<TItemAnswer | undefined> = [];
-  const items = await readItems(db, caller, body.wins, answers);
-  if (items.length > 0) {
-    try {
-      const applied = await db.transaction().execute((trx) => applyWins(db, trx, caller, items));
-      for (const [index, itemAnswer] of applied) answers[index] = itemAnswer;
-    } catch (error) {
-      // Another call stored one of these ids meanwhile (a single win racing the batch, or the same id
-      // reused for another player): nothing of this batch was applied; its retry gets that call's answer.
-      if (!isRaceLost(error)) throw error;
-      return refusal('RETRY');
-    }
-  }
-  const results = body.wins.map(
-    (win, index) => answers[index] ?? { ref: win.transactionId, ...refusal('RETRY') },
+  const bodies = body.wins;
+  return runBatch(db, caller, { bodies, amountOf: decimalStringToMinor }, (trx, items) =>
+    applyWins(db, trx, caller, items),
   );
-  return { status: 'OK', retry: false, currency: caller.currency, results };
-}
-
-/** A unique id taken meanwhile (23505), or the same win sent singly at the same moment (40P01). */
-function isRaceLost(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  return code === '23505' || code === '40P01';
-}
-
-/** The checks a single win makes before its transaction: amount, currency, player (MAIN made if missing). */
-async function readItems(
-  db: TDb,
-  caller: TCaller,
-  wins: TWinRequest[],
-  answers: Array<TItemAnswer | undefined>,
-): Promise<TWinItem[]> {
-  const memberIds = wins.filter((w) => /^\d{1,18}$/.test(w.playerId)).map((w) => BigInt(w.playerId));
-  const players = await findBatchPlayers(db, caller.merchantId, [...new Set(memberIds)]);
-  const items: TWinItem[] = [];
-  for (const [index, body] of wins.entries()) {
-    const refuse = (status: 'BAD_REQUEST' | 'CURRENCY_MISMATCH' | 'PLAYER_NOT_FOUND') => {
-      answers[index] = { ref: body.transactionId, ...refusal(status) };
-    };
-    const amountMinor = decimalStringToMinor(body.amount);
-    if (amountMinor === null) refuse('BAD_REQUEST');
-    else if (body.currency !== caller.currency) refuse('CURRENCY_MISMATCH');
-    else {
-      const player = /^\d{1,18}$/.test(body.playerId) ? players.get(BigInt(body.playerId)) : undefined;
-      if (!player) refuse('PLAYER_NOT_FOUND');
-      else {
-        const mainAccountId = player.mainAccountId ?? (await createMain(db, caller, player.memberId));
-        player.mainAccountId = mainAccountId;
-        items.push({
-          index,
-          body,
-          amountMinor,
-          player: { ...player, mainAccountId },
-          requestHash: hashRequest(body),
-        });
-      }
-    }
-  }
-  return items;
-}
-
-function createMain(db: TDb, caller: TCaller, memberId: bigint): Promise<bigint> {
-  return ensurePlayerAccount(db, {
-    merchantId: caller.merchantId,
-    memberId,
-    code: MAIN_WALLET,
-    currency: caller.currency,
-  });
 }
 
 /** An item's verdict; its answer is written once the batch's postings set every balance. */
@@ -142,15 +65,7 @@ async function applyWins(
   caller: TCaller,
   items: TWinItem[],
 ): Promise<Map<number, TItemAnswer>> {
-  const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
-  const balances = await lockMainBalances(trx, caller.merchantId, mainIds);
-  // Read after the locks: a concurrent call of the same win (same player) has committed by now.
-  const firsts = await findFinishedCalls(
-    trx,
-    key,
-    items.map((item) => item.body.transactionId),
-  );
+  const { balances, firsts } = await lockPlayersReadFirsts(trx, caller, items);
   const verdicts = items
     .filter((item) => firsts.has(item.body.transactionId))
     .map((item) => repeatVerdict(item, firsts));
@@ -176,16 +91,7 @@ async function applyWins(
 
 /** A win whose id was stored before: its first answer again, or DUPLICATE_TRANSACTION for another request. */
 function repeatVerdict(item: TWinItem, firsts: Map<string, TFinishedCall>): TVerdict {
-  const first = firsts.get(item.body.transactionId);
-  assert(first, 'a repeat has its first call');
-  const isSame = first.request_hash === item.requestHash && first.member_id === item.player.memberId;
-  return isSame
-    ? {
-        item,
-        status: first.answer_status as TSeamlessAnswer['status'],
-        ledgerTransactionId: first.ledger_transaction_id,
-      }
-    : { item, status: 'DUPLICATE_TRANSACTION', ledgerTransactionId: null };
+  return { item, ...repeatOf(item, firsts) };
 }
 
 type TPlannedWin = { item: TWinItem; roundId: bigint; houseAccountId: bigint };
@@ -202,13 +108,13 @@ type TJudged = {
 async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]): Promise<TJudged> {
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const rounds = await lockRoundsToSettle(trx, key, [...new Set(fresh.map((item) => item.body.roundId))]);
-  const calls: TWinCall[] = [];
+  const calls: TBatchCall[] = [];
   const planned: TPlannedWin[] = [];
   const verdicts: TVerdict[] = [];
-  const houseAccounts = new Map<string, bigint>();
+  const gameAccount = batchGameAccounts(root, trx, caller);
   const stored = (
     item: TWinItem,
-    outcome: Omit<TWinCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
+    outcome: Omit<TBatchCall, 'ref' | 'memberId' | 'amountMinor' | 'requestHash'>,
   ) =>
     calls.push({
       ref: item.body.transactionId,
@@ -237,18 +143,7 @@ async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]
       verdicts.push({ item, status, ledgerTransactionId: null });
       continue;
     }
-    const code = isDemoAccount(item.player.agentType)
-      ? houseAccountCode.gameTrial(round.vassalage)
-      : houseAccountCode.game(round.vassalage);
-    // One shard of each game account for the whole batch: the batch locks it once.
-    const houseAccountId =
-      houseAccounts.get(code) ??
-      (await ensureHouseAccountWithin(root, trx, {
-        merchantId: caller.merchantId,
-        code,
-        currency: caller.currency,
-      }));
-    houseAccounts.set(code, houseAccountId);
+    const houseAccountId = await gameAccount(item.player.agentType, round.vassalage);
     planned.push({ item, roundId: round.id, houseAccountId });
   }
   const posted = await postWins(trx, caller, planned);
@@ -264,7 +159,7 @@ async function judgeWins(root: TDb, trx: TDb, caller: TCaller, fresh: TWinItem[]
     finalBalances.set(win.item.player.mainAccountId, result.toBalanceAfter);
   }
   await addRoundWins(trx, roundTotals(planned, posted));
-  await insertWinCalls(trx, key, calls);
+  await insertBatchCalls(trx, key, 'WIN', calls);
   return { verdicts, balanceAfter, finalBalances };
 }
 

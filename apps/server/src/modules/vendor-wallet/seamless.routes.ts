@@ -3,6 +3,7 @@ import {
   type TSeamlessAnswer,
   ZAuthenticateRequest,
   ZBalanceRequest,
+  ZBetBatchRequest,
   ZBetRequest,
   ZBonusWinRequest,
   ZEndRoundRequest,
@@ -17,6 +18,7 @@ import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { parseJson } from '../../lib/parse-json.ts';
 import { providerAccountOf } from './provider-accounts.ts';
 import { refusal, type TCaller } from './seamless-answers.ts';
+import { placeBetBatch } from './seamless-bet-batch.service.ts';
 import { payBonusWin, placeBet, rollbackBet, settleWin } from './seamless-money.service.ts';
 import { authenticate, endRound, readBalance } from './seamless-session.service.ts';
 import { settleWinBatch } from './seamless-win-batch.service.ts';
@@ -24,6 +26,8 @@ import { settleWinBatch } from './seamless-win-batch.service.ts';
 const MAX_BODY_BYTES = 16 * 1024;
 /** A `winBatch` body: up to MAX_WINS_PER_BATCH wins of ~250 bytes each. */
 const MAX_BATCH_BODY_BYTES = 256 * 1024;
+/** A `betBatch` body: up to MAX_BETS_PER_BATCH bets, each up to ~650 bytes with every field at its longest. */
+const MAX_BET_BATCH_BODY_BYTES = 512 * 1024;
 
 class BadSignature extends Error {}
 
@@ -109,5 +113,11 @@ async function seamlessScope(app: TApp, deps: TAppDeps): Promise<void> {
     ZWinBatchRequest,
     (c, body) => settleWinBatch(deps.db, c, body),
     MAX_BATCH_BODY_BYTES,
+  );
+  call(
+    SEAMLESS_PATHS.betBatch,
+    ZBetBatchRequest,
+    (c, body) => placeBetBatch(deps.db, c, body),
+    MAX_BET_BATCH_BODY_BYTES,
   );
 }

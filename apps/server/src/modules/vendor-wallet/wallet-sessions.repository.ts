@@ -206,7 +206,20 @@ export async function findBettingSession(
   bet: { tokenHash: Buffer; betRef: string; providerGameId: string },
 ): Promise<TLiveWalletSession | null> {
   const row = await bettingSession.first(db, { ...key, ...bet });
-  if (!row) return null;
+  return row ? liveSessionOf(row) : null;
+}
+
+/** A betting session as read from the database (one bet's, or each of a `betBatch`'s). */
+export type TBettingSessionRow = {
+  vendor_id: number;
+  vassalage: string;
+  status: TLiveWalletSession['vendorStatus'];
+  wallet_mode: TLiveWalletSession['walletMode'];
+  game_code: string;
+  has_rollback: boolean;
+};
+
+export function liveSessionOf(row: TBettingSessionRow): TLiveWalletSession {
   return {
     vendorId: row.vendor_id,
     vassalage: row.vassalage,

@@ -57,6 +57,20 @@ describe('seamless client', () => {
     expect(isValidSignature(SECRET, { ...signatureInput, rawBody: `${request?.body} ` })).toBe(false);
   });
 
+  it('when bets are sent as a batch, then they go to betBatch in one body and each result comes back', async () => {
+    const results = [
+      { ref: 'hr_abc:bet', status: 'OK', retry: false, balance: '99.00', transactionId: '41' },
+      { ref: 'hr_abd:bet', status: 'INSUFFICIENT_FUNDS', retry: false, balance: '99.00' },
+    ];
+    const body = JSON.stringify({ status: 'OK', retry: false, currency: 'PHP', results });
+    const { seen, transport } = scripted({ status: 200, body });
+    const bets = [BET, { ...BET, transactionId: 'hr_abd:bet', roundId: 'hr_abd', amount: '500.00' }];
+    const result = await client(transport).betBatch({ bets });
+    expect(result).toEqual({ kind: 'answer', answer: expect.objectContaining({ status: 'OK', results }) });
+    expect(seen.map((request) => request.path)).toEqual([SEAMLESS_PATHS.betBatch]);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ bets });
+  });
+
   it('when the network fails and the platform answers 5xx, then the SAME body (same transactionId) is sent again', async () => {
     const { seen, transport } = scripted(
       new Error('ECONNRESET'),

@@ -1,6 +1,8 @@
 import {
   SEAMLESS_PATHS,
   type TAuthenticateAnswer,
+  type TBetBatchAnswer,
+  type TBetBatchRequest,
   type TBetRequest,
   type TEndRoundRequest,
   type TRollbackRequest,
@@ -9,6 +11,7 @@ import {
   type TWinBatchRequest,
   type TWinRequest,
   ZAuthenticateAnswer,
+  ZBetBatchAnswer,
   ZSeamlessAnswer,
   ZWinBatchAnswer,
 } from '@tala/contract/vendor-wallet/seamless';
@@ -54,6 +57,8 @@ export type TSeamlessClient = {
   authenticate: (body: { launchToken: string }) => Promise<TSeamlessResult<THouseAuthenticateAnswer>>;
   balance: (body: { playerId: string; currency: string }) => Promise<TSeamlessResult<TSeamlessAnswer>>;
   bet: (body: TBetRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
+  /** Many bets at once (slips placed together): one answer per bet, each as a single `bet` would get. */
+  betBatch: (body: TBetBatchRequest) => Promise<TSeamlessResult<TBetBatchAnswer>>;
   win: (body: TWinRequest) => Promise<TSeamlessResult<TSeamlessAnswer>>;
   /** Many wins at once (bulk settlement): one answer per win, each as a single `win` would get. */
   winBatch: (body: TWinBatchRequest) => Promise<TSeamlessResult<TWinBatchAnswer>>;
@@ -77,6 +82,7 @@ export function createSeamlessClient(options: TSeamlessClientOptions): TSeamless
     authenticate: (body) => call(SEAMLESS_PATHS.authenticate, ZHouseAuthenticateAnswer, body),
     balance: (body) => call(SEAMLESS_PATHS.balance, ZSeamlessAnswer, body),
     bet: (body) => call(SEAMLESS_PATHS.bet, ZSeamlessAnswer, body),
+    betBatch: (body) => call(SEAMLESS_PATHS.betBatch, ZBetBatchAnswer, body),
     win: (body) => call(SEAMLESS_PATHS.win, ZSeamlessAnswer, body),
     winBatch: (body) => call(SEAMLESS_PATHS.winBatch, ZWinBatchAnswer, body),
     rollback: (body) => call(SEAMLESS_PATHS.rollback, ZSeamlessAnswer, body),
