@@ -26,7 +26,7 @@ export async function storeSlip(
 ): Promise<{ round: TRoundRow; betIds: bigint[] }> {
   const { request, plan, issues } = slip;
   const issueIds = issues.map((issue) => issue.id);
-  return ctx.db.transaction().execute(async (trx) => {
+  const stored = ctx.db.transaction().execute(async (trx) => {
     await holdIssuesShared(trx, issueIds);
     const held = await trx
       .selectFrom('house.lottery_issues')
@@ -66,6 +66,15 @@ export async function storeSlip(
     // queue for (bench:lottery), so they are held for as short a time as possible.
     for (const issueId of issueIds) await addExposure(trx, issueId, plan.exposure, ctx, request.gameId);
     return { round, betIds };
+  });
+  // The same slip sent twice at once: both passed the check above, the unique index let one in.
+  return stored.catch((error: unknown) => {
+    const isSameSlip =
+      typeof error === 'object' &&
+      error !== null &&
+      'constraint' in error &&
+      error.constraint === 'lottery_slips_slip_id';
+    throw isSameSlip ? new HouseError('DUPLICATE_SLIP', 'slip already placed') : error;
   });
 }
 

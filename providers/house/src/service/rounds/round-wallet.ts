@@ -1,4 +1,8 @@
-import type { TSeamlessAnswer, TSeamlessStatus } from '@tala/contract/vendor-wallet/seamless';
+import {
+  MAX_BETS_PER_BATCH,
+  type TSeamlessAnswer,
+  type TSeamlessStatus,
+} from '@tala/contract/vendor-wallet/seamless';
 import type { THouseErrorCode } from '../api/api-contract.ts';
 import { HouseError } from '../api/house-error.ts';
 import type { THouseContext } from '../house-context.ts';
@@ -88,8 +92,9 @@ export async function placeBets(
   ctx: THouseContext,
   bets: Array<{ round: TRoundRow; walletToken: string }>,
 ): Promise<Array<TBetPlaced | Error>> {
-  const results = await Promise.all(
-    bets.map(({ round, walletToken }) => ctx.wallet.bet(betBody(round, walletToken))),
+  const results = await sendBets(
+    ctx,
+    bets.map(({ round, walletToken }) => betBody(round, walletToken)),
   );
   const confirmed = bets.filter((_, index) => isOk(results[index]!)).map(({ round }) => round.id);
   const placed = await transitionRounds(ctx.db, confirmed, 'PLACING', 'PLACED');
@@ -105,6 +110,34 @@ export async function placeBets(
       }
     }),
   );
+}
+
+/**
+ * The bets in `betBatch` calls (decision 039): each answered as a single `bet` with its body would be. A
+ * call refused or unanswered as a whole applied none of its bets (or, unanswered, maybe all): each of its
+ * bets gets that outcome, which failBet treats as it treats a single bet's. One bet goes as a `bet`.
+ */
+async function sendBets(
+  ctx: THouseContext,
+  bodies: Array<ReturnType<typeof betBody>>,
+): Promise<Array<TSeamlessResult<TSeamlessAnswer>>> {
+  const [only] = bodies;
+  if (bodies.length === 1 && only) return [await ctx.wallet.bet(only)];
+  const results: Array<TSeamlessResult<TSeamlessAnswer>> = [];
+  for (let start = 0; start < bodies.length; start += MAX_BETS_PER_BATCH) {
+    const chunk = bodies.slice(start, start + MAX_BETS_PER_BATCH);
+    const result = await ctx.wallet.betBatch({ bets: chunk });
+    const items =
+      result.kind === 'answer' && result.answer.status === 'OK' ? result.answer.results : undefined;
+    const byRef = new Map((items ?? []).map((item) => [item.ref, item]));
+    for (const body of chunk) {
+      const item = byRef.get(body.transactionId);
+      if (item) results.push({ kind: 'answer', answer: item });
+      else if (items) results.push({ kind: 'unknown', error: 'bet missing from the batch answer' });
+      else results.push(result);
+    }
+  }
+  return results;
 }
 
 /** A bet not confirmed: refused for good (VOID, the refusal's code) or unknown (rolled back); always throws. */
