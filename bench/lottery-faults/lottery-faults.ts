@@ -148,6 +148,8 @@ async function verdict(db: TDb, issueId: string) {
     SELECT count(*) AS wrong FROM money m
     JOIN ledger_accounts a ON a.member_id = m.player_id::bigint AND a.code = 'MAIN'
     WHERE a.balance <> ${BENCH_FUND_MINOR} - m.stakes + m.wins`.execute(db);
+  // The queue of slip draws to pay (decision 038) is written with the bets: none may outlive its payment.
+  const queued = await sql<{ left: string }>`SELECT count(*) AS left FROM house.lottery_due`.execute(db);
   const violations = await verifyLedger(db);
   const w = wins.rows[0];
   const p = postings.rows[0];
@@ -160,6 +162,7 @@ async function verdict(db: TDb, issueId: string) {
   console.log(`slips not closed: house ${r?.house_open}, platform ${r?.platform_open} (must be 0)`);
   console.log(`platform rounds whose wins differ from the house's slip: ${r?.win_mismatch} (must be 0)`);
   console.log(`players whose MAIN differs from their slips: ${balances.rows[0]?.wrong} (must be 0)`);
+  console.log(`slip draws left in the payout queue: ${queued.rows[0]?.left} (must be 0)`);
   console.log(`ledger:verify: ${violations.length === 0 ? 'OK' : `${violations.length} violation(s)`}`);
   for (const violation of violations.slice(0, 20)) console.log(`  ${violation.check}: ${violation.detail}`);
 }
