@@ -28,15 +28,8 @@ export async function storeSlip(
   const issueIds = issues.map((issue) => issue.id);
   const stored = ctx.db.transaction().execute(async (trx) => {
     await holdIssuesShared(trx, issueIds);
-    const held = await trx
-      .selectFrom('house.lottery_issues')
-      .select(['id', sql<boolean>`closes_at > now() AND opens_at <= now()`.as('is_open')])
-      .where('id', 'in', issueIds)
-      .where('drawn_at', 'is', null)
-      .where('cancelled_at', 'is', null)
-      .execute();
-    const first = held.find((row) => row.id === issues[0]!.id);
-    if (!first?.is_open || held.length !== issues.length)
+    const held = await heldIssues(trx, issueIds);
+    if (held.get(issues[0]!.id) !== true || held.size !== issues.length)
       throw new HouseError('ISSUE_CLOSED', 'issue closed');
     const duplicate = await trx
       .selectFrom('house.lottery_slips')
@@ -134,6 +127,21 @@ async function addExposure(
     );
     throw new HouseError('NUMBER_CLOSED', `closed: ${closed.slice(0, 10).join(', ')}`);
   }
+}
+
+/**
+ * The issues among `issueIds` not drawn or cancelled, each with whether it takes bets now (by the
+ * database's clock); read while they are held shared, so no draw or cancel comes between this and the commit.
+ */
+export async function heldIssues(trx: THouseDb, issueIds: bigint[]): Promise<Map<bigint, boolean>> {
+  const rows = await trx
+    .selectFrom('house.lottery_issues')
+    .select(['id', sql<boolean>`closes_at > now() AND opens_at <= now()`.as('is_open')])
+    .where('id', 'in', issueIds)
+    .where('drawn_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.is_open]));
 }
 
 export async function capOf(trx: THouseDb, gameId: string): Promise<bigint> {
