@@ -57,29 +57,21 @@ export async function placeSlip(
   return slipAnswer({ round, betIds, request, plan, issues }, bet.balanceCents);
 }
 
-/** The issue the slip starts on and the next ones, in draw order; all must exist and not be drawn yet. */
+/** The issue the slip starts on and the next ones, in draw order (one read); all must exist and not be drawn yet. */
 async function chaseIssues(
   db: THouseDb,
   gameId: string,
   issueNo: string,
   count: number,
 ): Promise<TIssueRow[]> {
-  const first = await db
-    .selectFrom('house.lottery_issues')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('issue_no', '=', issueNo)
-    .executeTakeFirst();
-  if (!first) throw new HouseError('NOT_FOUND', 'unknown issue');
+  const { rows: issues } = await sql<TIssueRow>`
+    SELECT * FROM house.lottery_issues
+    WHERE game_id = ${gameId}
+      AND seq >= (SELECT seq FROM house.lottery_issues WHERE game_id = ${gameId} AND issue_no = ${issueNo})
+    ORDER BY seq LIMIT ${count}`.execute(db);
+  const [first] = issues;
+  if (first?.issue_no !== issueNo) throw new HouseError('NOT_FOUND', 'unknown issue');
   if (issueState(first, new Date()) !== 'OPEN') throw new HouseError('ISSUE_CLOSED', 'issue is not open');
-  const issues = await db
-    .selectFrom('house.lottery_issues')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('seq', '>=', first.seq)
-    .orderBy('seq')
-    .limit(count)
-    .execute();
   if (issues.length < count) throw new HouseError('BET_LIMIT', 'the chase runs past the issues scheduled');
   if (issues.some((issue) => issue.cancelled_at !== null)) {
     throw new HouseError('ISSUE_CLOSED', 'an issue of the chase is cancelled');
