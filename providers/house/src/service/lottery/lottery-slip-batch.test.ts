@@ -106,6 +106,36 @@ describe('lottery placement: slips that arrive together are stored together (dec
     expect(rest.every((result) => result.status === 'fulfilled')).toBe(true);
   });
 
+  it('when one player of a batch cannot pay, then only that slip is refused, voided and its liability freed', async () => {
+    const agentSite = await siteLogin(t, { username: 'demo_agent', password: 'Agent123!' });
+    const poor = await openBettor(t, ctx, agentSite);
+    const agentBalance = cents((await walletBalances(t, agentSite)).MAIN ?? '0');
+    const issue = await openIssueNow(ctx, GAME);
+    const before = await balanceCents();
+    const richSums = SUMS.slice(0, 6);
+    const richSlips = richSums.map((sums) => slip(issue.issue_no, sums));
+    const poorSlip = slip(issue.issue_no, [18]);
+    expect(agentBalance).toBeLessThan(150); // the poor slip's stake is 1.50
+    const results = await Promise.allSettled([
+      ...richSlips.map((request) => placeSlip(ctx, bettor, request)),
+      placeSlip(ctx, poor, poorSlip),
+    ]);
+    const refused = results.at(-1) as PromiseRejectedResult;
+    expect(refused.status).toBe('rejected');
+    expect(refused.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const placed = results.slice(0, -1);
+    expect(placed.every((result) => result.status === 'fulfilled')).toBe(true);
+    const stake = richSums.reduce((sum, sums) => sum + sums.length * 50 + 100, 0);
+    expect(await balanceCents()).toBe(before - stake);
+    // The refused slip's bets are void and its number (sum 18) carries no liability from it.
+    const { rows } = await sql<{ status: string }>`
+      SELECT b.status FROM house.lottery_bets b JOIN house.lottery_slips s ON s.round_id = b.round_id
+      WHERE s.slip_id = ${poorSlip.slipId}`.execute(ctx.db);
+    expect(rows.map((row) => row.status)).toEqual(['VOID', 'VOID']);
+    const exposure = await exposureOf(issue.id);
+    expect(exposure['sum:18'] ?? '0').toBe('0');
+  });
+
   it('when the slips of one moment pass a number cap together, then only those that do not fit are refused', async () => {
     const game = await findLotteryGameRow(ctx.db, GAME);
     const current = await readOdds(ctx.db, game!.odds_id!);
