@@ -56,7 +56,10 @@ export async function resetStatements(pool: pg.Pool): Promise<void> {
 }
 
 /** The `limit` statements with the most execution time since the last reset (this database's). */
-export async function topStatements(pool: pg.Pool, limit = Number(process.env.BENCH_TOP_STATEMENTS ?? 8)): Promise<TStatement[]> {
+export async function topStatements(
+  pool: pg.Pool,
+  limit = Number(process.env.BENCH_TOP_STATEMENTS ?? 8),
+): Promise<TStatement[]> {
   const { rows } = await pool.query<{
     query: string;
     calls: string;
