@@ -20,9 +20,10 @@ export function TrendView({
   const { hot, cold } = hotAndCold(family, resultsNewestFirst, HOT_COLD_SIZE);
   const isFast = family === 'ssc5' || family === 'k3' || family === 'pk10';
   const oldestFirst = [...resultsNewestFirst].reverse();
+  const title = t('lottery.trends.title', { draws: resultsNewestFirst.length });
   return (
-    <section className="lott-trends" aria-label={t('lottery.trends.title')}>
-      <h3>{t('lottery.trends.title', { draws: resultsNewestFirst.length })}</h3>
+    <section className="lott-trends" aria-label={title}>
+      <h3>{title}</h3>
       <div className="lott-hot-cold">
         <div>
           <span className="lott-trend-label is-hot">{t('lottery.trends.hot')}</span>
