@@ -23,10 +23,11 @@ export type TBettor = {
 /**
  * Places a slip: its bets on the open issue (and the next ones of a chase), debited as one wallet bet.
  * 1. checks and prices it (planSlip), finds its issues;
- * 2. one transaction holds the issues (a shared issue lock: a draw or cancel waits until it commits), checks the first is still
+ * 2. with the slips placed at the same moment (lottery-slip-batch.ts, decision 040), one transaction holds
+ *    the issues (a shared issue lock: a draw or cancel waits until it commits), checks the first is still
  *    open by the database's clock, stores the round (PLACING), the slip and its bets, and last adds to each
  *    number's liability within the cap — so a draw racing the slip finds it whole or not at all;
- * 3. the bet goes to the platform; a refusal voids the slip and frees its liability.
+ * 3. the bet goes to the platform (with the batch's); a refusal voids the slip and frees its liability.
  */
 export async function placeSlip(
   ctx: THouseContext,

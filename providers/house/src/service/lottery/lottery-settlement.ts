@@ -211,17 +211,17 @@ async function writeResults(trx: THouseDb, issueId: bigint, results: TSettled[])
   if (keyed.length > 0) {
     await sql`
       WITH changed AS (
-      UPDATE house.lottery_bets b
-      SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
-          payout = CASE WHEN t.win > 0 THEN 'DUE' END
-      FROM unnest(
-        ${keyed.map((r) => String(r.id))}::bigint[],
-        ${keyed.map((r) => r.status)}::text[],
-        ${keyed.map((r) => String(r.winCents))}::bigint[],
-        ${keyed.map((r) => r.hits)}::text[]
-      ) AS t(id, status, win, hits)
-      WHERE b.id = t.id AND b.status = 'PENDING'
-      RETURNING b.id, b.round_id, b.issue_id, b.win_cents, b.payout)
+        UPDATE house.lottery_bets b
+        SET status = t.status, win_cents = t.win, hits = t.hits::jsonb, settled_at = now(),
+            payout = CASE WHEN t.win > 0 THEN 'DUE' END
+        FROM unnest(
+          ${keyed.map((r) => String(r.id))}::bigint[],
+          ${keyed.map((r) => r.status)}::text[],
+          ${keyed.map((r) => String(r.winCents))}::bigint[],
+          ${keyed.map((r) => r.hits)}::text[]
+        ) AS t(id, status, win, hits)
+        WHERE b.id = t.id AND b.status = 'PENDING'
+        RETURNING b.id, b.round_id, b.issue_id, b.win_cents, b.payout)
       ${joinDueQueue('changed')}`.execute(trx);
   }
   const lost = await sql`

@@ -1,8 +1,14 @@
+import { HouseError } from '../api/house-error.ts';
 import type { THouseContext } from '../house-context.ts';
 import { placeBets, type TBetPlaced } from '../rounds/round-wallet.ts';
 import type { TBettor } from './lottery-betting.ts';
-import { StoreAlone, storeTogether, type TBatchSlip, type TStoredSlip } from './lottery-slip-batch-store.ts';
-import { storeSlip, type TSlipToStore } from './lottery-slip-store.ts';
+import {
+  storeSlip,
+  storeSlips,
+  type TBatchSlip,
+  type TSlipToStore,
+  type TStoredSlip,
+} from './lottery-slip-store.ts';
 
 /** A slip stored and its bet sent: the balance after it, or why it did not go through (round not PLACED). */
 export type TPlacedSlip = TStoredSlip & { bet: TBetPlaced | Error };
@@ -78,16 +84,17 @@ export function placeSlipBatched(
 
 /**
  * One batch: stored together, or — when the lot does not fit as a whole (a number reaches its cap, a slip
- * id raced in from another instance) — each slip alone by the single-slip path, which finds exactly which
- * slip is refused and why. A slip's own refusal (its issue closed, its id used) never holds up the others.
+ * id raced in from another instance) — each slip alone, which finds exactly which slip is refused and why.
+ * A slip's own refusal (its issue closed, its id used) never holds up the others.
  */
 async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<TStoredInBatch[]> {
   if (batch.length > 1) {
     try {
-      const outcomes = await ctx.db.transaction().execute((trx) => storeTogether(ctx, trx, batch));
+      const outcomes = await ctx.db.transaction().execute((trx) => storeSlips(ctx, trx, batch));
       return settleStored(batch, outcomes);
     } catch (error) {
-      if (!(error instanceof StoreAlone) && !isRace(error)) {
+      const isCapped = error instanceof HouseError && error.code === 'NUMBER_CLOSED';
+      if (!isCapped && !isRace(error)) {
         ctx.log.warn(
           { err: error, slips: batch.length },
           'house: a batch of slips failed, storing each alone',
@@ -97,7 +104,7 @@ async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<TStored
   }
   const outcomes = await Promise.all(
     batch.map((queued) =>
-      storeSlip(ctx, queued.bettor, queued.slip).catch((error: unknown) =>
+      storeSlip(ctx, queued).catch((error: unknown) =>
         error instanceof Error ? error : new Error(String(error)),
       ),
     ),

@@ -71,16 +71,10 @@ export async function placeBet(
   round: TRoundRow,
   walletToken: string,
 ): Promise<TBetPlaced> {
-  const result = await ctx.wallet.bet(betBody(round, walletToken));
-  if (isOk(result)) {
-    const balanceCents = balanceOf(result.answer);
-    // Null: the request outlived its lease and recovery already rolled the bet back.
-    if (!(await transitionRound(ctx.db, round.id, 'PLACING', 'PLACED'))) {
-      throw new HouseError('RETRY', 'round was rolled back');
-    }
-    return { balanceCents };
-  }
-  return failBet(ctx, round, result);
+  const [outcome] = await placeBets(ctx, [{ round, walletToken }]);
+  if (outcome instanceof Error) throw outcome;
+  if (!outcome) throw new Error('Invariant failed: the bet has an outcome');
+  return outcome;
 }
 
 /**
@@ -103,6 +97,7 @@ export async function placeBets(
       const result = results[index]!;
       try {
         if (!isOk(result)) return await failBet(ctx, round, result);
+        // Not moved: the request outlived its lease and recovery already rolled the bet back.
         if (!placed.has(round.id)) throw new HouseError('RETRY', 'round was rolled back');
         return { balanceCents: balanceOf(result.answer) };
       } catch (error) {
