@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { decimalStringToMinor } from '@tala/contract/money';
 import type { TBetBatchAnswer, TBetBatchRequest } from '@tala/contract/vendor-wallet/seamless';
 import type { TDb } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -22,20 +21,13 @@ import {
 import {
   existingRound,
   judgeBets,
-  sessionRefusal,
   type TBetItem,
   type TBetVerdict,
   type TRoundPlan,
 } from './seamless-bet-judge.ts';
-import { SEAMLESS_LEDGER_KINDS } from './seamless-money.service.ts';
+import { positiveAmount, SEAMLESS_LEDGER_KINDS, sessionRefusal } from './seamless-money.service.ts';
 
 type TKey = { merchantId: number; providerCode: string };
-
-/** A stake is a positive amount (as `placeBet`: zero is BAD_REQUEST). */
-function positiveAmount(text: string): bigint | null {
-  const amount = decimalStringToMinor(text);
-  return amount !== null && amount > 0n ? amount : null;
-}
 
 /**
  * Many bets in one database transaction (decision 039): each bet is judged exactly as `placeBet` judges
@@ -86,7 +78,7 @@ async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]
       game: item.body.gameId,
     })),
   );
-  const toRound = fresh.filter((item) => sessionRefusal(item, sessions.get(item.index)) === null);
+  const toRound = fresh.filter((item) => sessionRefusal(item.player, sessions.get(item.index)) === null);
   const rounds = await lockRounds(trx, key, toRound);
   const verdicts = judgeBets(items, { firsts, sessions, rounds, balances });
   const roundIds = await writeRounds(trx, key, rounds);

@@ -3,6 +3,7 @@ import type { TSeamlessTxStatus } from '../../db/schema-vendor-wallet.ts';
 import type { TFinishedCall } from './seamless.repository.ts';
 import { repeatOf, type TBatchItem } from './seamless-batch-items.ts';
 import type { TBetRound, TRoundStakes } from './seamless-bet-batch.repository.ts';
+import { sessionRefusal } from './seamless-money.service.ts';
 import type { TLiveWalletSession } from './wallet-sessions.repository.ts';
 
 export type TBetItem = TBatchItem<TBetRequest>;
@@ -44,23 +45,6 @@ export function existingRound(round: TBetRound): TRoundPlan {
 }
 
 /**
- * Why a single bet would be refused before it looks at its round (its player, its session, a rollback
- * that came first), or null. The order is `placeBet`'s, so the first reason is the one answered.
- */
-export function sessionRefusal(
-  item: TBetItem,
-  session: TLiveWalletSession | undefined,
-): TSeamlessStatus | null {
-  if (!item.player.isActive) return 'ACCOUNT_LOCKED';
-  if (!session) return 'TOKEN_EXPIRED';
-  if (session.vendorStatus !== 'ACTIVE') return 'GAME_DISABLED';
-  // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
-  if (session.walletMode !== 'SEAMLESS') return 'BET_NOT_ALLOWED';
-  if (session.hasRollback) return 'BET_NOT_ALLOWED';
-  return null;
-}
-
-/**
  * Every bet of the batch in the request's order, as `placeBet` would judge it had they come one by one:
  * against the player's running balance (`balances`, MAIN by account id, updated as bets are taken) and
  * the rounds as earlier bets left them (`rounds`: the existing ones, locked; opened ones are added).
@@ -88,7 +72,7 @@ export function judgeBets(
       balance,
     });
     const session = sessions.get(item.index);
-    const early = sessionRefusal(item, session);
+    const early = sessionRefusal(item.player, session);
     if (early !== null || !session) return refused(early ?? 'TOKEN_EXPIRED');
     const ref = item.body.roundId;
     const round = rounds.get(ref);

@@ -102,9 +102,27 @@ const who = (body: { playerId: string; currency: string }) => ({
   currency: body.currency,
 });
 
-function positiveAmount(text: string): bigint | null {
+/** A stake or bonus is a positive amount (zero is BAD_REQUEST); `bet` and `betBatch` alike. */
+export function positiveAmount(text: string): bigint | null {
   const amount = decimalStringToMinor(text);
   return amount !== null && amount > 0n ? amount : null;
+}
+
+/**
+ * Why a bet is refused before its round is looked at (its player, its session, a rollback that came
+ * first), or null — in this order, so the first reason is the one answered; `bet` and `betBatch` alike.
+ */
+export function sessionRefusal(
+  player: { isActive: boolean },
+  session: TLiveWalletSession | null | undefined,
+): TSeamlessStatus | null {
+  if (!player.isActive) return 'ACCOUNT_LOCKED';
+  if (!session) return 'TOKEN_EXPIRED';
+  if (session.vendorStatus !== 'ACTIVE') return 'GAME_DISABLED';
+  // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
+  if (session.walletMode !== 'SEAMLESS') return 'BET_NOT_ALLOWED';
+  if (session.hasRollback) return 'BET_NOT_ALLOWED';
+  return null;
 }
 
 /**
@@ -118,17 +136,15 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
   const call = { kind: 'BET' as const, ref: body.transactionId, amountMinor, ...who(body), request: body };
   return runMoneyCallOnce(db, caller, call, async (trx, { player, balance }) => {
-    if (!player.isActive) return refused('ACCOUNT_LOCKED');
-    const session = await findBettingSession(
-      trx,
-      { ...key, memberId: player.memberId },
-      { tokenHash: sha256(body.sessionToken), betRef: body.transactionId, providerGameId: body.gameId },
-    );
-    if (!session) return refused('TOKEN_EXPIRED');
-    if (session.vendorStatus !== 'ACTIVE') return refused('GAME_DISABLED');
-    // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
-    if (session.walletMode !== 'SEAMLESS') return refused('BET_NOT_ALLOWED');
-    if (session.hasRollback) return refused('BET_NOT_ALLOWED');
+    const session = player.isActive
+      ? await findBettingSession(
+          trx,
+          { ...key, memberId: player.memberId },
+          { tokenHash: sha256(body.sessionToken), betRef: body.transactionId, providerGameId: body.gameId },
+        )
+      : null;
+    const early = sessionRefusal(player, session);
+    if (early !== null || !session) return refused(early ?? 'TOKEN_EXPIRED');
     const stake = { amountMinor, balanceBefore: balance, balanceAfter: balance - amountMinor };
     const counted = await countStakeOnRound(trx, key, { body, player, session, stake });
     if ('refusal' in counted) return counted.refusal;
