@@ -11,6 +11,7 @@ import { fund, merchantIdOf } from '../wallet/wallet-helpers.ts';
 import {
   balanceOf,
   betBody,
+  cents,
   GAME_VENDOR,
   playerInGame,
   rollbackBody,
@@ -32,8 +33,6 @@ afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
   await t.close();
 });
-
-const cents = (amount: unknown) => Math.round(Number(amount) * 100);
 
 type TResult = { ref: string; status: string; retry: boolean; balance?: string; transactionId?: string };
 type TBatchAnswer = { status: string; retry: boolean; results: TResult[] };

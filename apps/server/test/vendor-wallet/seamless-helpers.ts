@@ -122,6 +122,9 @@ export function rollbackBody(game: TGameSession, bet: { transactionId: string; r
   };
 }
 
+/** A decimal amount of an answer in cents, for comparing balances. */
+export const cents = (amount: unknown): number => Math.round(Number(amount) * 100);
+
 export async function balanceOf(t: TTestApp, game: TGameSession): Promise<string> {
   const { answer } = await seamlessCall(t, SEAMLESS_PATHS.balance, {
     playerId: game.playerId,

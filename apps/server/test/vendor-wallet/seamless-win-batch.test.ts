@@ -6,6 +6,7 @@ import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import {
   balanceOf,
   betBody,
+  cents,
   playerInGame,
   rollbackBody,
   seamlessCall,
@@ -26,8 +27,6 @@ afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
   await t.close();
 });
-
-const cents = (amount: unknown) => Math.round(Number(amount) * 100);
 
 /** A round of `game` with a 1.00 bet placed; its id. */
 async function roundWithBet(game: TGameSession): Promise<{ roundId: string; transactionId: string }> {

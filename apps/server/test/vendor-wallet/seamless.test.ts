@@ -7,6 +7,7 @@ import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import {
   balanceOf,
   betBody,
+  cents,
   launchTokenFor,
   playerInGame,
   providerSecret,
@@ -27,8 +28,6 @@ afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
   await t.close();
 });
-
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('seamless wallet: authenticate and balance', () => {
   it('when a launch token is used, then it gives a wallet session once, and never again', async () => {

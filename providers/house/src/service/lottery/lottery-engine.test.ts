@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../../../apps/server/src/modules/ledger/ledger-verify.ts';
-import { createTestApp, type TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
 import { walletBalances } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import { chainLink } from '../../fair/seed-chain.ts';
 import { hashServerSeed } from '../../fair/server-seed.ts';
@@ -11,16 +11,14 @@ import type { THouseContext } from '../house-context.ts';
 import { recoverRounds } from '../rounds/round-recovery.ts';
 import {
   cents,
-  fundPlayer,
-  houseContext,
-  openBettor,
   openIssueNow,
   platformRound,
-  siteLogin,
+  startBettor,
+  withLiabilityCap,
 } from '../testing/house-test-helpers.ts';
 import { placeSlip, type TBettor } from './lottery-betting.ts';
 import { drawDueIssues, drawIssueResult, issueContributions } from './lottery-draw.ts';
-import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
+import { findLotteryGameRow, readOdds, type TOddsTerms } from './lottery-games.ts';
 import { holdIssuesShared } from './lottery-issue-locks.ts';
 import { runLotteryPass } from './lottery-jobs.ts';
 import { cancelIssue, payDueBets } from './lottery-payouts.ts';
@@ -33,11 +31,7 @@ let slipCount = 0;
 let siteToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = houseContext(t);
-  await fundPlayer(t, 1_000_000n);
-  siteToken = await siteLogin(t);
-  bettor = await openBettor(t, ctx, siteToken);
+  ({ t, ctx, siteToken, bettor } = await startBettor());
 });
 afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
@@ -337,19 +331,7 @@ describe('lottery engine: what is refused, with nothing debited', () => {
   });
 
   it('when a number reaches its cap, then NUMBER_CLOSED and the other numbers stay open', async () => {
-    const game = await findLotteryGameRow(ctx.db, GAME);
-    const current = await readOdds(ctx.db, game!.odds_id!);
-    const small = await insertOdds(ctx.db, GAME, current.play_types as TOddsTerms, 'test', {
-      liabilityCapCents: 5_000,
-      maxPayoutCents: 10_000_000,
-      maxChase: 50,
-    });
-    await ctx.db
-      .updateTable('house.lottery_games')
-      .set({ odds_id: small.id })
-      .where('game_id', '=', GAME)
-      .execute();
-    try {
+    await withLiabilityCap(ctx, GAME, 5_000, async () => {
       const issue = await openIssue();
       const bet = (stake: string) => [{ playType: 'k3.sum', selection: { sums: [3] }, stakePerLine: stake }];
       // Sum 3 pays well over 100×: 0.40 already exposes over 50.00.
@@ -365,13 +347,7 @@ describe('lottery engine: what is refused, with nothing debited', () => {
           bets: [{ playType: 'k3.sum', selection: { sums: [10] }, stakePerLine: '1.00' }],
         }),
       );
-    } finally {
-      await ctx.db
-        .updateTable('house.lottery_games')
-        .set({ odds_id: current.id })
-        .where('game_id', '=', GAME)
-        .execute();
-    }
+    });
   });
 });
 

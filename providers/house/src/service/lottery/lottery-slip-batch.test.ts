@@ -1,20 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../../../apps/server/src/modules/ledger/ledger-verify.ts';
-import { createTestApp, type TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
 import { walletBalances } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import type { TSlipRequest } from '../api/lottery-contract.ts';
 import type { THouseContext } from '../house-context.ts';
 import {
   cents,
-  fundPlayer,
-  houseContext,
   openBettor,
   openIssueNow,
   siteLogin,
+  startBettor,
+  withLiabilityCap,
 } from '../testing/house-test-helpers.ts';
 import { placeSlip, type TBettor } from './lottery-betting.ts';
-import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from './lottery-games.ts';
 
 const GAME = 'house-k3-1m';
 let t: TTestApp;
@@ -24,11 +23,7 @@ let siteToken: string;
 let count = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = houseContext(t);
-  await fundPlayer(t, 1_000_000n);
-  siteToken = await siteLogin(t);
-  bettor = await openBettor(t, ctx, siteToken);
+  ({ t, ctx, siteToken, bettor } = await startBettor());
 });
 afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
@@ -137,20 +132,8 @@ describe('lottery placement: slips that arrive together are stored together (dec
   });
 
   it('when the slips of one moment pass a number cap together, then only those that do not fit are refused', async () => {
-    const game = await findLotteryGameRow(ctx.db, GAME);
-    const current = await readOdds(ctx.db, game!.odds_id!);
     // Room for one slip's 0.10 on sum 3 (about 20.00 of payout), not for two.
-    const tight = await insertOdds(ctx.db, GAME, current.play_types as TOddsTerms, 'test', {
-      liabilityCapCents: 3_000,
-      maxPayoutCents: 10_000_000,
-      maxChase: 50,
-    });
-    await ctx.db
-      .updateTable('house.lottery_games')
-      .set({ odds_id: tight.id })
-      .where('game_id', '=', GAME)
-      .execute();
-    try {
+    await withLiabilityCap(ctx, GAME, 3_000, async () => {
       const issue = await openIssueNow(ctx, GAME);
       const three = (slipId: string): TSlipRequest => ({
         ...slip(issue.issue_no, [3], slipId),
@@ -178,12 +161,6 @@ describe('lottery placement: slips that arrive together are stored together (dec
       expect(await balanceCents()).toBe(before - 10 - 5 * 10);
       const exposure = await exposureOf(issue.id);
       expect(Number(exposure['sum:3'])).toBeLessThanOrEqual(3_000);
-    } finally {
-      await ctx.db
-        .updateTable('house.lottery_games')
-        .set({ odds_id: current.id })
-        .where('game_id', '=', GAME)
-        .execute();
-    }
+    });
   });
 });

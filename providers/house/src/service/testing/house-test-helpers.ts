@@ -3,13 +3,14 @@ import { LAUNCH_GAME_PATH, LOTTERY_LAUNCH_PATH } from '@tala/contract/games/laun
 import { sql } from 'kysely';
 import { poolOf } from '../../../../../apps/server/src/db/database.ts';
 import { login, memberId } from '../../../../../apps/server/test/session/session-helpers.ts';
-import type { TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
+import { createTestApp, type TTestApp } from '../../../../../apps/server/test/support/test-app.ts';
 import { providerSecret } from '../../../../../apps/server/test/vendor-wallet/seamless-helpers.ts';
 import { fund } from '../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import { HOUSE_SESSION_HEADER, type TSessionAnswer } from '../api/api-contract.ts';
 import { openHouseDb } from '../db/house-db.ts';
 import { DEFAULT_HOUSE_CONFIG, type THouseConfig, type THouseContext } from '../house-context.ts';
 import type { TBettor } from '../lottery/lottery-betting.ts';
+import { findLotteryGameRow, insertOdds, readOdds, type TOddsTerms } from '../lottery/lottery-games.ts';
 import { scheduleLotteryIssues } from '../lottery/lottery-jobs.ts';
 import { createSeamlessClient } from '../seamless/seamless-client.ts';
 import { injectTransport, type TSeamlessTransport } from '../seamless/seamless-transport.ts';
@@ -109,6 +110,19 @@ export async function openBettor(t: TTestApp, ctx: THouseContext, siteToken: str
     currency: session.player.currency,
     sessionId: row.id,
   };
+}
+
+/**
+ * What a lottery test starts from: its own app, the demo player funded with `cents` and logged in, and
+ * that player as a bettor of a house session.
+ */
+export async function startBettor(cents = 1_000_000n) {
+  const t = await createTestApp();
+  const ctx = houseContext(t);
+  await fundPlayer(t, cents);
+  const siteToken = await siteLogin(t);
+  const bettor = await openBettor(t, ctx, siteToken);
+  return { t, ctx, siteToken, bettor };
 }
 
 /**
@@ -232,4 +246,36 @@ export async function openIssueNow(
     .where('id', '=', next.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Runs `test` with the game's liability cap per number at `capCents` (a new odds version, as an operator's
+ * change makes one), then puts the game back on the odds it had.
+ */
+export async function withLiabilityCap(
+  ctx: THouseContext,
+  gameId: string,
+  capCents: number,
+  test: () => Promise<void>,
+): Promise<void> {
+  const game = await findLotteryGameRow(ctx.db, gameId);
+  if (!game?.odds_id) throw new Error(`${gameId} has odds`);
+  const current = await readOdds(ctx.db, game.odds_id);
+  const capped = await insertOdds(ctx.db, gameId, current.play_types as TOddsTerms, 'test', {
+    liabilityCapCents: capCents,
+    maxPayoutCents: 10_000_000,
+    maxChase: 50,
+  });
+  const setOdds = (oddsId: bigint) =>
+    ctx.db
+      .updateTable('house.lottery_games')
+      .set({ odds_id: oddsId })
+      .where('game_id', '=', gameId)
+      .execute();
+  await setOdds(capped.id);
+  try {
+    await test();
+  } finally {
+    await setOdds(current.id);
+  }
 }

@@ -7,20 +7,13 @@ import { signedHeaders } from '@tala/contract/vendor-wallet/signing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../../../../apps/server/src/modules/ledger/ledger-verify.ts';
-import { createTestApp, type TTestApp } from '../../../../../../apps/server/test/support/test-app.ts';
+import type { TTestApp } from '../../../../../../apps/server/test/support/test-app.ts';
 import { providerSecret } from '../../../../../../apps/server/test/vendor-wallet/seamless-helpers.ts';
 import { walletBalances } from '../../../../../../apps/server/test/wallet/wallet-helpers.ts';
 import type { TSlipRequest } from '../../api/lottery-contract.ts';
 import type { THouseContext } from '../../house-context.ts';
 import { recoverRounds } from '../../rounds/round-recovery.ts';
-import {
-  cents,
-  fundPlayer,
-  houseContext,
-  openBettor,
-  openIssueNow,
-  siteLogin,
-} from '../../testing/house-test-helpers.ts';
+import { cents, openIssueNow, startBettor } from '../../testing/house-test-helpers.ts';
 import { placeSlip, type TBettor } from '../lottery-betting.ts';
 import { drawDueIssues } from '../lottery-draw.ts';
 import { runLotteryPass } from '../lottery-jobs.ts';
@@ -38,12 +31,8 @@ let siteToken: string;
 let slips = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = houseContext(t);
+  ({ t, ctx, siteToken, bettor } = await startBettor());
   secret = await providerSecret(t);
-  await fundPlayer(t, 1_000_000n);
-  siteToken = await siteLogin(t);
-  bettor = await openBettor(t, ctx, siteToken);
 });
 afterAll(async () => {
   expect(await verifyLedger(t.deps.db)).toEqual([]);
