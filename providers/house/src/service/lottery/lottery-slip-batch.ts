@@ -18,22 +18,19 @@ type TQueued = TBatchSlip & {
   reject: (error: unknown) => void;
 };
 
-/**
- * At most this many slips a transaction, and this many such transactions at once (decision 040): one at a
- * time batches every slip of a busy moment (two left a third of them going alone, bench:lottery).
- */
+/** At most this many slips a transaction. */
 const SLIPS_PER_BATCH = 32;
-const BATCHES_IN_FLIGHT = 1;
 
 /**
- * Stores slips the way a busy lottery receives them: the slips that arrive while earlier ones are being
- * stored go in together — one transaction, each step one statement for all of them, each number's
- * liability row updated once for the lot (decision 040). Nothing waits for a batch to fill: a slip that
- * finds a free place is stored at once, so a quiet lottery stores slips one by one as before.
+ * Stores slips the way a busy lottery receives them: the slips that arrive while a batch is being stored
+ * go in together next — one transaction, each step one statement for all of them, each number's liability
+ * row updated once for the lot (decision 040). One batch is stored at a time (with two at once, a third of
+ * a busy moment's slips went alone, bench:lottery). Nothing waits for a batch to fill: a slip that finds
+ * the store free is stored at once, so a quiet lottery stores slips one by one.
  */
 class SlipBatcher {
   private readonly queue: TQueued[] = [];
-  private inFlight = 0;
+  private isStoring = false;
 
   constructor(private readonly ctx: THouseContext) {}
 
@@ -45,21 +42,20 @@ class SlipBatcher {
   }
 
   private pump(): void {
-    while (this.inFlight < BATCHES_IN_FLIGHT && this.queue.length > 0) {
-      const batch = this.queue.splice(0, SLIPS_PER_BATCH);
-      this.inFlight += 1;
-      // The place is given back once the batch is stored: its bets go to the wallet while the next is stored.
-      const stored = storeBatch(this.ctx, batch)
-        .catch((error: unknown) => {
-          for (const queued of batch) queued.reject(error); // a promise answered already ignores this
-          return [];
-        })
-        .finally(() => {
-          this.inFlight -= 1;
-          this.pump();
-        });
-      void stored.then((slips) => debitBatch(this.ctx, slips));
-    }
+    if (this.isStoring || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, SLIPS_PER_BATCH);
+    this.isStoring = true;
+    // The store is free again once the batch is stored: its bets go to the wallet while the next is stored.
+    const stored = storeBatch(this.ctx, batch)
+      .catch((error: unknown) => {
+        for (const queued of batch) queued.reject(error); // a promise answered already ignores this
+        return [];
+      })
+      .finally(() => {
+        this.isStoring = false;
+        this.pump();
+      });
+    void stored.then((slips) => debitBatch(this.ctx, slips));
   }
 }
 
