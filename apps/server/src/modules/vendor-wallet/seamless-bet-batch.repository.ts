@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import { claimLockKey } from './seamless.repository.ts';
 import {
   liveSessionOf,
   type TBettingSessionRow,
@@ -22,13 +23,13 @@ const idLocks = prepared(
 );
 
 /**
- * Takes the lock each single bet takes on its id when it claims it (`seamless|merchant|provider|ref`),
+ * Takes the lock each single bet takes on its id when it claims it (`claimLockKey`),
  * for every bet of the batch, in the lock's order so two batches sharing ids queue rather than deadlock.
  * A rollback naming one of these bets, or the same bet sent alone, waits for the batch — or the batch
  * for it, and then reads what it committed.
  */
 export async function lockBetIds(trx: TDb, key: TKey, refs: string[]): Promise<void> {
-  const keys = refs.map((ref) => `seamless|${key.merchantId}|${key.providerCode}|${ref}`);
+  const keys = refs.map((ref) => claimLockKey(key, ref));
   await idLocks.run(trx, { keys });
 }
 

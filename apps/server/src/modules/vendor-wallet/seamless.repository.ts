@@ -49,6 +49,11 @@ const claim = prepared(
     RETURNING id`,
 );
 
+/** The advisory lock a call takes on an id while it claims it (betBatch takes the same, decision 039). */
+export function claimLockKey(key: TKey, ref: string): string {
+  return `seamless|${key.merchantId}|${key.providerCode}|${ref}`;
+}
+
 export async function claimTransaction(
   trx: TDb,
   key: TKey,
@@ -62,7 +67,7 @@ export async function claimTransaction(
     referenceRef?: string;
   },
 ): Promise<bigint | null> {
-  const lockKey = `seamless|${key.merchantId}|${key.providerCode}|${input.lockRef}`;
+  const lockKey = claimLockKey(key, input.lockRef);
   const { rows } = await claim.run(trx, {
     ...key,
     ...input,
