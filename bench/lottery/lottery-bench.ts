@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
 import { newRoundRef, roundDetail } from '../../providers/house/src/service/rounds/round-flow.ts';
@@ -89,6 +89,24 @@ function rawSender(clients: pg.PoolClient[], players: TPlayer[], issueId: string
 }
 
 type TMeter = ReturnType<typeof cpuMeter>;
+
+/** The floor's pass: every slip by rawSender on `pool`'s connections (ended after). */
+async function placeRaw(
+  slips: TSlip[],
+  players: TPlayer[],
+  opened: TOpened,
+  issueId: string,
+  pool: pg.Pool,
+  meter: TMeter,
+) {
+  const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.connect()));
+  const placed = await meter.measure(() =>
+    placeAll(slips, rawSender(clients, players, issueId, opened.oddsId)),
+  );
+  for (const client of clients) client.release();
+  await pool.end();
+  return placed;
+}
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const perBet = (cpu: TCpu, n: number) =>
   `PostgreSQL ${(cpu.postgres / Math.max(n, 1)).toFixed(3)} + server ${(cpu.server / Math.max(n, 1)).toFixed(3)} ms of CPU a bet`;
@@ -128,14 +146,15 @@ async function placement(input: {
   http.close();
   printPlaced('(b) HTTP POST /house/api/lottery/slip', api, slips.length);
   printStatements('(b) placement', stats && (await topStatements(stats)));
-  const rawPool = createDb(url, CONCURRENCY).pool;
-  const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => rawPool.connect()));
-  const raw = await meter.measure(() =>
-    placeAll(slips, rawSender(clients, players, rawIssue.id, opened.oddsId)),
-  );
-  for (const client of clients) client.release();
-  await rawPool.end();
+  const raw = await placeRaw(slips, players, opened, rawIssue.id, createDb(url, CONCURRENCY).pool, meter);
   printPlaced('(a) raw SQL, one statement a slip      ', raw, slips.length);
+  // The floor as runs before decision 041 measured it: the statement parsed and planned on every call.
+  const unprepared = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  const rawBefore = await placeRaw(slips, players, opened, rawIssue.id, unprepared, meter);
+  printPlaced('(a′) the same, unprepared (before 041) ', rawBefore, slips.length);
+  console.log(
+    `  (b)/(a′) = ${(api.bets / api.seconds / (rawBefore.bets / rawBefore.seconds)).toFixed(3)} (the floor of earlier runs)`,
+  );
   const ratio = api.bets / api.seconds / (raw.bets / raw.seconds);
   console.log(`  ratio (b)/(a) = ${ratio.toFixed(3)}  (target 0.5); load average ${loadAverage()}`);
   // The raw side's rows are not the issue's bets: they go before the draw.

@@ -1,3 +1,4 @@
+import { StatementCacheClient } from '@tala/pg-statement-cache/statement-cache-client';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TDatabase } from './schema.ts';
@@ -8,7 +9,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => BigInt(text));
 export type TDb = Kysely<TDatabase>;
 
 export function createDb(connectionString: string, maxConnections = 20): { db: TDb; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, idleTimeoutMillis: 30_000 });
+  // Statements run again are prepared per connection: not parsed and planned on every call (decision 041).
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    idleTimeoutMillis: 30_000,
+    Client: StatementCacheClient,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', () => {});

@@ -1,3 +1,4 @@
+import { StatementCacheClient } from '@tala/pg-statement-cache/statement-cache-client';
 import { type ColumnType, type Generated, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -295,7 +296,11 @@ export function openHouseDb(
 ): { db: THouseDb; pool: pg.Pool; close: () => Promise<void> } {
   const isOwned = 'connectionString' in source;
   const pool = isOwned
-    ? new pg.Pool({ connectionString: source.connectionString, max: source.maxConnections ?? 10 })
+    ? new pg.Pool({
+        connectionString: source.connectionString,
+        max: source.maxConnections ?? 10,
+        Client: StatementCacheClient, // as the platform's pool (decision 041)
+      })
     : source.pool;
   // A dropped idle connection (database restart) must not crash the house; the pool replaces it.
   if (isOwned) pool.on('error', () => {});

@@ -34,7 +34,15 @@ export async function placeSlip(
   bettor: TBettor,
   request: TSlipRequest,
 ): Promise<TSlipAnswer> {
-  const game = await findLotteryGameRow(ctx.db, request.gameId);
+  // Three independent reads at once (each a round trip the slip would otherwise wait for in turn); their
+  // refusals are judged in the order below whatever comes back first.
+  const [game, issues, { clientSeed }] = await Promise.all([
+    findLotteryGameRow(ctx.db, request.gameId),
+    chaseIssues(ctx.db, request.gameId, request.issueNo, request.chase.issues).catch(
+      (error: unknown) => error,
+    ),
+    ensureActivePair(ctx.db, bettor),
+  ]);
   if (!game) throw new HouseError('NOT_FOUND', 'unknown lottery game');
   if (!game.is_enabled || game.odds_id === null) throw new HouseError('GAME_DISABLED', 'game is closed');
   const odds = await readOdds(ctx.db, game.odds_id);
@@ -42,14 +50,14 @@ export async function placeSlip(
     throw new HouseError('BET_LIMIT', `a chase covers at most ${odds.max_chase} issues`);
   }
   const plan = planSlip(game.family, odds, request);
-  const issues = await chaseIssues(ctx.db, request.gameId, request.issueNo, request.chase.issues);
-  const { clientSeed } = await ensureActivePair(ctx.db, bettor);
+  if (!Array.isArray(issues)) throw issues;
   const { round, betIds, bet } = await placeSlipBatched(ctx, bettor, {
     request,
     plan,
     issues,
     clientSeed,
     oddsId: odds.id,
+    liabilityCapCents: odds.liability_cap_cents,
   });
   if (bet instanceof Error) {
     await voidSlipIfRefused(ctx.db, round.id);

@@ -3,7 +3,7 @@ import { HouseError } from '../api/house-error.ts';
 import type { TSlipRequest } from '../api/lottery-contract.ts';
 import type { THouseDb } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
-import { insertRounds, type TNewRound, type TRoundRow } from '../rounds/round.repository.ts';
+import type { TRoundRow } from '../rounds/round.repository.ts';
 import { newRoundRef, roundDetail } from '../rounds/round-flow.ts';
 import type { TBettor } from './lottery-betting.ts';
 import { holdIssuesShared } from './lottery-issue-locks.ts';
@@ -17,6 +17,8 @@ export type TSlipToStore = {
   issues: TIssueRow[];
   clientSeed: string;
   oddsId: bigint;
+  /** The cap of those odds on each number's potential payout in an issue. */
+  liabilityCapCents: bigint;
 };
 
 export type TBatchSlip = { bettor: TBettor; slip: TSlipToStore };
@@ -45,10 +47,10 @@ export async function storeSlip(ctx: THouseContext, slip: TBatchSlip): Promise<T
 }
 
 /**
- * Slips stored in one transaction (decision 040), each step one statement for all of them: the issues held
- * shared (a draw or cancel waits until the commit); each slip's issues open and its id unused, else that
- * slip alone is refused (its HouseError in its place); the rounds (PLACING), slips and bets of the rest;
- * last, every number's liability once for the lot — all or nothing (NUMBER_CLOSED throws).
+ * Slips stored in one transaction (decision 040), in four statements whatever their number (decision 041):
+ * the issues held shared (a draw or cancel waits until the commit); each slip's issues open and its id
+ * unused — else that slip alone is refused (its HouseError in its place); the rounds (PLACING), slips and
+ * bets of the rest; last, every number's liability once for the lot — all or nothing (NUMBER_CLOSED throws).
  */
 export async function storeSlips(
   ctx: THouseContext,
@@ -60,50 +62,53 @@ export async function storeSlips(
   const refusals = await refusedSlips(trx, slips, issueIds);
   const accepted = slips.filter((_, index) => !refusals.has(index));
   if (accepted.length === 0) return slips.map((_, index) => refusals.get(index) as HouseError);
-  const rounds = await insertRounds(
-    trx,
-    accepted.map(({ bettor, slip }) => slipRoundValues(ctx, bettor, slip)),
-  );
-  const withRounds = accepted.map((slip, i) => ({ ...slip, roundId: rounds[i]!.id }));
-  await insertSlipRows(trx, withRounds);
-  const betIds = await insertBetRows(trx, withRounds);
+  const stored = await insertSlips(ctx, trx, accepted);
   await addExposure(
     ctx,
     trx,
     accepted.map((a) => a.slip),
   );
   let next = 0;
-  return slips.map((_, index) => {
-    const refusal = refusals.get(index);
-    if (refusal) return refusal;
-    const round = rounds[next++]!;
-    return { round, betIds: betIds.get(round.id) ?? [] };
-  });
+  return slips.map((_, index) => refusals.get(index) ?? (stored[next++] as TStoredSlip));
 }
 
-/** Slips refused on their own: an issue closed, drawn or cancelled; an id used before or twice in the batch. */
+/**
+ * Slips refused on their own: an issue closed, drawn or cancelled; an id used before or twice in the
+ * batch. One read of both, made after the issues are held (a statement of its own: its snapshot is taken
+ * once the draw that held them has committed).
+ */
 async function refusedSlips(
   trx: THouseDb,
   slips: TBatchSlip[],
   issueIds: bigint[],
 ): Promise<Map<number, HouseError>> {
-  // Read while the issues are held shared: no draw or cancel comes between this and the commit.
-  const held = await trx
-    .selectFrom('house.lottery_issues')
-    .select(['id', sql<boolean>`closes_at > now() AND opens_at <= now()`.as('is_open')])
-    .where('id', 'in', issueIds)
-    .where('drawn_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .execute();
-  const open = new Map(held.map((row) => [row.id, row.is_open]));
-  const { rows: used } = await sql<{ merchant_code: string; player_id: string; slip_id: string }>`
-    SELECT s.merchant_code, s.player_id, s.slip_id FROM house.lottery_slips s
+  const { rows } = await sql<{
+    issue_id: bigint | null;
+    is_open: boolean | null;
+    merchant_code: string | null;
+    player_id: string | null;
+    slip_id: string | null;
+  }>`
+    SELECT id AS issue_id, closes_at > now() AND opens_at <= now() AS is_open,
+      NULL AS merchant_code, NULL AS player_id, NULL AS slip_id
+    FROM house.lottery_issues
+    WHERE id = ANY(${issueIds.map(String)}::bigint[]) AND drawn_at IS NULL AND cancelled_at IS NULL
+    UNION ALL
+    SELECT NULL, NULL, s.merchant_code, s.player_id, s.slip_id
+    FROM house.lottery_slips s
     JOIN unnest(${slips.map((q) => q.bettor.merchantCode)}::text[], ${slips.map((q) => q.bettor.playerId)}::text[],
       ${slips.map((q) => q.slip.request.slipId)}::text[]) AS t(merchant_code, player_id, slip_id)
       ON s.merchant_code = t.merchant_code AND s.player_id = t.player_id AND s.slip_id = t.slip_id`.execute(
     trx,
   );
-  const seen = new Set(used.map((row) => `${row.merchant_code}\u0000${row.player_id}\u0000${row.slip_id}`));
+  const slipKey = (merchantCode: string, playerId: string, slipId: string) =>
+    `${merchantCode}\u0000${playerId}\u0000${slipId}`;
+  const open = new Map<bigint, boolean>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.issue_id !== null) open.set(BigInt(row.issue_id), row.is_open === true);
+    else seen.add(slipKey(row.merchant_code ?? '', row.player_id ?? '', row.slip_id ?? ''));
+  }
   const refusals = new Map<number, HouseError>();
   for (const [index, { bettor, slip }] of slips.entries()) {
     const [first] = slip.issues;
@@ -112,74 +117,89 @@ async function refusedSlips(
       refusals.set(index, new HouseError('ISSUE_CLOSED', 'issue closed'));
       continue;
     }
-    const key = `${bettor.merchantCode}\u0000${bettor.playerId}\u0000${slip.request.slipId}`;
+    const key = slipKey(bettor.merchantCode, bettor.playerId, slip.request.slipId);
     if (seen.has(key)) refusals.set(index, new HouseError('DUPLICATE_SLIP', 'slip already placed'));
     seen.add(key);
   }
   return refusals;
 }
 
-type TSlipWithRound = TBatchSlip & { roundId: bigint };
-
-async function insertSlipRows(trx: THouseDb, slips: TSlipWithRound[]): Promise<void> {
-  await trx
-    .insertInto('house.lottery_slips')
-    .values(
-      slips.map(({ bettor, slip, roundId }) => ({
-        round_id: roundId,
-        game_id: slip.request.gameId,
-        merchant_code: bettor.merchantCode,
-        player_id: bettor.playerId,
-        slip_id: slip.request.slipId,
-        client_seed: slip.clientSeed,
-        multiplier: slip.request.multiplier,
-        stop_on_win: slip.request.chase.stopOnWin,
-        issue_count: slip.issues.length,
-      })),
-    )
-    .execute();
-}
-
-/** Every slip's bets, issue by issue in the slip's order, by one statement; each slip's ids, sorted. */
-async function insertBetRows(trx: THouseDb, slips: TSlipWithRound[]): Promise<Map<bigint, bigint[]>> {
-  const rows = slips.flatMap(({ bettor, slip, roundId }) =>
+/**
+ * The slips' rounds (PLACING), slip rows and bets by one statement of fixed text (prepared once per
+ * connection): each slip's bets issue by issue in the slip's order, so its bet ids, sorted, follow the
+ * slip's selections. Returns each slip's round and bet ids in the order given.
+ */
+async function insertSlips(ctx: THouseContext, trx: THouseDb, slips: TBatchSlip[]): Promise<TStoredSlip[]> {
+  const rounds = slips.map(({ bettor, slip }) => slipRoundValues(bettor, slip));
+  const bets = slips.flatMap(({ slip }, index) =>
     slip.issues.flatMap((issue) =>
-      slip.plan.bets.map((bet) => ({ roundId, issueId: issue.id, oddsId: slip.oddsId, bettor, bet })),
+      slip.plan.bets.map((bet) => ({ slip: index + 1, issueId: issue.id, oddsId: slip.oddsId, bet })),
     ),
   );
-  const { rows: inserted } = await sql<{ id: bigint; round_id: bigint }>`
-    INSERT INTO house.lottery_bets (round_id, issue_id, odds_id, merchant_code, player_id, play_type, selection,
-      line_count, stake_per_line_cents, stake_cents)
-    SELECT t.round_id, t.issue_id, t.odds_id, t.merchant_code, t.player_id, t.play_type, t.selection,
-      t.line_count, t.stake_per_line, t.stake
-    FROM unnest(${rows.map((r) => String(r.roundId))}::bigint[], ${rows.map((r) => String(r.issueId))}::bigint[],
-      ${rows.map((r) => String(r.oddsId))}::bigint[], ${rows.map((r) => r.bettor.merchantCode)}::text[],
-      ${rows.map((r) => r.bettor.playerId)}::text[], ${rows.map((r) => r.bet.playType.id)}::text[],
-      ${rows.map((r) => JSON.stringify(r.bet.selection))}::jsonb[], ${rows.map((r) => r.bet.lines.length)}::int[],
-      ${rows.map((r) => String(r.bet.stakePerLineCents))}::bigint[], ${rows.map((r) => String(r.bet.stakeCents))}::bigint[])
-      WITH ORDINALITY AS t(round_id, issue_id, odds_id, merchant_code, player_id, play_type, selection, line_count,
-        stake_per_line, stake, ord)
-    ORDER BY t.ord
-    RETURNING id, round_id`.execute(trx);
-  const byRound = new Map<bigint, bigint[]>();
-  for (const row of inserted) {
-    const ids = byRound.get(BigInt(row.round_id)) ?? [];
-    ids.push(BigInt(row.id));
-    byRound.set(BigInt(row.round_id), ids);
-  }
-  for (const ids of byRound.values()) ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return byRound;
+  const { rows } = await sql<TRoundRow & { bet_ids: string[] }>`
+    WITH slip AS (
+      SELECT * FROM unnest(${rounds.map((r) => r.round_ref)}::text[], ${rounds.map((r) => r.merchant_code)}::text[],
+        ${rounds.map((r) => r.player_id)}::text[], ${rounds.map((r) => nullableText(r.session_id))}::bigint[],
+        ${rounds.map((r) => r.game_id)}::text[], ${rounds.map((r) => r.currency)}::text[],
+        ${rounds.map((r) => String(r.stake_cents))}::bigint[], ${rounds.map((r) => JSON.stringify(r.outcome))}::jsonb[],
+        ${slips.map((q) => q.slip.request.slipId)}::text[], ${slips.map((q) => q.slip.clientSeed)}::text[],
+        ${slips.map((q) => q.slip.request.multiplier)}::int[], ${slips.map((q) => q.slip.request.chase.stopOnWin)}::bool[],
+        ${slips.map((q) => q.slip.issues.length)}::int[])
+        WITH ORDINALITY AS t(round_ref, merchant_code, player_id, session_id, game_id, currency, stake_cents, outcome,
+          slip_id, client_seed, multiplier, stop_on_win, issue_count, ord)),
+    r AS (
+      INSERT INTO house.rounds (round_ref, merchant_code, player_id, session_id, game_id, kind, currency, stake_cents,
+        state, outcome, lease_until)
+      SELECT round_ref, merchant_code, player_id, session_id, game_id, 'lottery', currency, stake_cents, 'PLACING',
+        outcome, now() + make_interval(secs => ${ctx.config.roundLeaseMs / 1000})
+      FROM slip ORDER BY ord
+      RETURNING *),
+    s AS (
+      INSERT INTO house.lottery_slips (round_id, game_id, merchant_code, player_id, slip_id, client_seed, multiplier,
+        stop_on_win, issue_count)
+      SELECT r.id, slip.game_id, slip.merchant_code, slip.player_id, slip.slip_id, slip.client_seed, slip.multiplier,
+        slip.stop_on_win, slip.issue_count
+      FROM slip JOIN r ON r.round_ref = slip.round_ref ORDER BY slip.ord),
+    b AS (
+      INSERT INTO house.lottery_bets (round_id, issue_id, odds_id, merchant_code, player_id, play_type, selection,
+        line_count, stake_per_line_cents, stake_cents)
+      SELECT r.id, t.issue_id, t.odds_id, r.merchant_code, r.player_id, t.play_type, t.selection, t.line_count,
+        t.stake_per_line, t.stake
+      FROM unnest(${bets.map((b) => b.slip)}::int[], ${bets.map((b) => String(b.issueId))}::bigint[],
+        ${bets.map((b) => String(b.oddsId))}::bigint[], ${bets.map((b) => b.bet.playType.id)}::text[],
+        ${bets.map((b) => JSON.stringify(b.bet.selection))}::jsonb[], ${bets.map((b) => b.bet.lines.length)}::int[],
+        ${bets.map((b) => String(b.bet.stakePerLineCents))}::bigint[], ${bets.map((b) => String(b.bet.stakeCents))}::bigint[])
+        WITH ORDINALITY AS t(slip, issue_id, odds_id, play_type, selection, line_count, stake_per_line, stake, ord)
+      JOIN slip ON slip.ord = t.slip JOIN r ON r.round_ref = slip.round_ref
+      ORDER BY t.ord
+      RETURNING id, round_id)
+    SELECT r.*, ARRAY(SELECT b.id::text FROM b WHERE b.round_id = r.id ORDER BY b.id) AS bet_ids
+    FROM r`.execute(trx);
+  const byRef = new Map(rows.map((row) => [row.round_ref, row]));
+  return rounds.map((round) => {
+    const row = byRef.get(round.round_ref);
+    if (!row) throw new Error(`Invariant failed: round ${round.round_ref} was inserted`);
+    const { bet_ids: betIds, ...stored } = row;
+    return { round: stored, betIds: betIds.map(BigInt) };
+  });
 }
+
+const nullableText = (value: bigint | null) => (value === null ? null : String(value));
 
 /**
  * The slips' potential payouts summed per issue and number, added by one statement a game in (issue,
  * number) order — one lock order for every transaction, each liability row locked once for the lot, last
- * before the commit: these rows are what concurrent slips on one issue queue for. A sum over the game's
- * cap refuses the lot (NUMBER_CLOSED): the transaction, with every addition, rolls back.
+ * before the commit: these rows are what concurrent slips on one issue queue for. A sum over the cap of the
+ * odds the slips were priced at (the lowest, should the odds have changed between two slips of a game)
+ * refuses the lot (NUMBER_CLOSED): the transaction, with every addition, rolls back.
  */
 async function addExposure(ctx: THouseContext, trx: THouseDb, slips: TSlipToStore[]): Promise<void> {
   const sums = new Map<string, { issueId: bigint; key: string; amount: bigint; gameId: string }>();
+  const caps = new Map<string, bigint>();
   for (const slip of slips) {
+    const cap = caps.get(slip.request.gameId);
+    if (cap === undefined || slip.liabilityCapCents < cap)
+      caps.set(slip.request.gameId, slip.liabilityCapCents);
     for (const issue of slip.issues) {
       for (const [key, amount] of slip.plan.exposure) {
         const id = `${issue.id}\u0000${key}`;
@@ -200,7 +220,7 @@ async function addExposure(ctx: THouseContext, trx: THouseDb, slips: TSlipToStor
     byGame.set(sum.gameId, game);
   }
   for (const [gameId, rows] of byGame) {
-    const cap = await capOf(trx, gameId);
+    const cap = caps.get(gameId) as bigint;
     const { rows: added } = await sql<{ key: string }>`
       INSERT INTO house.lottery_exposure AS e (issue_id, key, payout_cents)
       SELECT t.issue_id, t.k, t.p
@@ -223,18 +243,8 @@ async function addExposure(ctx: THouseContext, trx: THouseDb, slips: TSlipToStor
   }
 }
 
-export async function capOf(trx: THouseDb, gameId: string): Promise<bigint> {
-  const row = await trx
-    .selectFrom('house.lottery_games as g')
-    .innerJoin('house.lottery_odds as o', 'o.id', 'g.odds_id')
-    .select('o.liability_cap_cents')
-    .where('g.game_id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  return row.liability_cap_cents;
-}
-
 /** The slip's round as it is stored: PLACING until its bet is confirmed, with the slip's outline as detail. */
-export function slipRoundValues(ctx: THouseContext, bettor: TBettor, slip: TSlipToStore): TNewRound {
+function slipRoundValues(bettor: TBettor, slip: TSlipToStore) {
   const stakeCents = slip.plan.stakePerIssueCents * BigInt(slip.issues.length);
   return {
     round_ref: newRoundRef(),
@@ -242,14 +252,8 @@ export function slipRoundValues(ctx: THouseContext, bettor: TBettor, slip: TSlip
     player_id: bettor.playerId,
     session_id: bettor.sessionId,
     game_id: slip.request.gameId,
-    kind: 'lottery',
     currency: bettor.currency,
     stake_cents: stakeCents,
-    win_cents: null,
-    state: 'PLACING',
-    transfer_vassalage: null,
-    seed_pair_id: null,
-    nonce: null,
     outcome: roundDetail({
       gameId: slip.request.gameId,
       stakeCents,
@@ -260,6 +264,5 @@ export function slipRoundValues(ctx: THouseContext, bettor: TBettor, slip: TSlip
       },
       proof: { serverSeedHash: slip.issues[0]!.server_seed_hash, clientSeed: slip.clientSeed, nonce: 0 },
     }),
-    leaseMs: ctx.config.roundLeaseMs,
   };
 }

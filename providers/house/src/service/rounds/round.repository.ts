@@ -10,33 +10,17 @@ export type TNewRound = Omit<
 export const UNFINISHED_STATES: readonly TRoundState[] = ['PLACING', 'PLACED', 'WIN_SENT'];
 
 export async function insertRound(trx: THouseDb, round: TNewRound): Promise<TRoundRow> {
-  const [row] = await insertRounds(trx, [round]);
-  if (!row) throw new Error('Invariant failed: the round was inserted');
-  return row;
-}
-
-/** Rounds by one statement (a batch of lottery slips), returned in the order given. */
-export async function insertRounds(trx: THouseDb, rounds: TNewRound[]): Promise<TRoundRow[]> {
-  if (rounds.length === 0) return [];
-  const rows = await trx
+  const { leaseMs, outcome, ...values } = round;
+  return trx
     .insertInto('house.rounds')
-    .values(
-      rounds.map(({ leaseMs, outcome, ...values }) => ({
-        ...values,
-        outcome: JSON.stringify(outcome),
-        closed_at: values.state === 'CLOSED' ? sql<Date>`now()` : null,
-        lease_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
-      })),
-    )
+    .values({
+      ...values,
+      outcome: JSON.stringify(outcome),
+      ...(values.state === 'CLOSED' ? { closed_at: sql<Date>`now()` } : {}),
+      lease_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
     .returningAll()
-    .execute();
-  // RETURNING follows the VALUES order in practice, not by contract: matched by each round's own ref.
-  const byRef = new Map(rows.map((row) => [row.round_ref, row]));
-  return rounds.map((round) => {
-    const row = byRef.get(round.round_ref);
-    if (!row) throw new Error(`Invariant failed: round ${round.round_ref} was inserted`);
-    return row;
-  });
+    .executeTakeFirstOrThrow();
 }
 
 /**
