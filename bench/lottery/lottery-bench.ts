@@ -252,6 +252,9 @@ async function main() {
     `${players.length} players launched the lottery and opened house sessions in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
       `${cpus().length} CPUs (${cpuSplit}); pg_stat_statements ${stats ? 'on' : 'off'}`,
   );
+  // Statistics of a site that has run a while (autovacuum's): without this, placement began with the
+  // planner believing the 10,000 sessions just opened were not there (runs before 2026-11-26 10:50).
+  await sql`VACUUM ANALYZE`.execute(db);
   const opened = await server.call<TOpened>({
     op: 'open',
     gameId: GAME,

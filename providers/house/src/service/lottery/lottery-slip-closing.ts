@@ -34,7 +34,8 @@ export async function sweepFinishedSlips(ctx: THouseContext): Promise<void> {
   const looked = await sql<{ id: bigint }>`
     WITH candidates AS (
       SELECT id FROM house.rounds
-      WHERE state = 'PLACED' AND kind = 'lottery' AND win_cents IS NULL AND lease_until <= now()
+      WHERE closed_at IS NULL AND state = 'PLACED' AND kind = 'lottery' AND win_cents IS NULL
+        AND lease_until <= now()
       ORDER BY lease_until LIMIT ${SWEPT_PER_PASS} FOR UPDATE SKIP LOCKED
     )
     UPDATE house.rounds r SET lease_until = now() + make_interval(secs => ${SWEEP_AGAIN_SECONDS})

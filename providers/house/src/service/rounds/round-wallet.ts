@@ -143,7 +143,10 @@ async function failBet(
 ): Promise<never> {
   const answer = result.kind === 'answer' ? result.answer : null;
   if (answer && !answer.retry) {
-    await transitionRound(ctx.db, round.id, 'PLACING', 'VOID', { lastError: answer.status });
+    await transitionRound(ctx.db, round.id, 'PLACING', 'VOID', {
+      lastError: answer.status,
+      isClosing: true,
+    });
     const code = BET_REFUSAL_CODES[answer.status] ?? 'RETRY';
     // The wallet session is over (logout, password change, expiry): so is the page's house session.
     if (code === 'SESSION_EXPIRED' && round.session_id !== null)

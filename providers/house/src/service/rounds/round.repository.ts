@@ -102,6 +102,7 @@ export async function claimUnfinishedRounds(
       db
         .selectFrom('house.rounds')
         .select('id')
+        .where('closed_at', 'is', null) // rounds_unfinished
         .where('state', 'in', UNFINISHED_STATES)
         .where('transfer_vassalage', 'is', null)
         .where('lease_until', '<=', sql<Date>`now()`)
