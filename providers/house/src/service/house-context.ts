@@ -23,9 +23,10 @@ export type THouseConfig = {
   };
   /**
    * The lottery: games without a time zone of their own draw in `timeZone` (the merchant's); issues are
-   * made ahead every `scheduleIntervalMs`; due draws, settlement and payouts run every `drawIntervalMs`.
+   * made ahead every `scheduleIntervalMs`; due draws, settlement and payouts run every `drawIntervalMs`; a
+   * lone slip waits up to `loneSlipWaitMs` for company while other slips' bets are out (decision 041).
    */
-  lottery: { timeZone: string; scheduleIntervalMs: number; drawIntervalMs: number };
+  lottery: { timeZone: string; scheduleIntervalMs: number; drawIntervalMs: number; loneSlipWaitMs: number };
 };
 
 export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
@@ -42,7 +43,8 @@ export const DEFAULT_HOUSE_CONFIG: THouseConfig = {
     chainLength: 10_080,
     chainLeadMatches: 5_040,
   },
-  lottery: { timeZone: 'Asia/Manila', scheduleIntervalMs: 5_000, drawIntervalMs: 1_000 },
+  // A lone slip's wait: about the time busy players take to send their next slips (bench:lottery).
+  lottery: { timeZone: 'Asia/Manila', scheduleIntervalMs: 5_000, drawIntervalMs: 1_000, loneSlipWaitMs: 2 },
 };
 
 export type THouseLog = {

@@ -84,6 +84,49 @@ describe('lottery placement: slips that arrive together are stored together (dec
     expect(await exposureOf(together.id)).toEqual(await exposureOf(alone.id));
   });
 
+  it('when a slip comes alone while other bets are out, then it waits for the next slip and shares its transaction', async () => {
+    const issue = await openIssueNow(ctx, GAME);
+    // The first slip's bet is held at the wallet, so its batch stays out while the others arrive.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const wallet = ctx.wallet;
+    const realBet = wallet.bet;
+    let isFirst = true;
+    wallet.bet = async (body) => {
+      if (isFirst) {
+        isFirst = false;
+        await held;
+      }
+      return realBet.call(wallet, body);
+    };
+    const wait = ctx.config.lottery.loneSlipWaitMs;
+    ctx.config.lottery.loneSlipWaitMs = 300; // room for the second slip's reads on a slow machine
+    try {
+      const out = placeSlip(ctx, bettor, slip(issue.issue_no, [4]));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // stored; its bet held
+      const lone = placeSlip(ctx, bettor, slip(issue.issue_no, [5]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const company = placeSlip(ctx, bettor, slip(issue.issue_no, [6]));
+      const [loneAnswer, companyAnswer] = await Promise.all([lone, company]);
+      release();
+      const outAnswer = await out;
+      const { rows } = await sql<{ round_ref: string; tx: string }>`
+        SELECT r.round_ref, s.xmin::text AS tx FROM house.lottery_slips s JOIN house.rounds r ON r.id = s.round_id
+        WHERE r.round_ref = ANY(${[outAnswer, loneAnswer, companyAnswer].map((a) => a.slip.roundId)}::text[])`.execute(
+        ctx.db,
+      );
+      const txOf = new Map(rows.map((row) => [row.round_ref, row.tx]));
+      expect(txOf.get(loneAnswer.slip.roundId)).toBe(txOf.get(companyAnswer.slip.roundId));
+      expect(txOf.get(outAnswer.slip.roundId)).not.toBe(txOf.get(loneAnswer.slip.roundId));
+    } finally {
+      release();
+      wallet.bet = realBet;
+      ctx.config.lottery.loneSlipWaitMs = wait;
+    }
+  });
+
   it('when a slip id comes twice at the same moment, then one is stored and the other is DUPLICATE_SLIP', async () => {
     const issue = await openIssueNow(ctx, GAME);
     const request = slip(issue.issue_no, [10]);

@@ -26,11 +26,17 @@ const SLIPS_PER_BATCH = 32;
  * go in together next — one transaction, each step one statement for all of them, each number's liability
  * row updated once for the lot (decision 040). One batch is stored at a time (with two at once, a third of
  * a busy moment's slips went alone, bench:lottery). Nothing waits for a batch to fill: a slip that finds
- * the store free is stored at once, so a quiet lottery stores slips one by one.
+ * the store free is stored at once, so a quiet lottery stores slips one by one — except a lone slip while
+ * other batches' bets are out, which waits `lottery.loneSlipWaitMs` for their players' next slips (decision 041:
+ * busy players come back together, and a slip alone cost a transaction and a wallet call of its own).
  */
 class SlipBatcher {
   private readonly queue: TQueued[] = [];
   private isStoring = false;
+  /** Batches whose bets are with the platform: their players come back with new slips soon. */
+  private debiting = 0;
+  private lonerTimer: NodeJS.Timeout | null = null;
+  private hasLonerWaited = false;
 
   constructor(private readonly ctx: THouseContext) {}
 
@@ -42,20 +48,38 @@ class SlipBatcher {
   }
 
   private pump(): void {
-    if (this.isStoring || this.queue.length === 0) return;
+    if (this.isStoring || this.queue.length === 0 || this.lonerTimer) return;
+    // A lone slip while other batches' bets are out: their players are about to send their next slips,
+    // so it waits a moment for company instead of paying a transaction and a wallet call alone.
+    if (this.queue.length === 1 && this.debiting > 0 && !this.hasLonerWaited) {
+      this.lonerTimer = setTimeout(() => {
+        this.lonerTimer = null;
+        this.hasLonerWaited = true;
+        this.pump();
+      }, this.ctx.config.lottery.loneSlipWaitMs);
+      return;
+    }
+    this.hasLonerWaited = false;
     const batch = this.queue.splice(0, SLIPS_PER_BATCH);
     this.isStoring = true;
-    // The store is free again once the batch is stored: its bets go to the wallet while the next is stored.
-    const stored = storeBatch(this.ctx, batch)
+    // The store is free again once the batch is stored: its bets go to the wallet while the next is stored
+    // (counted as out before the next batch is formed: their players come back soon).
+    void storeBatch(this.ctx, batch)
       .catch((error: unknown) => {
         for (const queued of batch) queued.reject(error); // a promise answered already ignores this
         return [];
       })
-      .finally(() => {
+      .then(async (slips) => {
         this.isStoring = false;
+        if (slips.length === 0) return this.pump();
+        this.debiting += 1;
         this.pump();
+        try {
+          await debitBatch(this.ctx, slips);
+        } finally {
+          this.debiting -= 1;
+        }
       });
-    void stored.then((slips) => debitBatch(this.ctx, slips));
   }
 }
 
