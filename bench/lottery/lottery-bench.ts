@@ -28,7 +28,7 @@ import { enableStatements, printStatements, resetStatements, topStatements } fro
  * `npm run bench:lottery` (issue 11 §5): one issue of the 3-dice game with BENCH_BETS bets from
  * BENCH_PLAYERS players, placed over HTTP (POST /house/api/lottery/slip, slips of up to 50 selections, C
  * concurrent clients) against the raw-SQL insert of the same rows (one statement per slip) on C pg
- * connections; then drawn, settled in bulk and paid (each win a seamless `win` to the platform) by the
+ * connections of the product's pool (and, as before decision 041, of a plain one); then drawn, settled in bulk and paid (each win a seamless `win` to the platform) by the
  * house's own functions in the server's process. Prints rates, ratios, CPU and the ledger check; asserts
  * nothing.
  */
@@ -107,6 +107,7 @@ async function placeRaw(
   await pool.end();
   return placed;
 }
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const perBet = (cpu: TCpu, n: number) =>
   `PostgreSQL ${(cpu.postgres / Math.max(n, 1)).toFixed(3)} + server ${(cpu.server / Math.max(n, 1)).toFixed(3)} ms of CPU a bet`;
