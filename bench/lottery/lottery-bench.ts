@@ -28,9 +28,9 @@ import { enableStatements, printStatements, resetStatements, topStatements } fro
  * `npm run bench:lottery` (issue 11 §5): one issue of the 3-dice game with BENCH_BETS bets from
  * BENCH_PLAYERS players, placed over HTTP (POST /house/api/lottery/slip, slips of up to 50 selections, C
  * concurrent clients) against the raw-SQL insert of the same rows (one statement per slip) on C pg
- * connections of the product's pool (and, as before decision 041, of a plain one); then drawn, settled in bulk and paid (each win a seamless `win` to the platform) by the
- * house's own functions in the server's process. Prints rates, ratios, CPU and the ledger check; asserts
- * nothing.
+ * connections of the product's pool (and, as before decision 041, of a plain one); then drawn, settled in
+ * bulk and paid (each win a seamless `win` to the platform) by the house's own functions in the server's
+ * process. Prints rates, ratios, CPU and the ledger check; asserts nothing.
  */
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
