@@ -5,11 +5,11 @@ import type { THouseDb } from '../db/house-db.ts';
 import { ensureActivePair } from '../fair/seed-pair.repository.ts';
 import type { THouseContext } from '../house-context.ts';
 import { toMoney } from '../money.ts';
-import type { TRoundRow } from '../rounds/round.repository.ts';
 import { findLotteryGameRow, readOdds } from './lottery-games.ts';
 import { issueState, type TIssueRow } from './lottery-issues.ts';
 import { placeSlipBatched } from './lottery-slip-batch.ts';
 import { betExposure, planSlip, type TSlipPlan, type TVoidedBet } from './lottery-slip-plan.ts';
+import type { TSlipToStore, TStoredSlip } from './lottery-slip-store.ts';
 
 /** Who places the slip: the player of a house session and the wallet session its bet is sent with. */
 export type TBettor = {
@@ -135,17 +135,12 @@ async function releaseExposure(trx: THouseDb, bets: TVoidedBet[]): Promise<void>
   }
 }
 
-type TStoredSlip = {
-  round: TRoundRow;
-  betIds: bigint[];
-  request: TSlipRequest;
-  plan: TSlipPlan;
-  issues: TIssueRow[];
-};
+/** A stored slip with what it was stored from: what its answer is built of. */
+type TSlipToAnswer = TStoredSlip & Pick<TSlipToStore, 'request' | 'plan' | 'issues'>;
 
 /** Bet rows were inserted issue by issue, each with the slip's selections in order: ids follow suit. */
 function slipAnswer(
-  { round, betIds, request, plan, issues }: TStoredSlip,
+  { round, betIds, request, plan, issues }: TSlipToAnswer,
   balanceCents: bigint,
 ): TSlipAnswer {
   return {
