@@ -8,7 +8,7 @@ import { toMoney } from '../money.ts';
 import { findLotteryGameRow, readOdds } from './lottery-games.ts';
 import { issueState, type TIssueRow } from './lottery-issues.ts';
 import { placeSlipBatched } from './lottery-slip-batch.ts';
-import { betExposure, planSlip, type TSlipPlan, type TVoidedBet } from './lottery-slip-plan.ts';
+import { betExposure, planSlip, type TVoidedBet } from './lottery-slip-plan.ts';
 import type { TSlipToStore, TStoredSlip } from './lottery-slip-store.ts';
 
 /** Who places the slip: the player of a house session and the wallet session its bet is sent with. */
