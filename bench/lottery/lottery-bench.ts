@@ -143,7 +143,10 @@ async function placement(input: {
   );
   const http = httpSender(server.port, players, apiIssue.issueNo);
   if (stats) await resetStatements(stats);
+  const profile = process.env.BENCH_CPU_PROF_PLACEMENT;
+  if (profile) await server.call({ op: 'profile', action: 'start' });
   const api = await meter.measure(() => placeAll(slips, http.send));
+  if (profile) await server.call({ op: 'profile', action: 'stop', file: profile });
   http.close();
   printPlaced('(b) HTTP POST /house/api/lottery/slip', api, slips.length);
   printStatements('(b) placement', stats && (await topStatements(stats)));

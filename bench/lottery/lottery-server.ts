@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { houseProvider } from '@tala/house-provider/service/house-provider';
 import { injectTransport } from '@tala/house-provider/service/seamless/seamless-transport';
@@ -33,7 +35,9 @@ export type TLotteryOp =
   | { op: 'open'; gameId: string; liabilityCapCents: number }
   | { op: 'draw'; issueId: string }
   | { op: 'settle' }
-  | { op: 'pay' };
+  | { op: 'pay' }
+  | { op: 'profile'; action: 'start' }
+  | { op: 'profile'; action: 'stop'; file: string };
 
 export type TOpened = { issues: { id: string; issueNo: string }[]; oddsId: string };
 
@@ -180,7 +184,24 @@ async function run(ctx: THouseContext, message: TLotteryOp): Promise<unknown> {
       return untilNone(() => settleDrawnIssues(ctx));
     case 'pay':
       return payAll(ctx);
+    case 'profile':
+      return message.action === 'start' ? startProfile() : stopProfile(message.file);
   }
+}
+
+/** A CPU profile of one phase (BENCH_CPU_PROF_PLACEMENT): what --cpu-prof gives for the whole process. */
+const inspector = new Session();
+async function startProfile(): Promise<null> {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+  return null;
+}
+async function stopProfile(file: string): Promise<null> {
+  const { profile } = await inspector.post('Profiler.stop');
+  await writeFile(file, JSON.stringify(profile));
+  inspector.disconnect();
+  return null;
 }
 
 export type TLotteryServer = {

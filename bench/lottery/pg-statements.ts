@@ -21,6 +21,9 @@ export async function enableStatements(dataDir: string, adminUrl: string, databa
   if (!existsSync(path.join(bin, '..', 'lib', 'postgresql', 'pg_stat_statements.so'))) return null;
   const admin = createDb(adminUrl, 1);
   await admin.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  // BENCH_PG_STATEMENTS_TRACK=all: statements inside functions counted too (house.store_lottery_slips').
+  const track = process.env.BENCH_PG_STATEMENTS_TRACK === 'all' ? 'all' : 'top';
+  await admin.pool.query(`ALTER SYSTEM SET pg_stat_statements.track = '${track}'`);
   await admin.db.destroy();
   const pgCtl = (...args: string[]) => {
     const command = [path.join(bin, 'pg_ctl'), '-D', databaseDir, ...args];

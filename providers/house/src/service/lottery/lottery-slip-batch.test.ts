@@ -14,6 +14,9 @@ import {
   withLiabilityCap,
 } from '../testing/house-test-helpers.ts';
 import { placeSlip, type TBettor } from './lottery-betting.ts';
+import { findLotteryGameRow, readOdds } from './lottery-games.ts';
+import { planSlip } from './lottery-slip-plan.ts';
+import { storeSlips, type TBatchSlip, type TStoredSlip } from './lottery-slip-store.ts';
 
 const GAME = 'house-k3-1m';
 let t: TTestApp;
@@ -205,5 +208,55 @@ describe('lottery placement: slips that arrive together are stored together (dec
       const exposure = await exposureOf(issue.id);
       expect(Number(exposure['sum:3'])).toBeLessThanOrEqual(3_000);
     });
+  });
+
+  it('when one batch holds a slip on a closed issue and a slip id twice, then only those are refused', async () => {
+    const open = await openIssueNow(ctx, GAME);
+    const closed = await openIssueNow(ctx, GAME);
+    await ctx.db
+      .updateTable('house.lottery_issues')
+      .set({ closes_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', closed.id)
+      .execute();
+    const game = await findLotteryGameRow(ctx.db, GAME);
+    const odds = await readOdds(ctx.db, game?.odds_id as bigint);
+    const toStore = (request: TSlipRequest, issue: typeof open): TBatchSlip => ({
+      bettor,
+      slip: {
+        request,
+        plan: planSlip('k3', odds, request),
+        issues: [issue],
+        clientSeed: 'batch-test-seed',
+        oddsId: odds.id,
+        liabilityCapCents: odds.liability_cap_cents,
+      },
+    });
+    const twice = slip(open.issue_no, [9]);
+    const outcomes = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        storeSlips(ctx, trx, [
+          toStore(slip(open.issue_no, [4]), open),
+          toStore(slip(closed.issue_no, [5]), closed),
+          toStore(twice, open),
+          toStore(twice, open),
+        ]),
+      );
+    expect(outcomes.map((outcome) => (outcome instanceof Error ? outcome.message : 'stored'))).toEqual([
+      'stored',
+      'issue closed',
+      'stored',
+      'slip already placed',
+    ]);
+    // Stored slips are PLACING with their bets; the refused left nothing, not even liability.
+    const stored = outcomes.filter((outcome): outcome is TStoredSlip => !(outcome instanceof Error));
+    for (const outcome of stored) {
+      expect(outcome.round.state).toBe('PLACING');
+      expect(outcome.betIds).toHaveLength(2);
+    }
+    expect(await exposureOf(closed.id)).toEqual({});
+    const onOpen = await exposureOf(open.id);
+    expect(Object.keys(onOpen)).toEqual(expect.arrayContaining(['sum:4', 'sum:9']));
+    expect(onOpen['sum:5']).toBeUndefined();
   });
 });
