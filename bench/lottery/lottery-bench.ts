@@ -122,6 +122,10 @@ function printPlaced(label: string, placed: TPlaced & { cpu: TCpu }, slips: numb
   console.log(
     `      ${perBet(placed.cpu, placed.bets)}; load generator ${(placed.cpu.client / 1000).toFixed(1)} s`,
   );
+  const kinds = Object.entries(placed.cpu.postgresKinds ?? {}).filter(([, ms]) => ms >= 50);
+  console.log(
+    `      PostgreSQL by process: ${kinds.map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
   for (const [error, n] of placed.errors) console.log(`      failed ×${n}: ${error}`);
 }
 

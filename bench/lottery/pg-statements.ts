@@ -21,9 +21,15 @@ export async function enableStatements(dataDir: string, adminUrl: string, databa
   if (!existsSync(path.join(bin, '..', 'lib', 'postgresql', 'pg_stat_statements.so'))) return null;
   const admin = createDb(adminUrl, 1);
   await admin.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-  // BENCH_PG_STATEMENTS_TRACK=all: statements inside functions counted too (house.store_lottery_slips').
+  // BENCH_PG_STATEMENTS_TRACK=all: statements inside functions and triggers counted too (foreign-key checks).
   const track = process.env.BENCH_PG_STATEMENTS_TRACK === 'all' ? 'all' : 'top';
   await admin.pool.query(`ALTER SYSTEM SET pg_stat_statements.track = '${track}'`);
+  // BENCH_AUTO_EXPLAIN_MS=<whole ms>: the plan of every statement that slow, in <data>/pg/restart.log (0: all).
+  const explainMs = Math.round(Number(process.env.BENCH_AUTO_EXPLAIN_MS ?? Number.NaN));
+  if (Number.isFinite(explainMs)) {
+    await admin.pool.query(`ALTER SYSTEM SET session_preload_libraries = 'auto_explain'`);
+    await admin.pool.query(`ALTER SYSTEM SET auto_explain.log_min_duration = '${explainMs}ms'`);
+  }
   await admin.db.destroy();
   const pgCtl = (...args: string[]) => {
     const command = [path.join(bin, 'pg_ctl'), '-D', databaseDir, ...args];

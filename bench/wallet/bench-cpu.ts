@@ -7,7 +7,13 @@ import path from 'node:path';
  * this process (the load generator). On a shared machine wall-clock rates mostly measure the wait for
  * a CPU; CPU per operation is what the work costs, whatever else the machine is doing.
  */
-export type TCpu = { postgres: number; server: number; client: number };
+export type TCpu = {
+  postgres: number;
+  server: number;
+  client: number;
+  /** PostgreSQL's CPU by kind of process (ms): which of it is the statements' and which is background. */
+  postgresKinds?: Record<string, number>;
+};
 
 const TICKS_PER_SECOND = (() => {
   try {
@@ -37,20 +43,47 @@ function procTimes(pid: number): { ppid: number; own: number; children: number }
   };
 }
 
-/** The postmaster, its live children and those already reaped (ms); null with an external DATABASE_URL. */
-function postgresCpuMs(dataDir: string): number | null {
+/** What a postmaster's child is, from its process title ("postgres: walwriter", "postgres: user db …"). */
+function processKind(pid: number): string {
+  let title = '';
+  try {
+    title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return 'other';
+  }
+  const role = title.replace(/^postgres:\s*/, '');
+  if (role.startsWith('autovacuum worker')) return 'autovacuum';
+  if (role.startsWith('walwriter')) return 'WAL writer';
+  if (/^(checkpointer|background writer|autovacuum launcher|logical replication launcher)/.test(role)) {
+    return 'other background';
+  }
+  return 'connections';
+}
+
+/**
+ * The postmaster, its live children and those already reaped (ms), in all and by kind (children that
+ * exited — autovacuum workers, closed connections — are counted together); null with an external
+ * DATABASE_URL.
+ */
+function postgresCpuMs(dataDir: string): { total: number; kinds: Record<string, number> } | null {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let ticks = 0;
+  const kinds: Record<string, number> = {};
+  const add = (kind: string, ticks: number) => {
+    kinds[kind] = (kinds[kind] ?? 0) + (ticks * 1000) / TICKS_PER_SECOND;
+  };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const times = procTimes(Number(entry));
+    const pid = Number(entry);
+    const times = procTimes(pid);
     if (!times) continue;
-    if (Number(entry) === postmaster) ticks += times.own + times.children;
-    else if (times.ppid === postmaster) ticks += times.own;
+    if (pid === postmaster) {
+      add('postmaster', times.own);
+      add('exited', times.children);
+    } else if (times.ppid === postmaster) add(processKind(pid), times.own);
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return { total: Object.values(kinds).reduce((a, b) => a + b, 0), kinds };
 }
 
 /** A meter over one bench's parties; `serverPid` null when the server runs in this process. */
@@ -58,8 +91,10 @@ export function cpuMeter(dataDir: string, serverPid: number | null) {
   const now = (): TCpu => {
     const own = process.cpuUsage();
     const server = serverPid === null ? null : procTimes(serverPid);
+    const postgres = postgresCpuMs(dataDir);
     return {
-      postgres: postgresCpuMs(dataDir) ?? Number.NaN,
+      postgres: postgres?.total ?? Number.NaN,
+      postgresKinds: postgres?.kinds ?? {},
       server: server ? (server.own * 1000) / TICKS_PER_SECOND : 0,
       client: (own.user + own.system) / 1000,
     };
@@ -76,6 +111,12 @@ export function cpuMeter(dataDir: string, serverPid: number | null) {
           postgres: after.postgres - before.postgres,
           server: after.server - before.server,
           client: after.client - before.client,
+          postgresKinds: Object.fromEntries(
+            Object.entries(after.postgresKinds ?? {}).map(([kind, ms]) => [
+              kind,
+              ms - (before.postgresKinds?.[kind] ?? 0),
+            ]),
+          ),
         },
       };
     },
@@ -91,7 +132,7 @@ export function cpuPerOp(
   withServer: boolean,
 ): TCpu & { total: number } {
   const ops = runs.reduce((n, run) => n + run.latencies.length, 0) || 1;
-  const sum = (key: keyof TCpu) => runs.reduce((total, run) => total + run.cpu[key], 0) / ops;
+  const sum = (key: 'postgres' | 'server' | 'client') => runs.reduce((total, run) => total + run.cpu[key], 0) / ops;
   const per = { postgres: sum('postgres'), server: withServer ? sum('server') : 0, client: sum('client') };
   return { ...per, total: per.postgres + per.server + per.client };
 }
