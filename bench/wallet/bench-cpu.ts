@@ -132,7 +132,8 @@ export function cpuPerOp(
   withServer: boolean,
 ): TCpu & { total: number } {
   const ops = runs.reduce((n, run) => n + run.latencies.length, 0) || 1;
-  const sum = (key: 'postgres' | 'server' | 'client') => runs.reduce((total, run) => total + run.cpu[key], 0) / ops;
+  const sum = (key: 'postgres' | 'server' | 'client') =>
+    runs.reduce((total, run) => total + run.cpu[key], 0) / ops;
   const per = { postgres: sum('postgres'), server: withServer ? sum('server') : 0, client: sum('client') };
   return { ...per, total: per.postgres + per.server + per.client };
 }

@@ -101,9 +101,18 @@ describe('lottery back office: odds, liability and a two-person cancel', () => {
     await shot(page, 'bo-lottery-terms-refused', 'desktop');
     await dialog.getByTestId('terms-odds-sum-10').fill('7.50');
     await expect.poll(() => dialog.getByTestId('terms-rtp').textContent()).toMatch(/9[0-9][.,]/);
+    // A step the minimum and maximum are not whole multiples of is refused in the dialog too.
+    const step = dialog.getByTestId('terms-stake-step');
+    const currentStep = await step.inputValue();
+    await step.fill('0.30');
+    await dialog.getByText('the minimum and maximum are whole steps').waitFor();
+    expect(await dialog.getByTestId('terms-save').isDisabled()).toBe(true);
+    await step.fill(currentStep);
+    await dialog.getByTestId('terms-max-chase').fill('12');
     await dialog.getByTestId('terms-save').click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('play-types').getByText('7.50 – 209.52').waitFor();
+    await page.getByTestId('lottery-caps').getByText('12', { exact: true }).waitFor();
     const oddsOfBet = await withDatabase(async (db) => {
       const found = await sql<{ placed: string; current: string }>`
         SELECT b.odds_id AS placed, g.odds_id AS current FROM house.lottery_bets b
@@ -258,6 +267,9 @@ describe('lottery back office: every screen, both themes, desktop and phone', ()
         await page.getByTestId('play-type-edit-k3.sum').filter({ visible: true }).click();
         await page.getByTestId('terms-rtp').waitFor();
         await shot(page, `bo-lottery-terms-dialog-${theme}`, viewport);
+        // The stakes and the game's caps at the foot of the dialog.
+        await page.getByTestId('terms-max-chase').scrollIntoViewIfNeeded();
+        await shot(page, `bo-lottery-terms-dialog-limits-${theme}`, viewport);
         await context.close();
       });
     }

@@ -47,7 +47,12 @@ describe('lottery staff routes: reading and permissions', () => {
 
   it('when support or finance try to change odds or status, then the matrix refuses them', async () => {
     const terms = (await as('admin', 'GET', path(P.game))).json().value.terms;
-    const body = { oddsId: terms.oddsId, liabilityCap: '100.00', maxPayout: terms.maxPayout };
+    const body = {
+      oddsId: terms.oddsId,
+      liabilityCap: '100.00',
+      maxPayout: terms.maxPayout,
+      maxChase: terms.maxChase,
+    };
     for (const role of ['support', 'finance'] as const) {
       expect((await as(role, 'PUT', path(P.terms), body)).statusCode).toBe(403);
       expect((await as(role, 'PUT', path(P.gameStatus), { enabled: false })).statusCode).toBe(403);
@@ -71,9 +76,11 @@ describe('lottery staff routes: odds changes are audited', () => {
         odds: { win: 960 },
         minStake: '1.00',
         maxStake: '300.00',
+        stakeStep: '0.50',
       },
       liabilityCap: '20000.00',
       maxPayout: terms.maxPayout,
+      maxChase: 12,
     });
     expect(res.statusCode).toBe(200);
     const after = res.json().value;
@@ -81,7 +88,9 @@ describe('lottery staff routes: odds changes are audited', () => {
     expect(after.playTypes.find((p: { id: string }) => p.id === 'pk10.position')).toMatchObject({
       odds: { win: 960 },
       minStake: '1.00',
+      stakeStep: '0.50',
     });
+    expect(after.maxChase).toBe(12);
     const [row] = await auditOf('lottery.terms.change');
     expect(row).toMatchObject({ staff_name: 'admin', target_type: 'lottery_game', target_id: GAME });
     expect(row?.before).toMatchObject({
@@ -92,7 +101,8 @@ describe('lottery staff routes: odds changes are audited', () => {
     expect(row?.after).toMatchObject({
       oddsId: after.oddsId,
       liabilityCap: '20000.00',
-      playType: { odds: { win: 960 } },
+      maxChase: 12,
+      playType: { odds: { win: 960 }, stakeStep: '0.50' },
     });
   });
 
@@ -112,9 +122,11 @@ describe('lottery staff routes: odds changes are audited', () => {
         odds: { win: 1000 },
         minStake: '1.00',
         maxStake: '300.00',
+        stakeStep: '0.50',
       },
       liabilityCap: terms.liabilityCap,
       maxPayout: terms.maxPayout,
+      maxChase: terms.maxChase,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BO_LOTTERY_RTP_TOO_HIGH' });
@@ -123,6 +135,7 @@ describe('lottery staff routes: odds changes are audited', () => {
       oddsId: '1',
       liabilityCap: '1.00',
       maxPayout: '1.00',
+      maxChase: 1,
     });
     expect(stale.json().code).toBe('BO_LOTTERY_STALE');
     expect((await auditOf('lottery.terms.change')).length).toBe(before);

@@ -148,6 +148,9 @@ export type TLotteryTerms = z.infer<typeof ZLotteryTerms>;
 
 export const ZGameRequest = z.object({ gameId: ZLotteryGameId });
 
+/** The longest chase a game may allow: a slip covers at most this many issues (the player API's limit too). */
+export const MAX_CHASE_ISSUES = 200;
+
 /** A change makes a new odds version from the one the staff member saw (`oddsId`): a stale one is refused. */
 export const ZTermsChangeRequest = z.object({
   gameId: ZLotteryGameId,
@@ -159,10 +162,13 @@ export const ZTermsChangeRequest = z.object({
       odds: ZOddsTable,
       minStake: ZAmountInput,
       maxStake: ZAmountInput,
+      /** Every stake of a line is a whole number of steps; the minimum and maximum too. */
+      stakeStep: ZAmountInput,
     })
     .optional(),
   liabilityCap: ZAmountInput,
   maxPayout: ZAmountInput,
+  maxChase: z.number().int().min(1).max(MAX_CHASE_ISSUES),
   staff: ZLotteryStaff,
 });
 export type TTermsChangeRequest = z.infer<typeof ZTermsChangeRequest>;

@@ -4,6 +4,7 @@ import { pageOf } from '../common.ts';
 import {
   LOTTERY_ADMIN_ISSUE_STATES,
   LOTTERY_RESULT_SOURCES,
+  MAX_CHASE_ISSUES,
   ZLotteryAdminGame,
   ZLotteryGameId,
   ZLotteryIssueNo,
@@ -73,10 +74,12 @@ export const ZBoLotteryTermsBody = z.object({
       odds: ZOddsTable,
       minStake: ZAmountInput,
       maxStake: ZAmountInput,
+      stakeStep: ZAmountInput,
     })
     .optional(),
   liabilityCap: ZAmountInput,
   maxPayout: ZAmountInput,
+  maxChase: z.number().int().min(1).max(MAX_CHASE_ISSUES),
 });
 export type TBoLotteryTermsBody = z.input<typeof ZBoLotteryTermsBody>;
 export const ZBoLotteryRtpBody = z.object({ playTypeId: ZLotteryPlayTypeId, odds: ZOddsTable });

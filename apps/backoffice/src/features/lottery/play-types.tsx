@@ -55,7 +55,12 @@ function useColumns(currency: string): TColumn<TLotteryAdminPlayType>[] {
       label: t('lottery.stakeRange'),
       align: 'right',
       render: (p) => (
-        <span className="tabular">{`${money(p.minStake, currency)} – ${money(p.maxStake, currency)}`}</span>
+        <span className="flex flex-col items-end">
+          <span className="tabular">{`${money(p.minStake, currency)} – ${money(p.maxStake, currency)}`}</span>
+          <span className="tabular text-xs text-faint">
+            {t('lottery.stakeStepOf', { step: money(p.stakeStep, currency) })}
+          </span>
+        </span>
       ),
     },
     {
@@ -91,7 +96,7 @@ export function PlayTypes({
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line p-4">
-        <dl className="grid flex-1 grid-cols-2 gap-3 text-sm md:grid-cols-4" data-testid="lottery-caps">
+        <dl className="grid flex-1 grid-cols-2 gap-3 text-sm md:grid-cols-5" data-testid="lottery-caps">
           <div>
             <dt className="text-xs text-faint">{t('lottery.terms.cap', { currency })}</dt>
             <dd className="tabular font-semibold text-fg">{money(terms.liabilityCap, currency)}</dd>
@@ -99,6 +104,10 @@ export function PlayTypes({
           <div>
             <dt className="text-xs text-faint">{t('lottery.terms.maxPayout', { currency })}</dt>
             <dd className="tabular font-semibold text-fg">{money(terms.maxPayout, currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-faint">{t('lottery.terms.maxChase')}</dt>
+            <dd className="tabular font-semibold text-fg">{terms.maxChase}</dd>
           </div>
           <div>
             <dt className="text-xs text-faint">{t('lottery.oddsVersion')}</dt>

@@ -1,4 +1,9 @@
-import type { TLotteryAdminPlayType, TLotteryTerms, TRtpAnswer } from '@tala/contract/lottery/lottery-admin';
+import {
+  MAX_CHASE_ISSUES,
+  type TLotteryAdminPlayType,
+  type TLotteryTerms,
+  type TRtpAnswer,
+} from '@tala/contract/lottery/lottery-admin';
 import { Button } from '@tala/ui/button';
 import { Modal } from '@tala/ui/modal';
 import { useEffect, useState } from 'react';
@@ -10,6 +15,15 @@ import { oddsText, parseOdds, percent, playTypeLabel, prizeLabel } from './lotte
 import { previewRtp, useSaveTerms } from './use-lottery.ts';
 
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,3}$/;
+
+/** An amount as typed in cents, or null when it is not one (two decimals at most). */
+function centsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
 const RTP_DELAY_MS = 250;
 
 /** The odds as typed, or null while one of them is not a positive amount. */
@@ -73,8 +87,10 @@ type TDraft = {
   odds: Record<string, string>;
   minStake: string;
   maxStake: string;
+  stakeStep: string;
   cap: string;
   maxPayout: string;
+  maxChase: string;
 };
 
 function draftOf(terms: TLotteryTerms, playType: TLotteryAdminPlayType | null): TDraft {
@@ -85,8 +101,10 @@ function draftOf(terms: TLotteryTerms, playType: TLotteryAdminPlayType | null): 
     ),
     minStake: playType?.minStake ?? '',
     maxStake: playType?.maxStake ?? '',
+    stakeStep: playType?.stakeStep ?? '',
     cap: terms.liabilityCap,
     maxPayout: terms.maxPayout,
+    maxChase: String(terms.maxChase),
   };
 }
 
@@ -95,13 +113,18 @@ function problemsOf(
   playType: TLotteryAdminPlayType | null,
   odds: Record<string, number> | null,
 ) {
-  const positive = (text: string) => AMOUNT.test(text.trim()) && Number(text) > 0;
+  const positive = (text: string) => (centsOf(text) ?? 0) > 0;
+  const step = centsOf(draft.stakeStep) ?? 0;
+  const isWholeSteps = [draft.minStake, draft.maxStake].every((text) => (centsOf(text) ?? 0) % step === 0);
+  const chase = Number(draft.maxChase);
   return {
     odds: playType && !odds,
     minStake: playType && !positive(draft.minStake),
     maxStake: playType && (!positive(draft.maxStake) || Number(draft.maxStake) < Number(draft.minStake)),
+    stakeStep: playType && (step <= 0 || !isWholeSteps),
     cap: !positive(draft.cap),
     maxPayout: !positive(draft.maxPayout),
+    maxChase: !WHOLE.test(draft.maxChase.trim()) || chase < 1 || chase > MAX_CHASE_ISSUES,
   };
 }
 
@@ -111,6 +134,36 @@ type TFieldsProps = {
   problems: ReturnType<typeof problemsOf>;
   currency: string;
 };
+
+/** One amount of the draft, typed as a decimal; its test id is the field's name in kebab case. */
+function AmountField({
+  name,
+  label,
+  hint,
+  error,
+  draft,
+  set,
+}: {
+  name: 'minStake' | 'maxStake' | 'stakeStep' | 'cap' | 'maxPayout';
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  draft: TDraft;
+  set: (patch: Partial<TDraft>) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode="decimal"
+      maxLength={16}
+      value={draft[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+      error={error}
+      data-testid={`terms-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+    />
+  );
+}
 
 /** A play type's switch, odds per prize (with the live return under them) and stakes. */
 function PlayTypeFields({
@@ -152,54 +205,63 @@ function PlayTypeFields({
         <p className="text-xs text-faint">{t('lottery.terms.oddsHelp')}</p>
       </fieldset>
       <RtpLine rtp={problems.odds ? null : rtp} />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <AmountField
+          name="minStake"
           label={t('lottery.terms.minStake', { currency })}
-          inputMode="decimal"
-          maxLength={16}
-          value={draft.minStake}
-          onChange={(event) => set({ minStake: event.target.value })}
           error={problems.minStake ? t('lottery.terms.amountInvalid') : undefined}
-          data-testid="terms-min-stake"
+          draft={draft}
+          set={set}
         />
-        <TextField
+        <AmountField
+          name="maxStake"
           label={t('lottery.terms.maxStake', { currency })}
-          inputMode="decimal"
-          maxLength={16}
-          value={draft.maxStake}
-          onChange={(event) => set({ maxStake: event.target.value })}
           error={problems.maxStake ? t('lottery.terms.maxStakeInvalid') : undefined}
-          data-testid="terms-max-stake"
+          draft={draft}
+          set={set}
+        />
+        <AmountField
+          name="stakeStep"
+          label={t('lottery.terms.stakeStep', { currency })}
+          error={problems.stakeStep ? t('lottery.terms.stakeStepInvalid') : undefined}
+          draft={draft}
+          set={set}
         />
       </div>
     </>
   );
 }
 
-/** The game's caps per issue: the liability cap per number and the maximum payout. */
+/** The game's caps: the liability cap per number and the maximum payout per issue, the longest chase. */
 function CapFields({ draft, set, problems, currency }: TFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3">
-      <TextField
+      <AmountField
+        name="cap"
         label={t('lottery.terms.cap', { currency })}
         hint={t('lottery.terms.capHelp')}
-        inputMode="decimal"
-        maxLength={16}
-        value={draft.cap}
-        onChange={(event) => set({ cap: event.target.value })}
         error={problems.cap ? t('lottery.terms.amountInvalid') : undefined}
-        data-testid="terms-cap"
+        draft={draft}
+        set={set}
       />
-      <TextField
+      <AmountField
+        name="maxPayout"
         label={t('lottery.terms.maxPayout', { currency })}
         hint={t('lottery.terms.maxPayoutHelp')}
-        inputMode="decimal"
-        maxLength={16}
-        value={draft.maxPayout}
-        onChange={(event) => set({ maxPayout: event.target.value })}
         error={problems.maxPayout ? t('lottery.terms.amountInvalid') : undefined}
-        data-testid="terms-max-payout"
+        draft={draft}
+        set={set}
+      />
+      <TextField
+        label={t('lottery.terms.maxChase')}
+        hint={t('lottery.terms.maxChaseHelp')}
+        inputMode="numeric"
+        maxLength={3}
+        value={draft.maxChase}
+        onChange={(event) => set({ maxChase: event.target.value })}
+        error={problems.maxChase ? t('lottery.terms.maxChaseInvalid', { max: MAX_CHASE_ISSUES }) : undefined}
+        data-testid="terms-max-chase"
       />
     </div>
   );
@@ -246,11 +308,13 @@ export function TermsDialog({
                 odds,
                 minStake: draft.minStake.trim(),
                 maxStake: draft.maxStake.trim(),
+                stakeStep: draft.stakeStep.trim(),
               },
             }
           : {}),
         liabilityCap: draft.cap.trim(),
         maxPayout: draft.maxPayout.trim(),
+        maxChase: Number(draft.maxChase),
       },
       { onSuccess: onClose },
     );

@@ -104,6 +104,7 @@ function termsAudit(terms: TLotteryTerms, playTypeId: string | undefined) {
     oddsId: terms.oddsId,
     liabilityCap: terms.liabilityCap,
     maxPayout: terms.maxPayout,
+    maxChase: terms.maxChase,
     ...(playType
       ? {
           playType: {
@@ -112,6 +113,7 @@ function termsAudit(terms: TLotteryTerms, playTypeId: string | undefined) {
             odds: playType.odds,
             minStake: playType.minStake,
             maxStake: playType.maxStake,
+            stakeStep: playType.stakeStep,
             maxRtp: playType.maxRtp,
           },
         }

@@ -182,11 +182,13 @@ function changedPlayType(
   }
   const minStakeCents = positiveCents(change.minStake, 'minimum stake');
   const maxStakeCents = positiveCents(change.maxStake, 'maximum stake');
+  const stepCents = positiveCents(change.stakeStep, 'stake step');
   if (minStakeCents > maxStakeCents) throw new LotteryAdminError('BAD_LIMITS', 'minimum stake above maximum');
-  if (minStakeCents % before.stepCents !== 0 || maxStakeCents % before.stepCents !== 0) {
+  if (minStakeCents % stepCents !== 0 || maxStakeCents % stepCents !== 0) {
     throw new LotteryAdminError('BAD_LIMITS', 'stakes must be whole steps');
   }
-  return { ...before, enabled: change.enabled, odds: { ...change.odds }, minStakeCents, maxStakeCents };
+  const odds = { ...change.odds };
+  return { ...before, enabled: change.enabled, odds, minStakeCents, maxStakeCents, stepCents };
 }
 
 /**
@@ -208,7 +210,7 @@ export async function changeTerms(
     const caps = {
       liabilityCapCents: positiveCents(request.liabilityCap, 'liability cap'),
       maxPayoutCents: positiveCents(request.maxPayout, 'maximum payout'),
-      maxChase: current.max_chase,
+      maxChase: request.maxChase,
     };
     const next = await insertOdds(trx, game.game_id, terms, request.staff.name.slice(0, 64), caps);
     await trx

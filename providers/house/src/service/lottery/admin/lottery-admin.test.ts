@@ -133,9 +133,11 @@ describe('lottery admin API: odds and limits are new versions', () => {
         odds: { win: 21_600 },
         minStake: '0.10',
         maxStake: '100.00',
+        stakeStep: '0.10',
       },
       liabilityCap: before.liabilityCap,
       maxPayout: before.maxPayout,
+      maxChase: before.maxChase,
       staff: ALICE,
     });
     expect(res.status).toBe(400);
@@ -151,17 +153,80 @@ describe('lottery admin API: odds and limits are new versions', () => {
     const change = (over: object) => ({
       gameId: GAME,
       oddsId: before.oddsId,
-      playType: { id: 'k3.triple', enabled: true, odds: { win: 20_000 }, minStake: '5.00', maxStake: '1.00' },
+      playType: {
+        id: 'k3.triple',
+        enabled: true,
+        odds: { win: 20_000 },
+        minStake: '5.00',
+        maxStake: '1.00',
+        stakeStep: '0.10',
+      },
       liabilityCap: before.liabilityCap,
       maxPayout: before.maxPayout,
+      maxChase: before.maxChase,
       staff: ALICE,
       ...over,
     });
+    const stakes = (minStake: string, stakeStep: string) =>
+      change({
+        playType: {
+          id: 'k3.triple',
+          enabled: true,
+          odds: { win: 20_000 },
+          minStake,
+          maxStake: '100.00',
+          stakeStep,
+        },
+      });
     expect((await admin('/terms/change', change({}))).json.error.code).toBe('BAD_LIMITS');
+    expect((await admin('/terms/change', stakes('0.50', '0.00'))).json.error.code).toBe('BAD_LIMITS');
+    expect((await admin('/terms/change', stakes('0.50', '0.30'))).json.error.code).toBe('BAD_LIMITS');
+    for (const maxChase of [0, 201, 2.5]) {
+      expect((await admin('/terms/change', { ...stakes('0.50', '0.50'), maxChase })).status).toBe(400);
+    }
     expect((await admin('/terms/change', change({ liabilityCap: '0.00' }))).json.error.code).toBe(
       'BAD_LIMITS',
     );
     expect((await admin('/terms/change', change({ oddsId: '1' }))).json.error.code).toBe('STALE_TERMS');
+  });
+  it('when staff change the stake step and the longest chase, then slips off the step or longer are refused', async () => {
+    const before = await terms();
+    const sum = before.playTypes.find((p) => p.id === 'k3.sum')!;
+    const change = (current: TLotteryTerms, stakeStep: string, maxChase: number, minStake = stakeStep) =>
+      admin('/terms/change', {
+        gameId: GAME,
+        oddsId: current.oddsId,
+        playType: {
+          id: sum.id,
+          enabled: sum.enabled,
+          odds: sum.odds,
+          minStake,
+          maxStake: sum.maxStake,
+          stakeStep,
+        },
+        liabilityCap: current.liabilityCap,
+        maxPayout: current.maxPayout,
+        maxChase,
+        staff: ALICE,
+      });
+    const changed = await change(before, '0.50', 3);
+    expect(changed.status).toBe(200);
+    expect(changed.json.after.maxChase).toBe(3);
+    expect(changed.json.after.playTypes.find((p: { id: string }) => p.id === 'k3.sum').stakeStep).toBe(
+      '0.50',
+    );
+    const issue = await openIssueNow(ctx, GAME);
+    const offStep = {
+      ...slip(issue.issue_no),
+      bets: [{ ...slip(issue.issue_no).bets[0]!, stakePerLine: '0.70' }],
+    };
+    const tooLong = { ...slip(issue.issue_no), chase: { issues: 4, stopOnWin: false } };
+    const balance = await balanceCents();
+    await expect(placeSlip(ctx, bettor, offStep)).rejects.toMatchObject({ code: 'BET_LIMIT' });
+    await expect(placeSlip(ctx, bettor, tooLong)).rejects.toMatchObject({ code: 'BET_LIMIT' });
+    expect(await balanceCents()).toBe(balance);
+    const restored = await change(changed.json.after, sum.stakeStep, before.maxChase, sum.minStake);
+    expect(restored.status).toBe(200);
   });
 });
 
@@ -181,9 +246,11 @@ describe('lottery admin API: a placed bet keeps its odds, a manual result is two
         odds: { ...sum.odds, 'sum-10': 500 },
         minStake: '0.50',
         maxStake: '500.00',
+        stakeStep: sum.stakeStep,
       },
       liabilityCap: '40000.00',
       maxPayout: before.maxPayout,
+      maxChase: before.maxChase,
       staff: ALICE,
     });
     expect(changed.status).toBe(200);
