@@ -132,6 +132,8 @@ describe('lottery back office: odds, liability and a two-person cancel', () => {
     expect(await page.locator('[data-number]').count()).toBe(16);
     // Largest first: a sum of 3 pays 209.52 for 1.00, a sum of 10 only 7.76.
     expect(await page.locator('[data-number]').first().getAttribute('data-number')).toMatch(/^sum:(3|18)$/);
+    // Each number in words, the key beside it.
+    await expect.poll(() => page.locator('[data-number]').first().textContent()).toMatch(/^Sum (3|18)sum:/);
     await page.getByText('Back to the issues').click();
     await page
       .locator(`[data-row="${issueNo}"]`)

@@ -8,7 +8,8 @@ import { money } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useMe } from '../../lib/session.ts';
 import { IssueStateBadge } from './lottery-badges.tsx';
-import { useLiability } from './use-lottery.ts';
+import { exposureLabel } from './lottery-format.ts';
+import { useLiability, useLotteryGame } from './use-lottery.ts';
 
 const WARN_SHARE = 0.8;
 
@@ -18,16 +19,30 @@ function shareText(share: number): string {
   );
 }
 
-function NumberRow({ row, currency }: { row: TLiabilityAnswer['numbers'][number]; currency: string }) {
+function NumberRow({
+  row,
+  family,
+  currency,
+}: {
+  row: TLiabilityAnswer['numbers'][number];
+  family: string;
+  currency: string;
+}) {
   const { t } = useTranslation();
+  const label = exposureLabel(t, family, row.key);
   const bar = row.closed ? 'bg-danger' : row.share >= WARN_SHARE ? 'bg-warning' : 'bg-accent';
   return (
     <li
-      className="grid grid-cols-[minmax(5rem,9rem)_1fr_auto] items-center gap-3 px-4 py-2 md:grid-cols-[10rem_1fr_8rem_5rem]"
+      className="grid grid-cols-[minmax(6rem,11rem)_1fr_auto] items-center gap-3 px-4 py-2 md:grid-cols-[14rem_1fr_8rem_5rem]"
       data-number={row.key}
     >
       <span className="flex min-w-0 items-center gap-1.5">
-        <span className="truncate font-mono text-sm font-semibold text-fg">{row.key}</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-semibold text-fg" title={label}>
+            {label}
+          </span>
+          <span className="truncate font-mono text-[11px] text-faint">{row.key}</span>
+        </span>
         {row.closed ? <Badge tone="danger">{t('lottery.closedNumber')}</Badge> : null}
       </span>
       <span className="h-2.5 overflow-hidden rounded-full bg-surface-3" aria-hidden="true">
@@ -50,6 +65,7 @@ export function LiabilityPage() {
   const me = useMe();
   const { gameId = '', issueNo = '' } = useParams();
   const liability = useLiability(gameId, issueNo);
+  const family = useLotteryGame(gameId).data?.game.family ?? '';
   const currency = me.data?.merchant.currency ?? '';
   const data = liability.data;
   return (
@@ -95,7 +111,7 @@ export function LiabilityPage() {
             ) : (
               <ul className="divide-y divide-line/60" data-testid="liability-numbers">
                 {data.numbers.map((row) => (
-                  <NumberRow key={row.key} row={row} currency={currency} />
+                  <NumberRow key={row.key} row={row} family={family} currency={currency} />
                 ))}
               </ul>
             )}

@@ -107,3 +107,36 @@ export function prizeLabel(t: TFunction, family: string, prize: string): string 
 export function playTypeLabel(t: TFunction, id: string): string {
   return t(`lottery.playTypes.${id}`, { defaultValue: id });
 }
+
+/**
+ * A number of the liability list — an exposure key of the house's play types — in words: "Sum 18",
+ * "Triple 5 5 5", "Position 1: 7", "Positions 1-2-3: 3 7 7", "Place 3: car 7", "Place 1 vs 10: cars 3 – 8",
+ * "Lô 2 digits 34", "4D Big 1234". A key of a shape not listed shows as it is.
+ */
+export function exposureLabel(t: TFunction, family: string, key: string): string {
+  const split = key.indexOf(':');
+  if (split < 0) return key;
+  const head = key.slice(0, split);
+  const tail = key.slice(split + 1);
+  const spaced = (digits: string) => digits.split('').join(' ');
+  if (head === 'sum') return t('lottery.prizes.sum', { sum: tail });
+  const dice = /^(triple|pair|two|three):(\d+)$/.exec(tail);
+  if (head === 'dice' && dice) {
+    const [, kind = '', values = ''] = dice;
+    // A triple or a pair names its value once: 5 is 5 5 5, 3 is 3 3.
+    const repeat = kind === 'triple' ? 3 : kind === 'pair' ? 2 : 1;
+    return t(`lottery.exposure.${kind}`, { values: spaced(values.repeat(repeat)) });
+  }
+  const duel = /^p(\d+)-p(\d+)$/.exec(head);
+  if (duel)
+    return t('lottery.exposure.duel', { place: duel[1], rival: duel[2], cars: tail.replace('-', ' – ') });
+  const places = /^p(\d+)$/.exec(head)?.[1];
+  if (places && family === 'pk10') return t('lottery.exposure.place', { place: places, car: tail });
+  if (places && places.length === 1) return t('lottery.exposure.position', { position: places, value: tail });
+  if (places)
+    return t('lottery.exposure.positions', { positions: places.split('').join('-'), digits: spaced(tail) });
+  const digits = /^(\d)d$/.exec(head)?.[1];
+  if (digits) return t('lottery.exposure.digits', { n: digits, number: tail });
+  const prize = t(`lottery.playTypes.${family}.${head}`, { defaultValue: '' });
+  return prize ? t('lottery.exposure.prizeNumber', { prize, number: tail }) : key;
+}
