@@ -60,41 +60,54 @@ function processKind(pid: number): string {
   return 'connections';
 }
 
-/**
- * The postmaster, its live children and those already reaped (ms), in all and by kind (children that
- * exited — autovacuum workers, closed connections — are counted together); null with an external
- * DATABASE_URL.
- */
-function postgresCpuMs(dataDir: string): { total: number; kinds: Record<string, number> } | null {
+/** PostgreSQL's processes at one moment: each child's CPU (ms) and kind, the postmaster's, the reaped ones'. */
+type TPostgresSnapshot = { children: Map<number, { kind: string; ms: number }>; own: number; reaped: number };
+
+/** The postmaster and its children from /proc; null with an external DATABASE_URL. */
+function postgresSnapshot(dataDir: string): TPostgresSnapshot | null {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const kinds: Record<string, number> = {};
-  const add = (kind: string, ticks: number) => {
-    kinds[kind] = (kinds[kind] ?? 0) + (ticks * 1000) / TICKS_PER_SECOND;
-  };
+  const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+  const snapshot: TPostgresSnapshot = { children: new Map(), own: 0, reaped: 0 };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const times = procTimes(pid);
     if (!times) continue;
     if (pid === postmaster) {
-      add('postmaster', times.own);
-      add('exited', times.children);
-    } else if (times.ppid === postmaster) add(processKind(pid), times.own);
+      snapshot.own = ms(times.own);
+      snapshot.reaped = ms(times.children);
+    } else if (times.ppid === postmaster)
+      snapshot.children.set(pid, { kind: processKind(pid), ms: ms(times.own) });
   }
+  return snapshot;
+}
+
+/**
+ * PostgreSQL's CPU between two snapshots, by kind of process. A child that exited in between (a closed
+ * connection, an autovacuum worker) is counted by the postmaster as reaped with its whole life's CPU:
+ * what it had spent before the window is taken off, and the rest shows as "exited".
+ */
+function postgresBetween(before: TPostgresSnapshot, after: TPostgresSnapshot) {
+  const kinds: Record<string, number> = { postmaster: after.own - before.own };
+  const add = (kind: string, ms: number) => {
+    kinds[kind] = (kinds[kind] ?? 0) + ms;
+  };
+  for (const [pid, child] of after.children) add(child.kind, child.ms - (before.children.get(pid)?.ms ?? 0));
+  let goneBefore = 0;
+  for (const [pid, child] of before.children) if (!after.children.has(pid)) goneBefore += child.ms;
+  add('exited', after.reaped - before.reaped - goneBefore);
   return { total: Object.values(kinds).reduce((a, b) => a + b, 0), kinds };
 }
 
 /** A meter over one bench's parties; `serverPid` null when the server runs in this process. */
 export function cpuMeter(dataDir: string, serverPid: number | null) {
-  const now = (): TCpu => {
+  const now = () => {
     const own = process.cpuUsage();
     const server = serverPid === null ? null : procTimes(serverPid);
-    const postgres = postgresCpuMs(dataDir);
     return {
-      postgres: postgres?.total ?? Number.NaN,
-      postgresKinds: postgres?.kinds ?? {},
+      postgres: postgresSnapshot(dataDir),
       server: server ? (server.own * 1000) / TICKS_PER_SECOND : 0,
       client: (own.user + own.system) / 1000,
     };
@@ -105,18 +118,15 @@ export function cpuMeter(dataDir: string, serverPid: number | null) {
       const before = now();
       const result = await work();
       const after = now();
+      const postgres =
+        before.postgres && after.postgres ? postgresBetween(before.postgres, after.postgres) : null;
       return {
         ...result,
         cpu: {
-          postgres: after.postgres - before.postgres,
+          postgres: postgres?.total ?? Number.NaN,
           server: after.server - before.server,
           client: after.client - before.client,
-          postgresKinds: Object.fromEntries(
-            Object.entries(after.postgresKinds ?? {}).map(([kind, ms]) => [
-              kind,
-              ms - (before.postgresKinds?.[kind] ?? 0),
-            ]),
-          ),
+          postgresKinds: postgres?.kinds ?? {},
         },
       };
     },
