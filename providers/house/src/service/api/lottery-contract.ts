@@ -10,6 +10,8 @@ import { ZGameId, ZMoney, ZMoneyInput } from './api-contract.ts';
 export const LOTTERY_API_PATHS = {
   lobby: '/house/api/lottery/lobby',
   board: (gameId: string) => `/house/api/lottery/${encodeURIComponent(gameId)}/board`,
+  /** The odds and limits in force, for the rules page; no session (the rules are public). */
+  terms: (gameId: string) => `/house/api/lottery/${encodeURIComponent(gameId)}/terms`,
   results: (gameId: string) => `/house/api/lottery/${encodeURIComponent(gameId)}/results`,
   contributions: (gameId: string, issueNo: string) =>
     `/house/api/lottery/${encodeURIComponent(gameId)}/issues/${encodeURIComponent(issueNo)}/contributions`,
@@ -119,6 +121,10 @@ export const ZLotteryGame = z.object({
   maxPayout: ZMoney,
   playTypes: z.array(ZPlayTypeTerms).max(60),
 });
+
+/** What a game's slips are priced at now: its odds version's caps and play types (the rules page). */
+export const ZLotteryTermsAnswer = ZLotteryGame.omit({ chainAnchor: true });
+export type TLotteryTermsAnswer = z.infer<typeof ZLotteryTermsAnswer>;
 
 export const ZLotteryBoardAnswer = z.object({
   serverTime: ZIsoTime,

@@ -8,6 +8,7 @@ import {
   type TLotteryBoardAnswer,
   type TLotteryIssue,
   type TLotteryLobbyAnswer,
+  type TLotteryTermsAnswer,
   type TPlayTypeTerms,
 } from '../api/lottery-contract.ts';
 import type { THouseDb } from '../db/house-db.ts';
@@ -19,6 +20,7 @@ import {
   listLotteryGames,
   readOdds,
   type TLotteryGameRow,
+  type TOddsRow,
   type TOddsTerms,
 } from './lottery-games.ts';
 import { issueState, type TIssueRow } from './lottery-issues.ts';
@@ -74,20 +76,29 @@ export async function lotteryBoard(ctx: THouseContext, gameId: string): Promise<
     .executeTakeFirstOrThrow();
   return {
     serverTime: now.toISOString(),
-    game: {
-      gameId,
-      family: game.family as TLotteryBoardAnswer['game']['family'],
-      page: findLotteryGame(gameId)!.page,
-      timeZone: game.time_zone,
-      chainAnchor: chain.anchor,
-      maxChase: odds.max_chase,
-      maxPayout: toMoney(odds.max_payout_cents),
-      playTypes: playTypeTerms(odds.play_types as TOddsTerms),
-    },
+    game: { ...termsOf(game, odds), chainAnchor: chain.anchor },
     current: issueView(current, now),
     upcoming: ahead.slice(1).map((row) => issueView(row, now)),
     recent: recent.map((row) => issueView(row, now)),
     closedNumbers: await closedNumbers(ctx.db, current.id, odds.liability_cap_cents),
+  };
+}
+
+/** The terms a game's slips are priced at now, for its rules page (no session: the rules are public). */
+export async function lotteryTerms(ctx: THouseContext, gameId: string): Promise<TLotteryTermsAnswer> {
+  const game = await requireGame(ctx.db, gameId);
+  return termsOf(game, await readOdds(ctx.db, game.odds_id));
+}
+
+function termsOf(game: TLotteryGameRow, odds: TOddsRow): TLotteryTermsAnswer {
+  return {
+    gameId: game.game_id,
+    family: game.family as TLotteryTermsAnswer['family'],
+    page: findLotteryGame(game.game_id)!.page,
+    timeZone: game.time_zone,
+    maxChase: odds.max_chase,
+    maxPayout: toMoney(odds.max_payout_cents),
+    playTypes: playTypeTerms(odds.play_types as TOddsTerms),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   ZLotteryLobbyAnswer,
   ZLotteryResultsAnswer,
   ZLotteryResultsQuery,
+  ZLotteryTermsAnswer,
   ZMyLotteryBetsAnswer,
   ZMyLotteryBetsQuery,
   ZSlipAnswer,
@@ -26,6 +27,7 @@ import {
   issueView,
   lotteryBoard,
   lotteryLobby,
+  lotteryTerms,
 } from './lottery-board.ts';
 import { findLotteryGameRow } from './lottery-games.ts';
 import { myLotteryBets } from './lottery-my-bets.ts';
@@ -50,6 +52,12 @@ export async function lotteryRoutes(app: THouseApp, ctx: THouseContext): Promise
     return found;
   };
 
+  // The odds and limits in force, for the rules page: public, as the rules are.
+  app.get(
+    '/api/lottery/:gameId/terms',
+    { schema: { params: ZGameParams, response: { 200: ZLotteryTermsAnswer } } },
+    async (request) => lotteryTerms(ctx, request.params.gameId),
+  );
   app.get('/api/lottery/lobby', { schema: { response: { 200: ZLotteryLobbyAnswer } } }, async (request) => {
     await session(request);
     return lotteryLobby(ctx);

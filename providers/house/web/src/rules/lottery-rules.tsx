@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
-import {
-  DEFAULT_LOTTERY_LIMITS,
-  findLotteryGame,
-  type TLotteryGameDef,
-} from '../../../src/games/lottery/lottery-catalog.ts';
-import { playTypesOf } from '../../../src/games/lottery/lottery-registry.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { findLotteryGame, type TLotteryGameDef } from '../../../src/games/lottery/lottery-catalog.ts';
+import { findPlayType } from '../../../src/games/lottery/lottery-registry.ts';
 import type { TPlayType } from '../../../src/games/lottery/lottery-types.ts';
+import type { TLotteryTermsAnswer, TPlayTypeTerms } from '../../../src/service/api/lottery-contract.ts';
+import { houseApi } from '../shared/house-api.ts';
 import { currentLanguage, t } from '../shared/i18n.ts';
 import { playTypeName, playTypeRule, prizeLabel } from '../shared/lottery-text.ts';
-import { formatCents } from '../shared/money.ts';
+import { formatCents, parseCents } from '../shared/money.ts';
 import { formatRtp } from './rules-format.ts';
 
 /** Odds in hundredths, stake included: 97500 → "975.00". */
@@ -37,11 +35,20 @@ function scheduleText(game: TLotteryGameDef): string {
   });
 }
 
-/** The lottery's rules: schedule, every play type with its rule, payout table and RTP, and the fair draw. */
+/**
+ * The lottery's rules: schedule, limits, every play type offered with its rule, payout table and RTP, and
+ * the fair draw. Odds and limits are the ones in force (the house's terms, which staff may change), read
+ * when the page opens.
+ */
 export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
   const game = findLotteryGame(gameId);
+  const [terms, setTerms] = useState<TLotteryTermsAnswer | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  useEffect(() => {
+    houseApi.lotteryTerms(gameId).then(setTerms, () => setFailed(true));
+  }, [gameId]);
   if (!game) return null;
-  const playTypes = playTypesOf(game.family);
+  const offered = terms?.playTypes.filter((term) => term.enabled) ?? [];
   return (
     <>
       <section className="doc-section">
@@ -55,14 +62,7 @@ export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
         </ol>
         <ul className="rule-list">
           <li>{scheduleText(game)}</li>
-          <li>
-            {t('lottery.rulesPage.limits', {
-              min: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.minStakeCents)),
-              max: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.maxStakeCents)),
-              payout: formatCents(BigInt(DEFAULT_LOTTERY_LIMITS.maxPayoutCents)),
-              chase: DEFAULT_LOTTERY_LIMITS.maxChase,
-            })}
-          </li>
+          {terms ? <li>{limitsText(terms, offered)}</li> : null}
           <li>{t('lottery.rulesPage.roundUp')}</li>
           <li>{t('lottery.rulesPage.cap')}</li>
           <li>{t('lottery.rulesPage.notOfficial')}</li>
@@ -71,19 +71,36 @@ export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
       <section className="doc-section">
         <h2>{t('lottery.rulesPage.playTypesTitle')}</h2>
         <p className="hint">{t('lottery.rulesPage.oddsNote')}</p>
-        {playTypes.map((playType) => (
-          <PlayTypeRules key={playType.id} playType={playType} />
-        ))}
+        {isFailed ? <p className="hint">{t('errors.NETWORK')}</p> : null}
+        {terms === null && !isFailed ? <p className="hint">{t('lottery.rulesPage.loadingTerms')}</p> : null}
+        {offered.map((term) => {
+          const playType = findPlayType(term.id);
+          return playType ? <PlayTypeRules key={term.id} playType={playType} term={term} /> : null;
+        })}
       </section>
       <LotteryFairScheme />
     </>
   );
 }
 
-function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
+/** Stakes a line from the lowest minimum to the highest maximum of the play types offered; the caps. */
+function limitsText(terms: TLotteryTermsAnswer, offered: TPlayTypeTerms[]): string {
+  // Stakes are far below 2^53 cents: plain numbers compare them.
+  const cents = (money: string) => Number(parseCents(money));
+  const lowest = Math.min(...offered.map((term) => cents(term.minStake)));
+  const highest = Math.max(...offered.map((term) => cents(term.maxStake)));
+  return t('lottery.rulesPage.limits', {
+    min: formatCents(BigInt(offered.length > 0 ? lowest : 0)),
+    max: formatCents(BigInt(offered.length > 0 ? highest : 0)),
+    payout: formatCents(parseCents(terms.maxPayout)),
+    chase: terms.maxChase,
+  });
+}
+
+function PlayTypeRules({ playType, term }: { playType: TPlayType; term: TPlayTypeTerms }): ReactNode {
   const rule = playTypeRule(playType.id, playType.unitsPerLine);
-  const odds = Object.entries(playType.defaultOdds);
-  const rtps = playType.rtp(playType.defaultOdds);
+  const odds = Object.entries(term.odds);
+  const rtps = term.rtp;
   return (
     <article className="lottery-play-type">
       <h3>{playTypeName(playType.id)}</h3>
@@ -92,7 +109,7 @@ function PlayTypeRules({ playType }: { playType: TPlayType }): ReactNode {
         <p className="hint">{t('lottery.rulesPage.units', { units: playType.unitsPerLine })}</p>
       ) : null}
       {isDividedTable(odds) ? (
-        <DividedOdds playType={playType} />
+        <DividedOdds odds={term.odds} />
       ) : (
         <div className="table-scroll">
           <table className="doc-table">
@@ -152,8 +169,8 @@ const DIVIDED = /^([a-z]+)\/(\d+)$/;
 const isDividedTable = (odds: [string, number][]): boolean => odds.every(([prize]) => DIVIDED.test(prize));
 
 /** i-Box odds as a matrix: a row per tier, a column per number of arrangements. */
-function DividedOdds({ playType }: { playType: TPlayType }): ReactNode {
-  const cells = Object.entries(playType.defaultOdds).map(([prize, value]) => {
+function DividedOdds({ odds }: { odds: Record<string, number> }): ReactNode {
+  const cells = Object.entries(odds).map(([prize, value]) => {
     const [, tier = '', count = '0'] = DIVIDED.exec(prize) ?? [];
     return { tier, count: Number(count), value };
   });

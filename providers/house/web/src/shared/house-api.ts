@@ -20,6 +20,7 @@ import {
   ZSessionAnswer,
   ZSlotSpinAnswer,
 } from '../../../src/service/api/api-contract.ts';
+import { LOTTERY_API_PATHS, ZLotteryTermsAnswer } from '../../../src/service/api/lottery-contract.ts';
 
 /** Codes the page can show: the API's, plus NETWORK when no answer came back at all. */
 export type TPageErrorCode = (typeof HOUSE_ERROR_CODES)[number] | 'NETWORK';
@@ -107,6 +108,7 @@ export const houseApi = {
   roundProof: (roundId: string) => request(ZRoundProofAnswer, 'GET', HOUSE_API_PATHS.roundProof(roundId)),
   matchProof: (matchId: string) => request(ZMatchProofAnswer, 'GET', HOUSE_API_PATHS.matchProof(matchId)),
   eventChains: (gameId: string) => request(ZEventChainsAnswer, 'GET', HOUSE_API_PATHS.eventChains(gameId)),
+  lotteryTerms: (gameId: string) => request(ZLotteryTermsAnswer, 'GET', LOTTERY_API_PATHS.terms(gameId)),
 };
 
 export function errorCodeOf(error: unknown): TPageErrorCode {

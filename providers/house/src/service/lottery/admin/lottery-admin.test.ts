@@ -10,7 +10,7 @@ import { verifyLedger } from '../../../../../../apps/server/src/modules/ledger/l
 import type { TTestApp } from '../../../../../../apps/server/test/support/test-app.ts';
 import { providerSecret } from '../../../../../../apps/server/test/vendor-wallet/seamless-helpers.ts';
 import { walletBalances } from '../../../../../../apps/server/test/wallet/wallet-helpers.ts';
-import type { TSlipRequest } from '../../api/lottery-contract.ts';
+import { LOTTERY_API_PATHS, type TSlipRequest } from '../../api/lottery-contract.ts';
 import type { THouseContext } from '../../house-context.ts';
 import { recoverRounds } from '../../rounds/round-recovery.ts';
 import { cents, openIssueNow, startBettor } from '../../testing/house-test-helpers.ts';
@@ -215,6 +215,13 @@ describe('lottery admin API: odds and limits are new versions', () => {
     expect(changed.json.after.playTypes.find((p: { id: string }) => p.id === 'k3.sum').stakeStep).toBe(
       '0.50',
     );
+    // The rules page reads the terms in force without a session.
+    const inForce = await t.app.inject({ method: 'GET', url: LOTTERY_API_PATHS.terms(GAME) });
+    expect(inForce.statusCode).toBe(200);
+    expect(inForce.json()).toMatchObject({ gameId: GAME, maxChase: 3 });
+    expect(inForce.json().playTypes.find((p: { id: string }) => p.id === 'k3.sum').stakeStep).toBe('0.50');
+    const unknown = await t.app.inject({ method: 'GET', url: LOTTERY_API_PATHS.terms('house-k3-9m') });
+    expect(unknown.statusCode).toBe(404);
     const issue = await openIssueNow(ctx, GAME);
     const offStep = {
       ...slip(issue.issue_no),
