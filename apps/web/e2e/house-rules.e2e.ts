@@ -71,6 +71,8 @@ describe('house rules pages', () => {
       const sum = page.locator('.lottery-play-type').filter({ hasText: 'Sum' }).first();
       await expect.poll(() => sum.textContent()).toContain('6.50');
       await expect.poll(() => page.locator('.rule-list').textContent()).toMatch(/up to 7 issues/);
+      // Sum 10 comes up 27 times in 216: at 6.50 it returns 81.25 %, now the game's lowest.
+      await expect.poll(() => page.locator('.rtp-badge b').textContent()).toMatch(/81[.,]25/);
     });
     await context.close();
   });

@@ -40,13 +40,16 @@ function scheduleText(game: TLotteryGameDef): string {
  * the fair draw. Odds and limits are the ones in force (the house's terms, which staff may change), read
  * when the page opens.
  */
-export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
+export function LotteryRules({
+  gameId,
+  terms,
+  isFailed,
+}: {
+  gameId: string;
+  terms: TLotteryTermsAnswer | null;
+  isFailed: boolean;
+}): ReactNode {
   const game = findLotteryGame(gameId);
-  const [terms, setTerms] = useState<TLotteryTermsAnswer | null>(null);
-  const [isFailed, setFailed] = useState(false);
-  useEffect(() => {
-    houseApi.lotteryTerms(gameId).then(setTerms, () => setFailed(true));
-  }, [gameId]);
   if (!game) return null;
   const offered = terms?.playTypes.filter((term) => term.enabled) ?? [];
   return (
@@ -81,6 +84,25 @@ export function LotteryRules({ gameId }: { gameId: string }): ReactNode {
       <LotteryFairScheme />
     </>
   );
+}
+
+/** The terms in force of a lottery game (null for any other game, or until they come). */
+export function useLotteryTerms(gameId: string | null) {
+  const [terms, setTerms] = useState<TLotteryTermsAnswer | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  useEffect(() => {
+    if (gameId === null || !findLotteryGame(gameId)) return;
+    houseApi.lotteryTerms(gameId).then(setTerms, () => setFailed(true));
+  }, [gameId]);
+  return { terms, isFailed };
+}
+
+/** A lottery game's return as its header declares it: the lowest of the play types offered, at their odds now. */
+export function lowestReturn(terms: TLotteryTermsAnswer): number | null {
+  const returns = terms.playTypes
+    .filter((term) => term.enabled)
+    .flatMap((term) => term.rtp.map((o) => o.rtp));
+  return returns.length > 0 ? Math.min(...returns) : null;
 }
 
 /** Stakes a line from the lowest minimum to the highest maximum of the play types offered; the caps. */

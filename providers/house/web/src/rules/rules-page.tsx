@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { HOUSE_GAMES } from '../../../src/games/game-catalog.ts';
 import { HOUSE_PAGE_PATHS, type THouseGameKind } from '../../../src/service/api/api-contract.ts';
 import { findHouseGame } from '../../../src/service/api/game-registry.ts';
+import type { TLotteryTermsAnswer } from '../../../src/service/api/lottery-contract.ts';
 import { GameMark } from '../shared/game-mark.tsx';
 import { gameNameKey } from '../shared/house-games.ts';
 import { currentLanguage, t } from '../shared/i18n.ts';
@@ -10,13 +11,14 @@ import { BaccaratRules } from './baccarat-rules.tsx';
 import { EventsRules } from './events-rules.tsx';
 import { FairScheme } from './fair-scheme.tsx';
 import { FishRules } from './fish-rules.tsx';
-import { LotteryRules } from './lottery-rules.tsx';
+import { LotteryRules, lowestReturn, useLotteryTerms } from './lottery-rules.tsx';
 import { formatRtp } from './rules-format.ts';
 import { SlotRules } from './slot-rules.tsx';
 
 export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
   const game = HOUSE_GAMES.find((candidate) => candidate.gameId === gameId);
   const entry = gameId === null ? null : findHouseGame(gameId);
+  const lottery = useLotteryTerms(entry?.kind === 'lottery' ? gameId : null);
   useEffect(() => {
     document.title = `${game ? t(gameNameKey(game.gameId)) : t('shell.brand')} · ${t('rules.title')}`;
   }, [game]);
@@ -38,11 +40,11 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
         </div>
         <div className="rtp-badge">
           <span>{t('rules.rtp')}</span>
-          <b>{formatRtp(game.declaredRtp)}</b>
+          <b>{headerReturn(entry.kind, game.declaredRtp, lottery.terms)}</b>
         </div>
       </header>
       {entry.kind === 'lottery' ? (
-        <LotteryRules gameId={game.gameId} />
+        <LotteryRules gameId={game.gameId} terms={lottery.terms} isFailed={lottery.isFailed} />
       ) : (
         <GenericRules
           gameId={game.gameId}
@@ -54,6 +56,13 @@ export function RulesPage({ gameId }: { gameId: string | null }): ReactNode {
       )}
     </main>
   );
+}
+
+/** A lottery's return is the one in force (a dash until it comes); any other game's is its declared one. */
+function headerReturn(kind: THouseGameKind, declared: number, terms: TLotteryTermsAnswer | null): string {
+  if (kind !== 'lottery') return formatRtp(declared);
+  const lowest = terms ? lowestReturn(terms) : null;
+  return lowest === null ? '—' : formatRtp(lowest);
 }
 
 function GenericRules({
