@@ -15,22 +15,34 @@ import {
  */
 type TKey = { merchantId: number; providerCode: string };
 
-const idLocks = prepared(
-  (_db: TDb, p: { keys: string[] }) => sql`
-    SELECT count(pg_advisory_xact_lock(l.h)) FROM (
-      SELECT DISTINCT hashtextextended(k, 0) AS h FROM unnest(${p.keys}::text[]) AS k ORDER BY h
-    ) AS l`,
+const idsThenMains = prepared(
+  (_db: TDb, p: { keys: string[]; merchantId: number; mains: string[] }) =>
+    sql<{ id: bigint; balance: bigint }>`
+    SELECT a.id, a.balance FROM ledger_accounts a
+    WHERE a.merchant_id = ${p.merchantId} AND a.id = ANY(${p.mains}::bigint[])
+      -- Evaluated once, before the first account is read (an InitPlan): the ids' locks come first.
+      AND (SELECT count(pg_advisory_xact_lock(l.h)) FROM (
+            SELECT DISTINCT hashtextextended(k, 0) AS h FROM unnest(${p.keys}::text[]) AS k ORDER BY h
+          ) AS l) >= 0
+    ORDER BY a.id FOR UPDATE`,
 );
 
 /**
- * Takes the lock each single bet takes on its id when it claims it (`claimLockKey`),
- * for every bet of the batch, in the lock's order so two batches sharing ids queue rather than deadlock.
- * A rollback naming one of these bets, or the same bet sent alone, waits for the batch — or the batch
- * for it, and then reads what it committed.
+ * In the single bet's lock order, in one round trip: the lock each single bet takes on its id when it
+ * claims it (`claimLockKey`), for every bet of the batch, in the lock's order so two batches sharing ids
+ * queue rather than deadlock — then every MAIN of the batch (id order). A rollback naming one of these
+ * bets, or the same bet sent alone, waits for the batch — or the batch for it, and then reads what it
+ * committed (the calls seen before are read by a later statement). Returns each MAIN's balance.
  */
-export async function lockBetIds(trx: TDb, key: TKey, refs: string[]): Promise<void> {
+export async function lockBetIdsAndMains(
+  trx: TDb,
+  key: TKey,
+  refs: string[],
+  mainIds: bigint[],
+): Promise<Map<bigint, bigint>> {
   const keys = refs.map((ref) => claimLockKey(key, ref));
-  await idLocks.run(trx, { keys });
+  const rows = await idsThenMains.all(trx, { keys, merchantId: key.merchantId, mains: mainIds.map(String) });
+  return new Map(rows.map((row) => [row.id, row.balance]));
 }
 
 /** A bet of the batch as `findBettingSession` reads it: the player, the session token, the game named. */

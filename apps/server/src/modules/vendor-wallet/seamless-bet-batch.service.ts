@@ -4,17 +4,12 @@ import type { TDb } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { postPairsWithin, type TPairPosting } from '../ledger/ledger.service.ts';
 import { answer, type TCaller } from './seamless-answers.ts';
-import { insertBatchCalls } from './seamless-batch.repository.ts';
-import {
-  batchGameAccounts,
-  lockPlayersReadFirsts,
-  runBatch,
-  type TItemAnswer,
-} from './seamless-batch-items.ts';
+import { findFinishedCalls, insertBatchCalls } from './seamless-batch.repository.ts';
+import { batchGameAccounts, runBatch, type TItemAnswer } from './seamless-batch-items.ts';
 import {
   addRoundBets,
   findBettingSessions,
-  lockBetIds,
+  lockBetIdsAndMains,
   lockRoundsToBet,
   openRoundsWithBets,
 } from './seamless-bet-batch.repository.ts';
@@ -54,18 +49,16 @@ export async function placeBetBatch(
 }
 
 /**
- * Inside the transaction, in the single bet's lock order: the bets' ids (as each claim locks its id),
- * the MAINs (id order), then the rounds (id order), the game accounts (by the posting). The ids seen
- * before and the sessions are read after the MAIN locks, as a single bet reads them.
+ * Inside the transaction, in the single bet's lock order: the bets' ids (as each claim locks its id) and
+ * then the MAINs (id order), by one statement; the rounds (id order); the game accounts (by the posting).
+ * The ids seen before and the sessions are read after the MAIN locks, as a single bet reads them.
  */
 async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]): Promise<TBetVerdict[]> {
   const key = { merchantId: caller.merchantId, providerCode: caller.providerCode };
-  await lockBetIds(
-    trx,
-    key,
-    items.map((item) => item.body.transactionId),
-  );
-  const { balances, firsts } = await lockPlayersReadFirsts(trx, caller, items);
+  const refs = items.map((item) => item.body.transactionId);
+  const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
+  const balances = await lockBetIdsAndMains(trx, key, refs, mainIds);
+  const firsts = await findFinishedCalls(trx, key, refs);
   const fresh = items.filter((item) => !firsts.has(item.body.transactionId) && item.player.isActive);
   const sessions = await findBettingSessions(
     trx,
