@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import type { TFinishedCall } from './seamless.repository.ts';
 import { claimLockKey } from './seamless.repository.ts';
 import {
   liveSessionOf,
@@ -54,45 +55,58 @@ export type TSessionQuery = {
   game: string;
 };
 
-const bettingSessions = prepared(
+type TSeenRow = Partial<TBettingSessionRow> &
+  Partial<TFinishedCall> & { idx: number; bet_ref: string; has_session: boolean; is_seen: boolean };
+
+const seenAndSessions = prepared(
   (
     _db: TDb,
     p: TKey & { indexes: number[]; hashes: string[]; members: string[]; refs: string[]; games: string[] },
   ) =>
-    sql<TBettingSessionRow & { idx: number }>`
-    SELECT b.idx, ws.vendor_id, v.vassalage, v.status, v.wallet_mode,
-      coalesce(named.code, ws.game_code) AS game_code,
-      EXISTS (
-        SELECT 1 FROM seamless_transactions t
-        WHERE t.merchant_id = ${p.merchantId} AND t.provider_code = ${p.providerCode}
-          AND t.reference_ref = b.bet_ref AND t.kind = 'ROLLBACK' AND t.status = 'APPLIED'
-      ) AS has_rollback
+    sql<TSeenRow>`
+    SELECT b.idx, b.bet_ref,
+      t.transaction_ref IS NOT NULL AS is_seen, t.member_id, t.request_hash, t.answer_status,
+      t.ledger_transaction_id,
+      ws.vendor_id IS NOT NULL AS has_session, ws.vendor_id, ws.vassalage, ws.status, ws.wallet_mode,
+      ws.game_code, ws.has_rollback
     FROM unnest(${p.indexes}::int[], ${p.hashes}::text[], ${p.members}::bigint[], ${p.refs}::text[],
       ${p.games}::text[]) AS b(idx, hash, member_id, bet_ref, game)
-    -- Each bet's session by its primary key, whatever the statistics say: planned as a join, a burst of
-    -- new sessions not yet analyzed had the planner scan every session of the vendor per batch (38 ms).
-    CROSS JOIN LATERAL (
-      SELECT * FROM wallet_sessions w WHERE w.token_hash = decode(b.hash, 'hex') LIMIT 1
-    ) ws
-    JOIN sessions s ON s.id = ws.session_id
-    JOIN game_vendors v ON v.id = ws.vendor_id
-    LEFT JOIN games named ON named.merchant_id = ${p.merchantId} AND named.vendor_id = ws.vendor_id
-      AND named.provider_game_id = b.game
-    WHERE ws.merchant_id = ${p.merchantId} AND ws.provider_code = ${p.providerCode}
-      AND ws.member_id = b.member_id AND ws.expires_at > now() AND s.revoked_at IS NULL`,
+    -- The call stored before under the bet's id, if any: its first answer is the answer.
+    LEFT JOIN seamless_transactions t ON t.merchant_id = ${p.merchantId} AND t.provider_code = ${p.providerCode}
+      AND t.transaction_ref = b.bet_ref
+    -- The live session the bet names, by its primary key whatever the statistics say: planned as a join, a
+    -- burst of new sessions not yet analyzed had the planner scan every session of the vendor (38 ms).
+    LEFT JOIN LATERAL (
+      SELECT w.vendor_id, v.vassalage, v.status, v.wallet_mode, coalesce(named.code, w.game_code) AS game_code,
+        EXISTS (
+          SELECT 1 FROM seamless_transactions r
+          WHERE r.merchant_id = ${p.merchantId} AND r.provider_code = ${p.providerCode}
+            AND r.reference_ref = b.bet_ref AND r.kind = 'ROLLBACK' AND r.status = 'APPLIED'
+        ) AS has_rollback
+      FROM (SELECT * FROM wallet_sessions WHERE token_hash = decode(b.hash, 'hex') LIMIT 1) w
+      JOIN sessions s ON s.id = w.session_id
+      JOIN game_vendors v ON v.id = w.vendor_id
+      LEFT JOIN games named ON named.merchant_id = ${p.merchantId} AND named.vendor_id = w.vendor_id
+        AND named.provider_game_id = b.game
+      WHERE w.merchant_id = ${p.merchantId} AND w.provider_code = ${p.providerCode}
+        AND w.member_id = b.member_id AND w.expires_at > now() AND s.revoked_at IS NULL
+    ) ws ON true`,
 );
 
 /**
- * `findBettingSession` for every bet: the live wallet session each names (not expired, this player's,
- * its site session not revoked) and whether a rollback of the bet came first. By the bet's index.
+ * After the MAIN locks, in one read for every bet: the call stored before under its id (`findFinishedCalls`:
+ * its first answer is the answer) and the live wallet session it names (`findBettingSession`: not expired,
+ * this player's, its site session not revoked, and whether a rollback of the bet came first).
  */
-export async function findBettingSessions(
+export async function findSeenAndSessions(
   trx: TDb,
   key: TKey,
   bets: TSessionQuery[],
-): Promise<Map<number, TLiveWalletSession>> {
-  if (bets.length === 0) return new Map();
-  const rows = await bettingSessions.all(trx, {
+): Promise<{ firsts: Map<string, TFinishedCall>; sessions: Map<number, TLiveWalletSession> }> {
+  const firsts = new Map<string, TFinishedCall>();
+  const sessions = new Map<number, TLiveWalletSession>();
+  if (bets.length === 0) return { firsts, sessions };
+  const rows = await seenAndSessions.all(trx, {
     ...key,
     indexes: bets.map((b) => b.index),
     hashes: bets.map((b) => b.tokenHash.toString('hex')),
@@ -100,7 +114,11 @@ export async function findBettingSessions(
     refs: bets.map((b) => b.betRef),
     games: bets.map((b) => b.game),
   });
-  return new Map(rows.map((row) => [row.idx, liveSessionOf(row)]));
+  for (const row of rows) {
+    if (row.is_seen) firsts.set(row.bet_ref, row as TSeenRow & TFinishedCall);
+    if (row.has_session) sessions.set(row.idx, liveSessionOf(row as TSeenRow & TBettingSessionRow));
+  }
+  return { firsts, sessions };
 }
 
 export type TBetRound = { id: bigint; round_ref: string; member_id: bigint; status: 'OPEN' | 'CLOSED' };

@@ -4,11 +4,11 @@ import type { TDb } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { postPairsWithin, type TPairPosting } from '../ledger/ledger.service.ts';
 import { answer, type TCaller } from './seamless-answers.ts';
-import { findFinishedCalls, insertBatchCalls } from './seamless-batch.repository.ts';
+import { insertBatchCalls } from './seamless-batch.repository.ts';
 import { batchGameAccounts, runBatch, type TItemAnswer } from './seamless-batch-items.ts';
 import {
   addRoundBets,
-  findBettingSessions,
+  findSeenAndSessions,
   lockBetIdsAndMains,
   lockRoundsToBet,
   openRoundsWithBets,
@@ -58,12 +58,10 @@ async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]
   const refs = items.map((item) => item.body.transactionId);
   const mainIds = [...new Set(items.map((item) => item.player.mainAccountId))];
   const balances = await lockBetIdsAndMains(trx, key, refs, mainIds);
-  const firsts = await findFinishedCalls(trx, key, refs);
-  const fresh = items.filter((item) => !firsts.has(item.body.transactionId) && item.player.isActive);
-  const sessions = await findBettingSessions(
+  const { firsts, sessions } = await findSeenAndSessions(
     trx,
     key,
-    fresh.map((item) => ({
+    items.map((item) => ({
       index: item.index,
       memberId: item.player.memberId,
       tokenHash: sha256(item.body.sessionToken),
@@ -71,6 +69,7 @@ async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]
       game: item.body.gameId,
     })),
   );
+  const fresh = items.filter((item) => !firsts.has(item.body.transactionId) && item.player.isActive);
   const toRound = fresh.filter((item) => sessionRefusal(item.player, sessions.get(item.index)) === null);
   const rounds = await lockRounds(trx, key, toRound);
   const verdicts = judgeBets(items, { firsts, sessions, rounds, balances });
