@@ -152,7 +152,7 @@ export function batchGameAccounts(root: TDb, trx: TDb, caller: TCaller) {
 }
 
 /**
- * Inside the batch's transaction: every MAIN of the batch locked (id order, as each single call locks
+ * Inside a `winBatch` transaction: every MAIN of the batch locked (id order, as each single call locks
  * its player's MAIN before any round or house row), then the calls already stored under the batch's
  * ids — read after the locks, so a concurrent call of the same player has committed by now.
  */

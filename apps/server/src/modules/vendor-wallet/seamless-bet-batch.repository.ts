@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TFinishedCall } from './seamless.repository.ts';
-import { claimLockKey } from './seamless.repository.ts';
+import { claimLockKey, type TFinishedCall } from './seamless.repository.ts';
 import {
   liveSessionOf,
   type TBettingSessionRow,
