@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LANGUAGES } from '../../packages/contract/src/i18n/languages.ts';
 import { THEME_BOOT_SCRIPT } from '../../packages/contract/src/theme-boot.ts';
 import { bootFrame } from '../../scripts/build/boot-frame.ts';
 import { chunkMap } from '../../scripts/build/chunk-map.ts';
@@ -11,6 +13,16 @@ import { precompress } from '../../scripts/build/precompress.ts';
 import { pureSchemas } from '../../scripts/build/pure-schemas.ts';
 
 const API = process.env.TALA_API ?? 'http://localhost:3000';
+
+/** The common bundles' `loading`, by language: the frame's status before the bundles load. */
+function loadingTexts(): Record<string, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const path = here(`../../packages/contract/src/i18n/locales/${lang}/common.json`);
+      return [lang, (JSON.parse(readFileSync(path, 'utf8')) as { loading: string }).loading];
+    }),
+  );
+}
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -19,7 +31,11 @@ export default defineConfig({
     tailwindcss(),
     jsonParts(),
     pureSchemas(here('../../packages/contract/src/')),
-    bootFrame({ tokensCssPath: here('../../packages/ui/src/tokens.css'), themeScript: THEME_BOOT_SCRIPT }),
+    bootFrame({
+      tokensCssPath: here('../../packages/ui/src/tokens.css'),
+      themeScript: THEME_BOOT_SCRIPT,
+      loadingTexts: loadingTexts(),
+    }),
     chunkMap(here('../../')),
     precompress(),
   ],

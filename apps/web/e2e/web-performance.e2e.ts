@@ -171,7 +171,10 @@ describe('served as intended', () => {
     const page = await get('/index');
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.text()).toContain(THEME_BOOT_SCRIPT);
+    const html = await page.text();
+    expect(html).toContain(THEME_BOOT_SCRIPT);
+    // The frame's loading status in every language, from the bundles (the boot script picks by <html lang>).
+    expect(html).toContain('<span class="bf-lang" lang="zh">加载中…</span>');
     for (const file of initialScripts(build, FIRST_LOAD_PAGES[0] as (typeof FIRST_LOAD_PAGES)[number])) {
       const res = await get(`/${file}`, 'gzip');
       expect(res.headers.get('content-encoding'), file).toBe('gzip');

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  parseLanguage,
+  type TLanguage,
+} from '@tala/contract/i18n/languages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client.ts';
@@ -91,7 +97,7 @@ async function loadPagePart(part: TPagePart): Promise<void> {
   );
 }
 
-const STORAGE_KEY = 'lang';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 let ready: Promise<unknown> | null = null;
 
 /** Local storage holds lang (current) and hisLang (previous), as the seed describes. */

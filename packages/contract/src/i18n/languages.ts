@@ -5,6 +5,8 @@
 export const LANGUAGES = ['en', 'tl', 'zh', 'ja', 'th', 'vi', 'id'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
+/** Where the site keeps the visitor's language in local storage (read before the first paint too). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** The language menu of seed 000 §2: CN, EN, JA, TH, VI, TY (ID has a bundle but is not offered). */
 export const MENU_LANGUAGES: readonly TLanguage[] = ['zh', 'en', 'ja', 'th', 'vi', 'tl'];
