@@ -225,6 +225,9 @@ describe('lottery back office: an official result takes two people', () => {
     await finance.page.locator('[data-testid^="result-approve-"]').filter({ visible: true }).first().click();
     await finance.page.getByText('Approved', { exact: true }).filter({ visible: true }).first().waitFor();
     await shot(finance.page, 'bo-lottery-result-approved', 'desktop');
+    // A Vietnamese game's liability says what its cap bounds: a lô number pays once for each time it comes up.
+    await finance.page.goto(`/bo/lottery/games/${game}/issues/${issue}`);
+    await finance.page.getByText(/Lô counts one hit/).waitFor();
     await finance.context.close();
     const drawn = await withDatabase(async (db) => {
       const found = await sql<{ result_source: string | null; special: string | null }>`

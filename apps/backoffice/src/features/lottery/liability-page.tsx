@@ -105,7 +105,10 @@ export function LiabilityPage() {
                 </dd>
               </div>
             </dl>
-            <p className="border-b border-line px-4 py-2 text-xs text-muted">{t('lottery.liabilityHelp')}</p>
+            <p className="border-b border-line px-4 py-2 text-xs text-muted">
+              {t('lottery.liabilityHelp')}
+              {family.startsWith('vn-') ? ` ${t('lottery.liabilityPerHit')}` : null}
+            </p>
             {data.numbers.length === 0 ? (
               <p className="px-4 py-10 text-center text-sm text-faint">{t('lottery.noExposure')}</p>
             ) : (
