@@ -76,9 +76,9 @@ async function startLotteryServer(databaseUrl: string, poolSize: number) {
 }
 
 /**
- * Two issues of the game open now for the bench alone (the engine test's way: issue times are data), open
+ * Three issues of the game open now for the bench alone (the engine test's way: issue times are data), open
  * for a day so no cut-off falls inside the bench; the first takes the API's slips, the second the raw
- * side's rows. The game's liability cap is raised in a new odds version (an operator's change), since
+ * side's rows, the third the warm-up's slips (never drawn). The game's liability cap is raised in a new odds version (an operator's change), since
  * one issue carries every bet of the run.
  */
 async function openIssues(ctx: THouseContext, gameId: string, liabilityCapCents: number): Promise<TOpened> {
@@ -103,7 +103,7 @@ async function openIssues(ctx: THouseContext, gameId: string, liabilityCapCents:
     .where('opens_at', '>', new Date())
     .where('drawn_at', 'is', null)
     .orderBy('seq')
-    .limit(2)
+    .limit(3)
     .execute();
   for (const issue of next) {
     await ctx.db

@@ -19,7 +19,6 @@ import {
 import { placeSlip, type TBettor } from './lottery-betting.ts';
 import { drawDueIssues, drawIssueResult, issueContributions } from './lottery-draw.ts';
 import { findLotteryGameRow, readOdds, type TOddsTerms } from './lottery-games.ts';
-import { holdIssuesShared } from './lottery-issue-locks.ts';
 import { runLotteryPass } from './lottery-jobs.ts';
 import { cancelIssue, payDueBets } from './lottery-payouts.ts';
 
@@ -391,7 +390,7 @@ describe('lottery engine: chases and cancelled issues', () => {
     // A second slip mid-placement: its transaction holds the issue as placement does.
     let release = () => {};
     const inFlight = ctx.db.transaction().execute(async (trx) => {
-      await holdIssuesShared(trx, [issue.id]);
+      await sql`SELECT pg_advisory_xact_lock_shared(house.lottery_issue_lock_key(${issue.id}))`.execute(trx);
       await new Promise<void>((resolve) => {
         release = resolve;
       });

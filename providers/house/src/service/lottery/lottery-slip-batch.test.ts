@@ -232,16 +232,12 @@ describe('lottery placement: slips that arrive together are stored together (dec
       },
     });
     const twice = slip(open.issue_no, [9]);
-    const outcomes = await ctx.db
-      .transaction()
-      .execute((trx) =>
-        storeSlips(ctx, trx, [
-          toStore(slip(open.issue_no, [4]), open),
-          toStore(slip(closed.issue_no, [5]), closed),
-          toStore(twice, open),
-          toStore(twice, open),
-        ]),
-      );
+    const outcomes = await storeSlips(ctx, [
+      toStore(slip(open.issue_no, [4]), open),
+      toStore(slip(closed.issue_no, [5]), closed),
+      toStore(twice, open),
+      toStore(twice, open),
+    ]);
     expect(outcomes.map((outcome) => (outcome instanceof Error ? outcome.message : 'stored'))).toEqual([
       'stored',
       'issue closed',

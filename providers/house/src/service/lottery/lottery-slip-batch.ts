@@ -23,7 +23,7 @@ const SLIPS_PER_BATCH = 32;
 
 /**
  * Stores slips the way a busy lottery receives them: the slips that arrive while a batch is being stored
- * go in together next — one transaction, each step one statement for all of them, each number's liability
+ * go in together next — one call (decision 042), each step one statement for all of them, each number's liability
  * row updated once for the lot (decision 040). One batch is stored at a time (with two at once, a third of
  * a busy moment's slips went alone, bench:lottery). Nothing waits for a batch to fill: a slip that finds
  * the store free is stored at once, so a quiet lottery stores slips one by one — except a lone slip while
@@ -110,7 +110,7 @@ export function placeSlipBatched(
 async function storeBatch(ctx: THouseContext, batch: TQueued[]): Promise<TStoredInBatch[]> {
   if (batch.length > 1) {
     try {
-      const outcomes = await ctx.db.transaction().execute((trx) => storeSlips(ctx, trx, batch));
+      const outcomes = await storeSlips(ctx, batch);
       return settleStored(batch, outcomes);
     } catch (error) {
       const isCapped = error instanceof HouseError && error.code === 'NUMBER_CLOSED';
