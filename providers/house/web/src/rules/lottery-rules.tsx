@@ -51,7 +51,7 @@ export function LotteryRules({
 }): ReactNode {
   const game = findLotteryGame(gameId);
   if (!game) return null;
-  const offered = terms?.playTypes.filter((term) => term.enabled) ?? [];
+  const offered = terms ? offeredPlayTypes(terms) : [];
   return (
     <>
       <section className="doc-section">
@@ -99,11 +99,12 @@ export function useLotteryTerms(gameId: string | null) {
 
 /** A lottery game's return as its header declares it: the lowest of the play types offered, at their odds now. */
 export function lowestReturn(terms: TLotteryTermsAnswer): number | null {
-  const returns = terms.playTypes
-    .filter((term) => term.enabled)
-    .flatMap((term) => term.rtp.map((o) => o.rtp));
+  const returns = offeredPlayTypes(terms).flatMap((term) => term.rtp.map((o) => o.rtp));
   return returns.length > 0 ? Math.min(...returns) : null;
 }
+
+/** The play types players can bet now: the rules page describes these only. */
+const offeredPlayTypes = (terms: TLotteryTermsAnswer) => terms.playTypes.filter((term) => term.enabled);
 
 /** Stakes a line from the lowest minimum to the highest maximum of the play types offered; the caps. */
 function limitsText(terms: TLotteryTermsAnswer, offered: TPlayTypeTerms[]): string {
