@@ -1,4 +1,5 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -38,6 +39,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await registrationRoutes(app, deps);
   await passwordRoutes(app, deps);
   await memberRoutes(app, deps);
+  await agentRoutes(app, deps);
   await walletRoutes(app, deps);
   await outboxRoutes(app, deps);
   await paymentsRoutes(app, deps);

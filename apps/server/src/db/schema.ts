@@ -238,6 +238,13 @@ export interface LedgerEntriesTable {
   balance_after: bigint;
 }
 
+/** Every (upline, member) pair of a chain (migration 0026): depth 1 is the direct upline. Kept by triggers. */
+export interface MemberUplinesTable {
+  upline_id: bigint;
+  member_id: bigint;
+  depth: number;
+}
+
 export interface TDatabase {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -246,6 +253,7 @@ export interface TDatabase {
   whitelabel_modules: WhitelabelModulesTable;
   app_secrets: AppSecretsTable;
   members: MembersTable;
+  member_uplines: MemberUplinesTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   captcha_challenges: CaptchaChallengesTable;

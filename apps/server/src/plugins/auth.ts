@@ -1,4 +1,4 @@
-import { isDemoAccount } from '@tala/contract/constants';
+import { canOpenAgentCentre, isDemoAccount } from '@tala/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.ts';
@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a live session of a real account (demo accounts get REAL_ACCOUNT_REQUIRED). */
     requireRealAccount: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live session of an agent (isAgent 1, 2, 41, 42; anyone else gets AGENT_ONLY). */
+    requireAgent: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -47,5 +49,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb; id
     await requireSession(request);
     if (request.session && isDemoAccount(request.session.agentType))
       throw new AppError('REAL_ACCOUNT_REQUIRED');
+  });
+  // Seed 001 §6, §8: only agent types open the agent centre; non-agents cannot log in to the agent side.
+  app.decorate('requireAgent', async (request: FastifyRequest) => {
+    await requireSession(request);
+    if (request.session && !canOpenAgentCentre(request.session.agentType)) throw new AppError('AGENT_ONLY');
   });
 });

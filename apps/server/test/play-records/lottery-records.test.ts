@@ -197,8 +197,9 @@ describe('a lottery slip in the play records', () => {
   });
 
   it('when the profit is asked by category, then the lottery rounds are in it and not in another', async () => {
-    const day = new Date().toISOString().slice(0, 10);
-    const range = { from: day, to: day };
+    // Days in the merchant's time zone: from yesterday to tomorrow in UTC holds its today whatever the hour.
+    const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const range = { from: dayOffset(-1), to: dayOffset(1) };
     const elott = await value<{ totals: { stake: string } }>(P.profit, { ...range, category: 'ELOTT' });
     const lott = await value<{ totals: { stake: string } }>(P.profit, { ...range, category: 'LOTT' });
     expect(Number(elott.totals.stake)).toBeGreaterThanOrEqual(32);

@@ -104,6 +104,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError?.code === '23505' && pgError.constraint === constraint;
 }
 
+/** An exception a database function raised (SQLSTATE P0001) with this message. */
+function isRaised(error: unknown, message: string): boolean {
+  const pgError = error as { code?: string; message?: string };
+  return pgError?.code === 'P0001' && pgError.message === message;
+}
+
 /**
  * Creates the member row: duplicate checks, invitation code → upline, hashing. The caller has applied
  * the rule set; registration, the seed and (later) the back office all create accounts through here.
@@ -155,6 +161,8 @@ export async function createMemberAccount(db: TDb, input: TAccountInput): Promis
     // Two registrations racing for the same name or number: the unique index decides.
     if (isUniqueViolation(error, 'members_username')) throw new AppError('USERNAME_TAKEN');
     if (isUniqueViolation(error, 'members_mobile')) throw new AppError('MOBILE_TAKEN');
+    // The upline chain's trigger (migration 0026): the agent's team is at its depth limit.
+    if (isRaised(error, 'TEAM_TOO_DEEP')) throw new AppError('TEAM_TOO_DEEP');
     throw error;
   }
 }

@@ -14,6 +14,7 @@ const CODE_FIELDS: Record<string, string[]> = {
   PASSWORD_SAME_AS_OLD: ['newPassword'],
   PASSWORD_CONFIRM_MISMATCH: ['confirmPassword', 'confirmNewPassword'],
   INVITATION_CODE_INVALID: ['affiliateCode'],
+  TEAM_TOO_DEEP: ['affiliateCode'],
 };
 
 /** The text to show for any failure: the server's translated message, or our network message. */

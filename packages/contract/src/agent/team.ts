@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageOf, ZDecimalMoney, ZUsername } from '../common.ts';
+
+/** The agent centre's calls (issue 12; the seeds do not show them: decision 043). */
+export const AGENT_PATHS = {
+  /** Team management: a level of the team (the agent's direct downline by default) or one member by name. */
+  teamMembers: '/wps/agent/team/members',
+} as const;
+
+const ZMemberId = z.string().regex(/^\d{1,18}$/);
+
+/**
+ * A level of the team: the members directly under `uplineId` (the agent itself when absent; else a member of
+ * its team) — or, with `username`, that one member wherever it is in the team.
+ */
+export const ZTeamMembersQuery = z.object({
+  uplineId: ZMemberId.optional(),
+  username: ZUsername.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TTeamMembersQuery = z.infer<typeof ZTeamMembersQuery>;
+
+export const ZTeamMember = z.object({
+  id: ZMemberId,
+  username: z.string().max(32),
+  /** isAgent: 0 a player, 1/2/41/42 an agent type. */
+  agentType: z.number().int(),
+  /** Levels below the agent asking: 1 its direct downline. */
+  level: z.number().int().min(1),
+  /** MAIN, "0.00" before the member's first money. */
+  balance: ZDecimalMoney,
+  /** Members directly under this one. */
+  directCount: z.number().int().min(0),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+export const ZTeamMembersAnswer = pageOf(ZTeamMember).extend({
+  /** The breadcrumb from the agent down to the level shown (the agent first). */
+  chain: z.array(z.object({ id: ZMemberId, username: z.string().max(32) })).max(32),
+});
+export type TTeamMembersAnswer = z.infer<typeof ZTeamMembersAnswer>;
