@@ -245,6 +245,13 @@ export interface MemberUplinesTable {
   depth: number;
 }
 
+/** What an agent transferred to its team on a day of the merchant's calendar (migration 0026). */
+export interface AgentTransferDaysTable {
+  member_id: bigint;
+  day: string;
+  paid_minor: bigint;
+}
+
 export interface TDatabase {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -254,6 +261,7 @@ export interface TDatabase {
   app_secrets: AppSecretsTable;
   members: MembersTable;
   member_uplines: MemberUplinesTable;
+  agent_transfer_days: AgentTransferDaysTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   captcha_challenges: CaptchaChallengesTable;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_PATHS } from '@tala/contract/agent/team';
 import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { insertMember } from '../../src/modules/member/member.repository.ts';
@@ -165,5 +166,191 @@ describe('agent centre: team management', () => {
     expect(pages.map((p) => p.total)).toEqual([6, 6, 6]);
     const ids = pages.flatMap((p) => p.list.map((row: { id: string }) => row.id));
     expect(new Set(ids).size).toBe(6);
+  });
+});
+
+describe('agent centre: transfer to the team', () => {
+  const PAY = 'Pay12345!';
+  let payHash: string;
+
+  beforeAll(async () => {
+    payHash = await hashPassword(PAY);
+    await t.deps.db
+      .updateTable('members')
+      .set({ payment_password_hash: payHash })
+      .where('id', '=', tree.agent)
+      .execute();
+    await fund(t, tree.agent, 1_000_000n);
+  });
+
+  function transfer(to: bigint, amount: string, extra: Record<string, string> = {}, token = tree.agentToken) {
+    return t.app.inject({
+      method: 'POST',
+      url: AGENT_PATHS.teamTransfer,
+      headers: authed(token, { language: 'en' }),
+      payload: { memberId: String(to), amount, paymentPassword: PAY, idempotencyKey: randomUUID(), ...extra },
+    });
+  }
+
+  async function mainOf(member: bigint): Promise<bigint> {
+    const row = await t.deps.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', member)
+      .where('code', '=', 'MAIN')
+      .executeTakeFirst();
+    return row?.balance ?? 0n;
+  }
+
+  async function setLimits(limits: { minAmount: string; maxAmount: string; dailyMaxAmount: string }) {
+    await sql`UPDATE merchant_settings SET settings = jsonb_set(settings, '{agentTransfer}', ${JSON.stringify(limits)}::jsonb)
+      WHERE merchant_id = ${merchantId}`.execute(t.deps.db);
+    t.deps.merchants.invalidate();
+  }
+
+  it('when an agent transfers to a member three levels down, then the money moves once, as an agent transfer, even when retried', async () => {
+    const before = { agent: await mainOf(tree.agent), deep: await mainOf(tree.deep) };
+    const key = randomUUID();
+    const first = await transfer(tree.deep, '25.50', { idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await transfer(tree.deep, '25.50', { idempotencyKey: key });
+    expect(again.json().value).toMatchObject({
+      transactionId: first.json().value.transactionId,
+      replayed: true,
+    });
+    expect(await mainOf(tree.agent)).toBe(before.agent - 2550n);
+    expect(await mainOf(tree.deep)).toBe(before.deep + 2550n);
+    const posting = await t.deps.db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('id', '=', BigInt(first.json().value.transactionId))
+      .executeTakeFirstOrThrow();
+    expect(posting.kind).toBe('AGENT_TRANSFER');
+  });
+
+  it('when the payee is outside the team, the agent itself or disabled, or the password is wrong, then the clear refusal and no money moves', async () => {
+    const before = await mainOf(tree.agent);
+    const subToken = await tokenOf(tree.sub);
+    expect((await transfer(tree.outsider, '5.00')).json().code).toBe('TEAM_MEMBER_NOT_FOUND');
+    expect((await transfer(tree.agent, '5.00')).json().code).toBe('TEAM_MEMBER_NOT_FOUND');
+    expect((await transfer(tree.agent, '5.00', {}, subToken)).json().code).toBe('TEAM_MEMBER_NOT_FOUND');
+    const disabled = await addMember(tree.agent);
+    await t.deps.db.updateTable('members').set({ status: 'DISABLED' }).where('id', '=', disabled).execute();
+    expect((await transfer(disabled, '5.00')).json().code).toBe('TEAM_MEMBER_DISABLED');
+    expect((await transfer(tree.sub, '5.00', { paymentPassword: 'Wrong123!' })).json().code).toBe(
+      'SEC_WITHDRAW_PASSWORD_WRONG',
+    );
+    // The sub-agent has set no withdrawal password.
+    expect((await transfer(tree.players[3]!, '5.00', {}, subToken)).json().code).toBe(
+      'SEC_WITHDRAW_PASSWORD_NOT_SET',
+    );
+    const player = await transfer(tree.agent, '5.00', {}, await tokenOf(tree.players[1]!));
+    expect(player.json().code).toBe('AGENT_ONLY');
+    expect(await mainOf(tree.agent)).toBe(before);
+  });
+
+  it("when transfers pass the merchant's limits, then each is refused with the limit in the message, and racing ones never pass the day's cap", async () => {
+    await setLimits({ minAmount: '2.00', maxAmount: '100.00', dailyMaxAmount: '300.00' });
+    try {
+      const low = await transfer(tree.sub, '1.99');
+      expect(low.json()).toMatchObject({
+        code: 'PAY_AMOUNT_OUT_OF_RANGE',
+        message: 'The amount must be between P 2.00 and P 100.00.',
+      });
+      expect((await transfer(tree.sub, '100.01')).json().code).toBe('PAY_AMOUNT_OUT_OF_RANGE');
+      const before = await mainOf(tree.agent);
+      // Ten transfers a minute are allowed; the race is about the cap, so the earlier tests' count is cleared.
+      await t.deps.db.deleteFrom('rate_limits').where('key', 'like', '%:wal:team:%').execute();
+      // The day so far holds the earlier test's 25.50: 274.50 of the cap is left; 2 of these 5 fit.
+      const raced = await Promise.all(Array.from({ length: 5 }, () => transfer(tree.sub, '100.00')));
+      const codes = raced.map((res) => (res.statusCode === 200 ? 'OK' : res.json().code)).sort();
+      expect(codes).toEqual([
+        'AGENT_TRANSFER_DAILY_LIMIT',
+        'AGENT_TRANSFER_DAILY_LIMIT',
+        'AGENT_TRANSFER_DAILY_LIMIT',
+        'OK',
+        'OK',
+      ]);
+      const refused = raced.find((res) => res.statusCode !== 200)!;
+      expect(refused.json().message).toBe(
+        "This would take today's transfers to your team past your daily limit of P 300.00.",
+      );
+      expect(await mainOf(tree.agent)).toBe(before - 20_000n);
+    } finally {
+      await setLimits({ minAmount: '1.00', maxAmount: '50000.00', dailyMaxAmount: '200000.00' });
+    }
+  });
+});
+
+describe('agent centre: register under me', () => {
+  async function register(body: Record<string, unknown>, token = tree.agentToken) {
+    return t.app.inject({
+      method: 'POST',
+      url: AGENT_PATHS.teamRegister,
+      headers: authed(token, { language: 'en' }),
+      payload: (await t.seal({
+        password: 'Newbie123',
+        confirmPassword: 'Newbie123',
+        kind: 'player',
+        ...body,
+      })) as object,
+    });
+  }
+
+  it('when an agent creates a player, then the player is in its direct downline, can sign in, and opens no agent centre', async () => {
+    const username = `dl${randomUUID().slice(0, 8)}`;
+    const res = await register({ username });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ username, agentType: 0, affiliateCode: null });
+    const row = await t.deps.db
+      .selectFrom('members')
+      .select(['upline_id', 'register_method'])
+      .where('id', '=', BigInt(res.json().value.id))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ upline_id: tree.agent, register_method: 'AGENT' });
+    const found = (await team(tree.agentToken, { username })).json().value;
+    expect(found.list).toMatchObject([{ username, level: 1 }]);
+    const own = await login(t, username, 'Newbie123');
+    expect((await team(own.token)).json().code).toBe('AGENT_ONLY');
+  });
+
+  it('when an agent creates a sub-agent, then it has the agent type and its own invitation code, and opens its own team', async () => {
+    const username = `sa${randomUUID().slice(0, 8)}`;
+    const res = await register({ username, kind: 'agent' });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().value;
+    expect(created).toMatchObject({ username, agentType: 1 });
+    expect(created.affiliateCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    const affiliate = await t.app.inject({
+      url: '/wps/agent/affiliate',
+      query: { code: created.affiliateCode },
+    });
+    expect(affiliate.json().value).toBeTruthy();
+    const own = await login(t, username, 'Newbie123');
+    expect((await team(own.token)).json().value).toMatchObject({ total: 0, chain: [{ username }] });
+  });
+
+  it('when the name is taken, the password breaks the rules or its confirmation differs, or a player asks, then the clear refusal and no account', async () => {
+    const taken = `tk${randomUUID().slice(0, 8)}`;
+    expect((await register({ username: taken })).statusCode).toBe(200);
+    const before = (await team(tree.agentToken)).json().value.total;
+    expect((await register({ username: taken.toUpperCase() })).json().code).toBe('USERNAME_TAKEN');
+    const weak = await register({
+      username: `wk${randomUUID().slice(0, 8)}`,
+      password: 'a',
+      confirmPassword: 'a',
+    });
+    expect(weak.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'password' }] });
+    const mismatch = await register({
+      username: `mm${randomUUID().slice(0, 8)}`,
+      confirmPassword: 'Other1234',
+    });
+    expect(mismatch.json().code).toBe('PASSWORD_CONFIRM_MISMATCH');
+    const byPlayer = await register(
+      { username: `pl${randomUUID().slice(0, 8)}` },
+      await tokenOf(tree.players[2]!),
+    );
+    expect(byPlayer.json().code).toBe('AGENT_ONLY');
+    expect((await team(tree.agentToken)).json().value.total).toBe(before);
   });
 });

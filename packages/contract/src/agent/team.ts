@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { pageOf, ZDecimalMoney, ZUsername } from '../common.ts';
+import { pageOf, ZDecimalMoney, ZPassword, ZUsername } from '../common.ts';
+import { ZIdempotencyKey, ZPositiveAmount } from '../wallet/transfer.ts';
+import { ZTransferUplineResult } from '../wallet/upline.ts';
 
 /** The agent centre's calls (issue 12; the seeds do not show them: decision 043). */
 export const AGENT_PATHS = {
   /** Team management: a level of the team (the agent's direct downline by default) or one member by name. */
   teamMembers: '/wps/agent/team/members',
+  /** Transfer: the agent's MAIN to a team member's MAIN, with the agent's withdrawal password. */
+  teamTransfer: '/wps/agent/team/transfer',
+  /** Register: the agent creates a player or a sub-agent directly under itself (sealed body). */
+  teamRegister: '/wps/agent/team/register',
 } as const;
 
 const ZMemberId = z.string().regex(/^\d{1,18}$/);
@@ -42,3 +48,33 @@ export const ZTeamMembersAnswer = pageOf(ZTeamMember).extend({
   chain: z.array(z.object({ id: ZMemberId, username: z.string().max(32) })).max(32),
 });
 export type TTeamMembersAnswer = z.infer<typeof ZTeamMembersAnswer>;
+
+/** A transfer to a member of the agent's team (any level), idempotent by the agent's key. */
+export const ZTeamTransferBody = z.object({
+  memberId: ZMemberId,
+  amount: ZPositiveAmount,
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TTeamTransferBody = z.infer<typeof ZTeamTransferBody>;
+
+/** As the upline transfer answers: the ledger transaction, whether it was a retry, the agent's balance. */
+export const ZTeamTransferResult = ZTransferUplineResult;
+
+/** An account the agent creates under itself: the merchant's username and password rules apply. */
+export const ZTeamRegisterBody = z.object({
+  username: ZUsername,
+  password: ZPassword,
+  confirmPassword: ZPassword,
+  kind: z.enum(['player', 'agent']),
+});
+export type TTeamRegisterBody = z.infer<typeof ZTeamRegisterBody>;
+
+export const ZTeamRegisterResult = z.object({
+  id: ZMemberId,
+  username: z.string().max(32),
+  agentType: z.number().int(),
+  /** A sub-agent's own invitation code; null for a player. */
+  affiliateCode: z.string().max(16).nullable(),
+});
+export type TTeamRegisterResult = z.infer<typeof ZTeamRegisterResult>;

@@ -96,3 +96,12 @@ WITH RECURSIVE chain (member_id, upline_id, depth) AS (
   FROM chain c JOIN members m ON m.id = c.upline_id
   WHERE m.upline_id IS NOT NULL AND c.depth < member_uplines_max_depth())
 SELECT c.upline_id, c.member_id, c.depth FROM chain c;
+
+-- Issue 12 §1: what each agent transferred to its team on a day (the merchant's day), so the merchant's daily
+-- cap is checked against one row, updated in the transfer's own transaction.
+CREATE TABLE agent_transfer_days (
+  member_id  bigint NOT NULL REFERENCES members(id),
+  day        date NOT NULL,
+  paid_minor bigint NOT NULL CHECK (paid_minor >= 0),
+  PRIMARY KEY (member_id, day)
+);

@@ -92,5 +92,16 @@ export const ZMerchantSettings = z.object({
       megabytes: z.number().int().min(1).max(1000),
     })
     .default({ files: 20, megabytes: 20 }),
+  /**
+   * An agent's transfers to its team (issue 12 §1, decision 043): each between min and max, and at most
+   * dailyMax in one of the merchant's days.
+   */
+  agentTransfer: z
+    .object({
+      minAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+      maxAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+      dailyMaxAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+    })
+    .default({ minAmount: '1.00', maxAmount: '50000.00', dailyMaxAmount: '200000.00' }),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

@@ -39,6 +39,8 @@ export type TAccountInput = {
   registerUrl?: string | null;
   domain?: string | null;
   registerMethod?: string;
+  /** An agent creating the account under itself (issue 12 §1): the upline, and the agent's type if a sub-agent. */
+  createdBy?: { uplineId: bigint; agent: { agentType: number; affiliateCode: string } | null };
 };
 
 export async function loadRuleSet(db: TDb, merchantId: number): Promise<TRuleSet> {
@@ -125,7 +127,7 @@ export async function createMemberAccount(db: TDb, input: TAccountInput): Promis
   ) {
     throw new AppError('MOBILE_TAKEN');
   }
-  let uplineId: bigint | null = null;
+  let uplineId: bigint | null = input.createdBy?.uplineId ?? null;
   if (fields.affiliateCode) {
     const agent = await findAgentByAffiliateCode(db, merchantId, fields.affiliateCode, AGENT_CENTRE_TYPES);
     if (!agent) throw new AppError('INVITATION_CODE_INVALID');
@@ -156,6 +158,9 @@ export async function createMemberAccount(db: TDb, input: TAccountInput): Promis
       register_url: input.registerUrl ?? null,
       domain: input.domain ?? null,
       register_method: input.registerMethod ?? 'WEB',
+      ...(input.createdBy?.agent
+        ? { agent_type: input.createdBy.agent.agentType, affiliate_code: input.createdBy.agent.affiliateCode }
+        : {}),
     });
   } catch (error) {
     // Two registrations racing for the same name or number: the unique index decides.
