@@ -354,3 +354,135 @@ describe('agent centre: register under me', () => {
     expect((await team(tree.agentToken)).json().value.total).toBe(before);
   });
 });
+
+describe('agent centre: team overview', () => {
+  let zone = 'UTC';
+  beforeAll(async () => {
+    zone = (await t.deps.merchants.byMerchantCode('TALA'))!.settings.timeZone;
+  });
+  /** Noon of the day `daysAgo` days before today, in the merchant's time zone (its calendar decides the day). */
+  const at = (daysAgo: number) =>
+    sql<Date>`(date_trunc('day', now() AT TIME ZONE ${zone}) - make_interval(days => ${daysAgo})
+      + interval '12 hours') AT TIME ZONE ${zone}`;
+
+  async function playRound(member: bigint, stake: bigint, win: bigint, daysAgo: number) {
+    const vendor = await t.deps.db
+      .selectFrom('game_vendors')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO game_rounds (merchant_id, provider_code, round_ref, member_id, vendor_id, game_code,
+        status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
+      VALUES (${merchantId}, 'HOUSE', ${randomUUID()}, ${member}, ${vendor.id}, 'g', 'CLOSED', ${stake}, ${win}, 1, 1,
+        ${at(daysAgo)}, ${at(daysAgo)})`.execute(t.deps.db);
+  }
+
+  async function paidDeposit(member: bigint, amount: bigint, daysAgo: number) {
+    const channel = await t.deps.db
+      .selectFrom('deposit_channels')
+      .select(['id', 'code', 'type'])
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO deposits (merchant_id, member_id, channel_id, channel_code, type, amount, reference, status,
+        idempotency_key, request_hash, paid_at)
+      VALUES (${merchantId}, ${member}, ${channel.id}, ${channel.code}, ${channel.type}, ${amount},
+        ${randomUUID().slice(0, 20)}, 'PAID', ${randomUUID()}, 'h', ${at(daysAgo)})`.execute(t.deps.db);
+  }
+
+  async function paidWithdrawal(member: bigint, amount: bigint, daysAgo: number) {
+    const bank = (await t.deps.db
+      .insertInto('bank_accounts' as never)
+      .values({
+        merchant_id: merchantId,
+        member_id: member,
+        bank_name: 'BDO',
+        account_name: 'A',
+        account_number: String(Date.now()),
+      } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow()) as { id: bigint };
+    await sql`INSERT INTO withdrawals (merchant_id, member_id, bank_account_id, bank_name, account_name, account_number,
+        channel_code, amount, status, paid_amount, idempotency_key, request_hash, paid_at)
+      VALUES (${merchantId}, ${member}, ${bank.id}, 'BDO', 'A', '123456', 'BANK', ${amount}, 'RECEIVED', ${amount},
+        ${randomUUID()}, 'h', ${at(daysAgo)})`.execute(t.deps.db);
+  }
+
+  function overview(query: Record<string, string>, token = tree.agentToken) {
+    return t.app.inject({ url: AGENT_PATHS.teamOverview, query, headers: authed(token, { language: 'en' }) });
+  }
+
+  it("when the team played, paid in and out, then the overview sums the period's days and the chart has every day", async () => {
+    const deep = tree.deep;
+    const player = tree.players[0]!;
+    await playRound(deep, 1_000n, 300n, 0);
+    await playRound(player, 500n, 2_000n, 0);
+    await playRound(player, 700n, 0n, 1);
+    await playRound(tree.outsider, 99_999n, 0n, 0);
+    await paidDeposit(deep, 10_000n, 0);
+    await paidDeposit(tree.outsider, 55_555n, 0);
+    await paidWithdrawal(player, 4_000n, 1);
+    const today = (await overview({ period: 'today' })).json().value;
+    expect(today).toMatchObject({
+      activeMembers: 2,
+      deposits: '100.00',
+      withdrawals: '0.00',
+      validBets: '15.00',
+      profitLoss: '8.00',
+    });
+    const levels = await t.deps.db
+      .selectFrom('member_uplines')
+      .select('depth')
+      .where('upline_id', '=', tree.agent)
+      .execute();
+    expect(today.teamSize).toEqual({
+      direct: levels.filter((l) => l.depth === 1).length,
+      all: levels.length,
+    });
+    expect(today.teamSize.all).toBeGreaterThan(today.teamSize.direct);
+    // Every member of this team was made by this file, today.
+    expect(today.newMembers).toBe(levels.length);
+    const balances = await t.deps.db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('member_uplines as u', 'u.member_id', 'a.member_id')
+      .select('a.balance')
+      .where('u.upline_id', '=', tree.agent)
+      .where('a.code', '=', 'MAIN')
+      .execute();
+    const total = balances.reduce((sum, row) => sum + row.balance, 0n);
+    expect(today.teamBalance).toBe(`${total / 100n}.${String(total % 100n).padStart(2, '0')}`);
+    expect(total).toBeGreaterThan(0n);
+    expect(today.days).toHaveLength(1);
+    const yesterday = (await overview({ period: 'yesterday' })).json().value;
+    expect(yesterday).toMatchObject({
+      activeMembers: 1,
+      withdrawals: '40.00',
+      validBets: '7.00',
+      profitLoss: '-7.00',
+    });
+    const to = today.to as string;
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    const three = (await overview({ period: 'custom', from, to })).json().value;
+    expect(three.days.map((d: { day: string }) => d.day)).toHaveLength(3);
+    expect(three).toMatchObject({
+      activeMembers: 2,
+      validBets: '22.00',
+      deposits: '100.00',
+      withdrawals: '40.00',
+    });
+    expect(three.days[0]).toMatchObject({ newMembers: 0, validBets: '0.00' });
+  });
+
+  it('when a custom range is missing, reversed or too long, then a clear refusal', async () => {
+    expect((await overview({ period: 'custom' })).json().code).toBe('VALIDATION_FAILED');
+    expect((await overview({ period: 'custom', from: '2026-03-02', to: '2026-03-01' })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const long = await overview({ period: 'custom', from: '2026-01-01', to: '2026-03-31' });
+    expect(long.json()).toMatchObject({
+      code: 'WAL_DATE_RANGE_TOO_LONG',
+      message: 'The date range can be at most 62 days.',
+    });
+    const player = await overview({ period: 'today' }, await tokenOf(tree.players[1]!));
+    expect(player.json().code).toBe('AGENT_ONLY');
+  });
+});

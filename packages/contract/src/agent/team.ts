@@ -11,6 +11,8 @@ export const AGENT_PATHS = {
   teamTransfer: '/wps/agent/team/transfer',
   /** Register: the agent creates a player or a sub-agent directly under itself (sealed body). */
   teamRegister: '/wps/agent/team/register',
+  /** Team overview: the team's size, members, money and play over a period, with a day-by-day series. */
+  teamOverview: '/wps/agent/team/overview',
 } as const;
 
 const ZMemberId = z.string().regex(/^\d{1,18}$/);
@@ -78,3 +80,50 @@ export const ZTeamRegisterResult = z.object({
   affiliateCode: z.string().max(16).nullable(),
 });
 export type TTeamRegisterResult = z.infer<typeof ZTeamRegisterResult>;
+
+/** Team overview periods (issue 12 §2.2): days of the merchant's calendar; a week starts on Monday. */
+export const TEAM_PERIODS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
+/** The longest custom range, in days. */
+export const TEAM_OVERVIEW_MAX_DAYS = 62;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZTeamOverviewQuery = z.object({
+  period: z.enum(TEAM_PERIODS).default('today'),
+  /** With `custom` only: the first and last day, at most TEAM_OVERVIEW_MAX_DAYS apart. */
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+});
+export type TTeamOverviewQuery = z.infer<typeof ZTeamOverviewQuery>;
+
+/** One day of the overview's chart; money as decimal strings. */
+export const ZTeamDay = z.object({
+  day: ZDay,
+  newMembers: z.number().int(),
+  activeMembers: z.number().int(),
+  deposits: ZDecimalMoney,
+  withdrawals: ZDecimalMoney,
+  validBets: ZDecimalMoney,
+  profitLoss: ZDecimalMoney,
+});
+export type TTeamDay = z.infer<typeof ZTeamDay>;
+
+/**
+ * The team (every level under the agent, the agent not included) over a period: who joined, who played,
+ * the money in and out, stakes, the team's profit and loss (wins − stakes: what the team won), and its
+ * balance now (MAIN).
+ */
+export const ZTeamOverview = z.object({
+  from: ZDay,
+  to: ZDay,
+  teamSize: z.object({ direct: z.number().int(), all: z.number().int() }),
+  newMembers: z.number().int(),
+  activeMembers: z.number().int(),
+  deposits: ZDecimalMoney,
+  withdrawals: ZDecimalMoney,
+  validBets: ZDecimalMoney,
+  profitLoss: ZDecimalMoney,
+  teamBalance: ZDecimalMoney,
+  days: z.array(ZTeamDay).max(TEAM_OVERVIEW_MAX_DAYS),
+});
+export type TTeamOverview = z.infer<typeof ZTeamOverview>;

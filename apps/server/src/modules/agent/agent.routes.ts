@@ -2,6 +2,8 @@ import {
   AGENT_PATHS,
   ZTeamMembersAnswer,
   ZTeamMembersQuery,
+  ZTeamOverview,
+  ZTeamOverviewQuery,
   ZTeamRegisterBody,
   ZTeamRegisterResult,
   ZTeamTransferBody,
@@ -11,6 +13,7 @@ import { envelopeOf } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { providerTransport } from '../vendor-wallet/provider-transport.ts';
 import { teamMembers } from './team.service.ts';
+import { teamOverview } from './team-overview.service.ts';
 import { registerTeamMember } from './team-register.service.ts';
 import { transferToTeamMember } from './team-transfer.service.ts';
 
@@ -31,6 +34,15 @@ export async function agentRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       };
       return reply.ok(await teamMembers(deps.db, agent, request.query));
     },
+  );
+  app.get(
+    AGENT_PATHS.teamOverview,
+    {
+      onRequest: app.requireAgent,
+      schema: { querystring: ZTeamOverviewQuery, response: { 200: envelopeOf(ZTeamOverview) } },
+    },
+    async (request, reply) =>
+      reply.ok(await teamOverview(deps.db, request.merchant, request.session!.memberId, request.query)),
   );
   app.post(
     AGENT_PATHS.teamRegister,
