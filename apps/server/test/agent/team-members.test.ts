@@ -472,6 +472,37 @@ describe('agent centre: team overview', () => {
     expect(three.days[0]).toMatchObject({ newMembers: 0, validBets: '0.00' });
   });
 
+  it("when the team's play is asked by vendor and by member, then each sums only the team's rounds", async () => {
+    const get = (url: string, query: Record<string, string>) =>
+      t.app.inject({ url, query, headers: authed(tree.agentToken) });
+    const betting = (await get(AGENT_PATHS.teamBetting, { period: 'today' })).json().value;
+    const today = { rounds: 2, validBets: '15.00', wins: '23.00', profitLoss: '8.00' };
+    expect(betting.totals).toEqual(today);
+    expect(betting.vendors).toHaveLength(1);
+    expect(betting.vendors[0]).toMatchObject(today);
+    const level1 = (await get(AGENT_PATHS.teamProfit, { period: 'today' })).json().value;
+    const row = (id: bigint, answer = level1) => answer.list.find((r: { id: string }) => r.id === String(id));
+    const none = { rounds: 0, validBets: '0.00', wins: '0.00', profitLoss: '0.00' };
+    expect(row(tree.players[0]!)).toMatchObject({
+      own: { rounds: 1, validBets: '5.00', wins: '20.00', profitLoss: '15.00' },
+      branch: { rounds: 1, validBets: '5.00' },
+    });
+    expect(row(tree.sub)).toMatchObject({
+      own: none,
+      branch: { rounds: 1, validBets: '10.00', wins: '3.00' },
+    });
+    const level2 = (await get(AGENT_PATHS.teamProfit, { period: 'today', uplineId: String(tree.sub) })).json()
+      .value;
+    expect(level2.chain.map((c: { id: string }) => c.id)).toEqual([String(tree.agent), String(tree.sub)]);
+    expect(row(tree.players[3]!, level2)).toMatchObject({
+      level: 2,
+      own: none,
+      branch: { validBets: '10.00' },
+    });
+    const outside = await get(AGENT_PATHS.teamProfit, { period: 'today', uplineId: String(tree.outsider) });
+    expect(outside.json().code).toBe('TEAM_MEMBER_NOT_FOUND');
+  });
+
   it('when a custom range is missing, reversed or too long, then a clear refusal', async () => {
     expect((await overview({ period: 'custom' })).json().code).toBe('VALIDATION_FAILED');
     expect((await overview({ period: 'custom', from: '2026-03-02', to: '2026-03-01' })).json().code).toBe(

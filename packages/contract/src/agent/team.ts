@@ -13,6 +13,10 @@ export const AGENT_PATHS = {
   teamRegister: '/wps/agent/team/register',
   /** Team overview: the team's size, members, money and play over a period, with a day-by-day series. */
   teamOverview: '/wps/agent/team/overview',
+  /** Team betting: the team's play by vendor over a period. */
+  teamBetting: '/wps/agent/team/betting',
+  /** User profit and loss: a level of the team, each member's own play and its branch's. */
+  teamProfit: '/wps/agent/team/profit',
 } as const;
 
 const ZMemberId = z.string().regex(/^\d{1,18}$/);
@@ -96,34 +100,85 @@ export const ZTeamOverviewQuery = z.object({
 });
 export type TTeamOverviewQuery = z.infer<typeof ZTeamOverviewQuery>;
 
-/** One day of the overview's chart; money as decimal strings. */
-export const ZTeamDay = z.object({
-  day: ZDay,
+/** What the overview counts, over its whole range or one day of it; money as decimal strings. */
+const ZTeamFigures = z.object({
   newMembers: z.number().int(),
   activeMembers: z.number().int(),
   deposits: ZDecimalMoney,
   withdrawals: ZDecimalMoney,
   validBets: ZDecimalMoney,
+  /** Wins − stakes: what the team won. */
   profitLoss: ZDecimalMoney,
 });
+
+/** One day of the overview's chart. */
+export const ZTeamDay = ZTeamFigures.extend({ day: ZDay });
 export type TTeamDay = z.infer<typeof ZTeamDay>;
 
 /**
  * The team (every level under the agent, the agent not included) over a period: who joined, who played,
- * the money in and out, stakes, the team's profit and loss (wins − stakes: what the team won), and its
- * balance now (MAIN).
+ * the money in and out, stakes, profit and loss, and — now, whatever the period — its size and balance (MAIN).
  */
-export const ZTeamOverview = z.object({
+export const ZTeamOverview = ZTeamFigures.extend({
   from: ZDay,
   to: ZDay,
   teamSize: z.object({ direct: z.number().int(), all: z.number().int() }),
-  newMembers: z.number().int(),
-  activeMembers: z.number().int(),
-  deposits: ZDecimalMoney,
-  withdrawals: ZDecimalMoney,
-  validBets: ZDecimalMoney,
-  profitLoss: ZDecimalMoney,
   teamBalance: ZDecimalMoney,
   days: z.array(ZTeamDay).max(TEAM_OVERVIEW_MAX_DAYS),
 });
 export type TTeamOverview = z.infer<typeof ZTeamOverview>;
+
+/** A period as the overview takes it (`period`, and `from`/`to` for `custom`). */
+const ZPeriodQuery = ZTeamOverviewQuery;
+
+/** Team betting (issue 12 §2.5): the team's rounds by vendor over a period. */
+export const ZTeamBettingQuery = ZPeriodQuery;
+export const ZTeamPlayFigures = z.object({
+  /** Rounds with a standing bet. */
+  rounds: z.number().int(),
+  validBets: ZDecimalMoney,
+  wins: ZDecimalMoney,
+  /** Wins − stakes: what the players won. */
+  profitLoss: ZDecimalMoney,
+});
+export type TTeamPlayFigures = z.infer<typeof ZTeamPlayFigures>;
+export const ZTeamBetting = z.object({
+  from: ZDay,
+  to: ZDay,
+  vendors: z
+    .array(
+      ZTeamPlayFigures.extend({
+        vassalage: z.string().max(64),
+        displayName: z.string().max(120),
+        category: z.string().max(32),
+      }),
+    )
+    .max(200),
+  totals: ZTeamPlayFigures,
+});
+export type TTeamBetting = z.infer<typeof ZTeamBetting>;
+
+/**
+ * User profit and loss (issue 12 §2.6): the members of one level of the team (the agent's direct downline, or
+ * under `uplineId`), each with its own play and its branch's (itself and everyone under it), over a period.
+ */
+export const ZTeamProfitQuery = ZPeriodQuery.extend({
+  uplineId: ZMemberId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TTeamProfitQuery = z.infer<typeof ZTeamProfitQuery>;
+export const ZTeamProfitRow = z.object({
+  id: ZMemberId,
+  username: z.string().max(32),
+  level: z.number().int().min(1),
+  directCount: z.number().int().min(0),
+  own: ZTeamPlayFigures,
+  branch: ZTeamPlayFigures,
+});
+export const ZTeamProfit = pageOf(ZTeamProfitRow).extend({
+  from: ZDay,
+  to: ZDay,
+  chain: z.array(z.object({ id: ZMemberId, username: z.string().max(32) })).max(32),
+});
+export type TTeamProfit = z.infer<typeof ZTeamProfit>;

@@ -1,48 +1,65 @@
 import {
   AGENT_PATHS,
+  ZTeamBetting,
+  ZTeamBettingQuery,
   ZTeamMembersAnswer,
   ZTeamMembersQuery,
   ZTeamOverview,
   ZTeamOverviewQuery,
+  ZTeamProfit,
+  ZTeamProfitQuery,
   ZTeamRegisterBody,
   ZTeamRegisterResult,
   ZTeamTransferBody,
   ZTeamTransferResult,
 } from '@tala/contract/agent/team';
 import { envelopeOf } from '@tala/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { providerTransport } from '../vendor-wallet/provider-transport.ts';
-import { teamMembers } from './team.service.ts';
+import { type TAgent, teamMembers } from './team.service.ts';
 import { teamOverview } from './team-overview.service.ts';
+import { teamBetting, teamProfit } from './team-play.service.ts';
 import { registerTeamMember } from './team-register.service.ts';
 import { transferToTeamMember } from './team-transfer.service.ts';
 
+/** The agent asking (the guard set the session). */
+function agentOf(request: FastifyRequest): TAgent {
+  const session = request.session!;
+  return { merchantId: request.merchant.id, memberId: session.memberId, username: session.username };
+}
+
 /** The agent centre's calls: agents only (seed 001 §6, §8), each read within the agent's own team. */
 export async function agentRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  const agentRead = { onRequest: app.requireAgent };
   app.get(
     AGENT_PATHS.teamMembers,
     {
-      onRequest: app.requireAgent,
+      ...agentRead,
       schema: { querystring: ZTeamMembersQuery, response: { 200: envelopeOf(ZTeamMembersAnswer) } },
     },
-    async (request, reply) => {
-      const session = request.session!;
-      const agent = {
-        merchantId: request.merchant.id,
-        memberId: session.memberId,
-        username: session.username,
-      };
-      return reply.ok(await teamMembers(deps.db, agent, request.query));
-    },
+    async (request, reply) => reply.ok(await teamMembers(deps.db, agentOf(request), request.query)),
   );
   app.get(
     AGENT_PATHS.teamOverview,
     {
-      onRequest: app.requireAgent,
+      ...agentRead,
       schema: { querystring: ZTeamOverviewQuery, response: { 200: envelopeOf(ZTeamOverview) } },
     },
     async (request, reply) =>
-      reply.ok(await teamOverview(deps.db, request.merchant, request.session!.memberId, request.query)),
+      reply.ok(await teamOverview(deps.db, request.merchant, agentOf(request).memberId, request.query)),
+  );
+  app.get(
+    AGENT_PATHS.teamBetting,
+    { ...agentRead, schema: { querystring: ZTeamBettingQuery, response: { 200: envelopeOf(ZTeamBetting) } } },
+    async (request, reply) =>
+      reply.ok(await teamBetting(deps.db, request.merchant, agentOf(request).memberId, request.query)),
+  );
+  app.get(
+    AGENT_PATHS.teamProfit,
+    { ...agentRead, schema: { querystring: ZTeamProfitQuery, response: { 200: envelopeOf(ZTeamProfit) } } },
+    async (request, reply) =>
+      reply.ok(await teamProfit(deps.db, request.merchant, agentOf(request), request.query)),
   );
   app.post(
     AGENT_PATHS.teamRegister,

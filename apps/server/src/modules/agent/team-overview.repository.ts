@@ -25,7 +25,7 @@ type TDayFigures = {
 };
 
 /** From the first day's start to the end of the last, in the merchant's time zone. */
-const within = (column: string, s: TOverviewScope) =>
+export const within = (column: string, s: TOverviewScope) =>
   sql`${sql.ref(column)} >= (${s.firstDay}::date::timestamp AT TIME ZONE ${s.timeZone})
     AND ${sql.ref(column)} < ((${s.lastDay}::date + 1)::timestamp AT TIME ZONE ${s.timeZone})`;
 const dayOf = (column: string, s: TOverviewScope) =>

@@ -11,7 +11,7 @@ import {
   teamRowOf,
 } from './team.repository.ts';
 
-type TAgent = { merchantId: number; memberId: bigint; username: string };
+export type TAgent = { merchantId: number; memberId: bigint; username: string };
 
 /**
  * Team management (issue 12 §2.4): one level of the agent's team — its direct downline, or the members
@@ -41,22 +41,35 @@ export async function teamMembers(
       chain: [self, ...between.map(crumb)],
     };
   }
-  const uplineId = query.uplineId === undefined ? agent.memberId : BigInt(query.uplineId);
-  const level = uplineId === agent.memberId ? 0 : await levelInTeam(db, agent.memberId, uplineId);
-  if (level === null) throw new AppError('TEAM_MEMBER_NOT_FOUND');
-  const [{ rows, total }, between, upline] = await Promise.all([
-    directDownlinePage(db, uplineId, { limit: pageSize, offset: (page - 1) * pageSize }),
-    level > 0 ? chainBetween(db, uplineId, level) : Promise.resolve([]),
-    level > 0 ? teamRowOf(db, uplineId) : Promise.resolve(null),
-  ]);
+  const opened = await openLevel(db, agent, query.uplineId);
+  const { rows, total } = await directDownlinePage(db, opened.uplineId, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
-    list: rows.map((row) => teamMember(row, level + 1)),
+    list: rows.map((row) => teamMember(row, opened.level + 1)),
     page,
     pageSize,
     total,
     totalPages: Math.ceil(total / pageSize),
-    chain: [self, ...between.map(crumb), ...(upline ? [crumb(upline)] : [])],
+    chain: opened.chain,
   };
+}
+
+/**
+ * One level of the agent's team: the members under `uplineId` (the agent itself when absent, else a member of
+ * its team — anything else is TEAM_MEMBER_NOT_FOUND), how deep it is and the breadcrumb from the agent to it.
+ */
+export async function openLevel(db: TDb, agent: TAgent, uplineIdText: string | undefined) {
+  const uplineId = uplineIdText === undefined ? agent.memberId : BigInt(uplineIdText);
+  const level = uplineId === agent.memberId ? 0 : await levelInTeam(db, agent.memberId, uplineId);
+  if (level === null) throw new AppError('TEAM_MEMBER_NOT_FOUND');
+  const [between, upline] = await Promise.all([
+    level > 0 ? chainBetween(db, uplineId, level) : Promise.resolve([]),
+    level > 0 ? teamRowOf(db, uplineId) : Promise.resolve(null),
+  ]);
+  const self = { id: String(agent.memberId), username: agent.username };
+  return { uplineId, level, chain: [self, ...between.map(crumb), ...(upline ? [crumb(upline)] : [])] };
 }
 
 const crumb = (row: { id: bigint; username: string }) => ({ id: String(row.id), username: row.username });
