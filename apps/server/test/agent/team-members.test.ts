@@ -503,6 +503,40 @@ describe('agent centre: team overview', () => {
     expect(outside.json().code).toBe('TEAM_MEMBER_NOT_FOUND');
   });
 
+  it("when the team's money movements are listed, then the team's lines come newest first, by type or by member", async () => {
+    const get = (query: Record<string, string>) =>
+      t.app.inject({ url: AGENT_PATHS.teamTransactions, query, headers: authed(tree.agentToken) });
+    const all = (await get({ period: 'today', pageSize: '50' })).json().value;
+    const lines = all.list.map((l: { username: string; type: string; amount: string }) => [
+      l.username,
+      l.type,
+      l.amount,
+    ]);
+    expect(lines).toContainEqual([names.get(tree.deep), 'AGENT_TRANSFER', '25.50']);
+    expect(lines).toContainEqual([names.get(tree.players[0]!), 'ADJUSTMENT', '123.45']);
+    expect(
+      lines.filter((l: string[]) => l[0] === names.get(tree.agent) || l[0] === names.get(tree.outsider)),
+    ).toEqual([]);
+    const ids = all.list.map((l: { id: string }) => Number(l.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const transfers = (await get({ period: 'today', type: 'AGENT_TRANSFER' })).json().value;
+    expect(
+      transfers.list.map((l: { username: string; amount: string }) => [l.username, l.amount]).sort(),
+    ).toEqual(
+      [
+        [names.get(tree.deep), '25.50'],
+        [names.get(tree.sub), '100.00'],
+        [names.get(tree.sub), '100.00'],
+      ].sort(),
+    );
+    const deep = (await get({ period: 'today', username: names.get(tree.deep)! })).json().value;
+    expect(deep.list).toMatchObject([{ level: 3, type: 'AGENT_TRANSFER', amount: '25.50' }]);
+    expect((await get({ period: 'today', username: names.get(tree.outsider)! })).json().code).toBe(
+      'TEAM_MEMBER_NOT_FOUND',
+    );
+    expect((await get({ period: 'today', type: 'GAME_BET' })).json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('when a custom range is missing, reversed or too long, then a clear refusal', async () => {
     expect((await overview({ period: 'custom' })).json().code).toBe('VALIDATION_FAILED');
     expect((await overview({ period: 'custom', from: '2026-03-02', to: '2026-03-01' })).json().code).toBe(

@@ -17,6 +17,8 @@ export const AGENT_PATHS = {
   teamBetting: '/wps/agent/team/betting',
   /** User profit and loss: a level of the team, each member's own play and its branch's. */
   teamProfit: '/wps/agent/team/profit',
+  /** Downline transaction details: deposits, withdrawals, transfers and adjustments of the team. */
+  teamTransactions: '/wps/agent/team/transactions',
 } as const;
 
 const ZMemberId = z.string().regex(/^\d{1,18}$/);
@@ -182,3 +184,37 @@ export const ZTeamProfit = pageOf(ZTeamProfitRow).extend({
   chain: z.array(z.object({ id: ZMemberId, username: z.string().max(32) })).max(32),
 });
 export type TTeamProfit = z.infer<typeof ZTeamProfit>;
+
+/** The ledger kinds downline transaction details lists (issue 12 §2.8): money in, out, between members, by staff. */
+export const TEAM_TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_RELEASE',
+  'WITHDRAW_REFUND',
+  'UPLINE_TRANSFER',
+  'AGENT_TRANSFER',
+  'ADJUSTMENT',
+] as const;
+
+/** Downline transaction details: the team's money movements over a period, newest first, by type or member. */
+export const ZTeamTransactionsQuery = ZTeamOverviewQuery.extend({
+  type: z.enum(TEAM_TRANSACTION_TYPES).optional(),
+  username: ZUsername.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TTeamTransactionsQuery = z.infer<typeof ZTeamTransactionsQuery>;
+
+export const ZTeamTransaction = z.object({
+  /** The ledger line. */
+  id: z.string().max(20),
+  time: z.string(),
+  username: z.string().max(32),
+  level: z.number().int().min(1),
+  type: z.enum(TEAM_TRANSACTION_TYPES),
+  /** Signed: what the member's MAIN gained or lost. */
+  amount: ZDecimalMoney,
+  balanceAfter: ZDecimalMoney,
+});
+export const ZTeamTransactions = pageOf(ZTeamTransaction).extend({ from: ZDay, to: ZDay });
+export type TTeamTransactions = z.infer<typeof ZTeamTransactions>;

@@ -10,6 +10,8 @@ import {
   ZTeamProfitQuery,
   ZTeamRegisterBody,
   ZTeamRegisterResult,
+  ZTeamTransactions,
+  ZTeamTransactionsQuery,
   ZTeamTransferBody,
   ZTeamTransferResult,
 } from '@tala/contract/agent/team';
@@ -21,6 +23,7 @@ import { type TAgent, teamMembers } from './team.service.ts';
 import { teamOverview } from './team-overview.service.ts';
 import { teamBetting, teamProfit } from './team-play.service.ts';
 import { registerTeamMember } from './team-register.service.ts';
+import { teamTransactions } from './team-transactions.service.ts';
 import { transferToTeamMember } from './team-transfer.service.ts';
 
 /** The agent asking (the guard set the session). */
@@ -60,6 +63,15 @@ export async function agentRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     { ...agentRead, schema: { querystring: ZTeamProfitQuery, response: { 200: envelopeOf(ZTeamProfit) } } },
     async (request, reply) =>
       reply.ok(await teamProfit(deps.db, request.merchant, agentOf(request), request.query)),
+  );
+  app.get(
+    AGENT_PATHS.teamTransactions,
+    {
+      ...agentRead,
+      schema: { querystring: ZTeamTransactionsQuery, response: { 200: envelopeOf(ZTeamTransactions) } },
+    },
+    async (request, reply) =>
+      reply.ok(await teamTransactions(deps.db, request.merchant, agentOf(request), request.query)),
   );
   app.post(
     AGENT_PATHS.teamRegister,
