@@ -227,9 +227,12 @@ describe('balances on the game page', () => {
     // The game still bets and settles from its opaque origin: the stake leaves the main wallet.
     await game(page).locator('.spin-button:not([disabled])').click();
     await game(page).locator('.spin-button:not([disabled])').waitFor({ timeout: 60_000 });
-    await expect.poll(() => headerBalance(page)).not.toBe(900);
+    // The header hears of the bet through the balance stream: give it a loaded machine's time, not a second.
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBe(900);
     await expect
-      .poll(async () => amountOf(await game(page).locator('.balance-value').textContent()))
+      .poll(async () => amountOf(await game(page).locator('.balance-value').textContent()), {
+        timeout: 10_000,
+      })
       .toBe(await headerBalance(page));
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'game-balances', 'desktop');
