@@ -22,6 +22,8 @@ type TDayFigures = {
   withdrawals: bigint;
   stake: bigint;
   win: bigint;
+  /** The same on every row: members active on any day of the range, each counted once. */
+  range_active: number;
 };
 
 /** From the first day's start to the end of the last, in the merchant's time zone. */
@@ -31,7 +33,10 @@ export const within = (column: string, s: TOverviewScope) =>
 const dayOf = (column: string, s: TOverviewScope) =>
   sql`to_char((${sql.ref(column)} AT TIME ZONE ${s.timeZone})::date, 'YYYY-MM-DD')`;
 
-/** Each day of the range that had anything, with its figures (days without are left out). */
+/**
+ * Each day of the range that had anything, with its figures (days without are left out), and on every row the
+ * range's active members (a member active on two days counts once).
+ */
 export async function selectTeamDays(db: TDb, s: TOverviewScope): Promise<TDayFigures[]> {
   const { rows } = await sql<TDayFigures>`
     WITH team AS (SELECT u.member_id FROM member_uplines u WHERE u.upline_id = ${s.agentId}),
@@ -39,12 +44,16 @@ export async function selectTeamDays(db: TDb, s: TOverviewScope): Promise<TDayFi
       SELECT ${dayOf('m.created_at', s)} AS day, count(*)::int AS n
       FROM team JOIN members m ON m.id = team.member_id
       WHERE ${within('m.created_at', s)} GROUP BY 1),
-    played AS (
-      SELECT ${dayOf('r.opened_at', s)} AS day,
-        count(DISTINCT r.member_id) FILTER (WHERE r.live_bet_count > 0)::int AS active,
-        sum(r.stake_minor)::bigint AS stake, sum(r.win_minor)::bigint AS win
+    -- The rounds are read once: per member and day, then per day; the range's active members from the same rows.
+    played_by_member AS (
+      SELECT ${dayOf('r.opened_at', s)} AS day, r.member_id, bool_or(r.live_bet_count > 0) AS active,
+        sum(r.stake_minor) AS stake, sum(r.win_minor) AS win
       FROM team JOIN game_rounds r ON r.merchant_id = ${s.merchantId} AND r.member_id = team.member_id
-      WHERE ${within('r.opened_at', s)} GROUP BY 1),
+      WHERE ${within('r.opened_at', s)} GROUP BY 1, 2),
+    played AS (
+      SELECT p.day, count(*) FILTER (WHERE p.active)::int AS active, sum(p.stake)::bigint AS stake,
+        sum(p.win)::bigint AS win
+      FROM played_by_member p GROUP BY p.day),
     paid_in AS (
       SELECT ${dayOf('d.paid_at', s)} AS day, sum(d.amount)::bigint AS amount
       FROM team JOIN deposits d ON d.merchant_id = ${s.merchantId} AND d.member_id = team.member_id
@@ -58,7 +67,8 @@ export async function selectTeamDays(db: TDb, s: TOverviewScope): Promise<TDayFi
              UNION SELECT day FROM paid_out)
     SELECT days.day, coalesce(joined.n, 0) AS new_members, coalesce(played.active, 0) AS active_members,
       coalesce(paid_in.amount, 0) AS deposits, coalesce(paid_out.amount, 0) AS withdrawals,
-      coalesce(played.stake, 0) AS stake, coalesce(played.win, 0) AS win
+      coalesce(played.stake, 0) AS stake, coalesce(played.win, 0) AS win,
+      (SELECT count(DISTINCT p.member_id)::int FROM played_by_member p WHERE p.active) AS range_active
     FROM days LEFT JOIN joined USING (day) LEFT JOIN played USING (day) LEFT JOIN paid_in USING (day)
       LEFT JOIN paid_out USING (day)
     ORDER BY days.day`.execute(db);
@@ -81,13 +91,4 @@ export async function selectTeamNow(
   const [row] = rows;
   if (!row) throw new Error('Invariant failed: an aggregate returns one row');
   return row;
-}
-
-/** Members of the team who played in the whole range (a member active on two days counts once). */
-export async function countActiveMembers(db: TDb, s: TOverviewScope): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(DISTINCT r.member_id)::int AS n
-    FROM member_uplines u JOIN game_rounds r ON r.merchant_id = ${s.merchantId} AND r.member_id = u.member_id
-    WHERE u.upline_id = ${s.agentId} AND r.live_bet_count > 0 AND ${within('r.opened_at', s)}`.execute(db);
-  return rows[0]?.n ?? 0;
 }

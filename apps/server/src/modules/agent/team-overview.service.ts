@@ -7,7 +7,7 @@ import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { countActiveMembers, selectTeamDays, selectTeamNow } from './team-overview.repository.ts';
+import { selectTeamDays, selectTeamNow } from './team-overview.repository.ts';
 
 const DAY_MS = 86_400_000;
 const money = (minor: bigint) => minorToDecimalString(minor);
@@ -76,10 +76,9 @@ export async function teamOverview(
   const { timeZone } = merchant.settings;
   const [firstDay, lastDay] = periodDays(query, timeZone);
   const scope = { merchantId: merchant.id, agentId, firstDay, lastDay, timeZone };
-  const [figures, now, active] = await Promise.all([
+  const [figures, now] = await Promise.all([
     selectTeamDays(db, scope),
     selectTeamNow(db, merchant.id, agentId),
-    countActiveMembers(db, scope),
   ]);
   const byDay = new Map(figures.map((row) => [row.day, row]));
   const days = [];
@@ -102,7 +101,7 @@ export async function teamOverview(
     to: lastDay,
     teamSize: { direct: now.direct, all: now.all },
     newMembers: Number(sum((row) => row.new_members)),
-    activeMembers: active,
+    activeMembers: figures[0]?.range_active ?? 0,
     deposits: money(sum((row) => row.deposits)),
     withdrawals: money(sum((row) => row.withdrawals)),
     validBets: money(sum((row) => row.stake)),

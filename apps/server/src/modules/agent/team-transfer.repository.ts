@@ -18,15 +18,6 @@ export async function findTeamPayee(
   return row ?? null;
 }
 
-export async function findAgentPayer(db: TDb, merchantId: number, agentId: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'payment_password_hash'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', agentId)
-    .executeTakeFirst();
-}
-
 /**
  * Adds a transfer to the agent's total of the merchant's day, within `cap`; false (nothing added) when it
  * would pass it. The day's row is locked until the transfer commits, so two transfers never both fit.

@@ -2,11 +2,12 @@ import type { TTeamTransferBody } from '@tala/contract/agent/team';
 import { decimalStringToMinor, formatMinorMoney } from '@tala/contract/money';
 import { AppError, assert } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { ensureAmountInRange } from '../payments/money-input.ts';
+import { ensureAmountInRange, parseAmount } from '../payments/money-input.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { transferMemberToMember } from '../wallet/member-transfer.service.ts';
+import { findMemberForUpline } from '../wallet/wallet.repository.ts';
 import type { TWalletDeps } from '../wallet/wallet.service.ts';
-import { addToDailyTotal, findAgentPayer, findTeamPayee } from './team-transfer.repository.ts';
+import { addToDailyTotal, findTeamPayee } from './team-transfer.repository.ts';
 
 export const KIND_AGENT_TRANSFER = 'AGENT_TRANSFER';
 const TRANSFER_RATE = { limit: 10, windowMs: 60_000 };
@@ -34,12 +35,11 @@ export async function transferToTeamMember(
   const payee = await findTeamPayee(db, agentId, BigInt(body.memberId));
   if (!payee) throw new AppError('TEAM_MEMBER_NOT_FOUND');
   if (payee.status !== 'ACTIVE') throw new AppError('TEAM_MEMBER_DISABLED');
-  const amount = decimalStringToMinor(body.amount);
-  assert(amount !== null && amount > 0n, 'amount validated by the contract');
+  const amount = parseAmount(body.amount);
   const limits = merchant.settings.agentTransfer;
   const symbol = merchant.currencySymbol;
   ensureAmountInRange(amount, { min: minor(limits.minAmount), max: minor(limits.maxAmount), symbol });
-  const payer = await findAgentPayer(db, merchant.id, agentId);
+  const payer = await findMemberForUpline(db, merchant.id, agentId);
   assert(payer, 'session member exists');
   const dailyMax = minor(limits.dailyMaxAmount);
   return transferMemberToMember(deps, merchant, {
