@@ -4,6 +4,7 @@ import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { insertMember } from '../../src/modules/member/member.repository.ts';
 import { authed, login } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
@@ -63,7 +64,11 @@ beforeAll(async () => {
   await fund(t, players[0]!, 12_345n);
   tree = { agent, sub, players: [...players, underSub], deep, outsider, agentToken: await tokenOf(agent) };
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  // Transfers and adjustments moved money: the ledger still balances.
+  expect(await verifyLedger(t.deps.db)).toEqual([]);
+  await t.close();
+});
 
 describe('agent centre: team management', () => {
   it("when an agent opens team management, then its direct downline comes newest first with each one's figures", async () => {

@@ -197,7 +197,7 @@ export const TEAM_TRANSACTION_TYPES = [
 ] as const;
 
 /** Downline transaction details: the team's money movements over a period, newest first, by type or member. */
-export const ZTeamTransactionsQuery = ZTeamOverviewQuery.extend({
+export const ZTeamTransactionsQuery = ZPeriodQuery.extend({
   type: z.enum(TEAM_TRANSACTION_TYPES).optional(),
   username: ZUsername.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
