@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { teamMembers } from '../../apps/server/src/modules/agent/team.service.ts';
-import { teamOverview } from '../../apps/server/src/modules/agent/team-overview.service.ts';
+import { feedTeamFigures } from '../../apps/server/src/modules/agent/team-figures.feed.ts';
+import { periodDays, teamOverview } from '../../apps/server/src/modules/agent/team-overview.service.ts';
+import { ensureHouseAccount } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { benchEnv } from '../support/bench-env.ts';
 import { loadAverage } from '../support/knobs.ts';
 import { benchDatabase, percentile, seedDemoMerchant } from '../wallet/bench-db.ts';
@@ -15,9 +17,10 @@ import { benchDatabase, percentile, seedDemoMerchant } from '../wallet/bench-db.
  *
  * - Members are inserted level by level through the `members` triggers that keep the upline chains (decision
  *   043), 10,000 a statement: the tree is built the way registrations build it.
- * - Rounds are written straight into `game_rounds` (closed, one bet each, stakes 1.00–100.00, a win on about
- *   a third): the rows the platform keeps for settled bets; placing ten million bets through the wallet is
- *   bench:seamless's and bench:lottery's subject, not this one's.
+ * - Bets are written straight into the ledger (a GAME_BET posting each, stakes 1.00–100.00, a GAME_WIN on about
+ *   a third), 250,000 at a time, each chunk then taken in by the team-figures feed (decision 044), timed: placing
+ *   ten million bets through the wallet is bench:seamless's and bench:lottery's subject, not this one's. (Until
+ *   decision 044 the bench wrote `game_rounds` rows, which the overview then read; bench/README.md has both.)
  * - The reads are the services the routes call (`teamOverview`, `teamMembers`) on the product's pool, in this
  *   process: SQL and the service's work; HTTP adds about a millisecond (bench:catalogue).
  */
@@ -27,6 +30,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
 const TOP_AGENTS = 10;
 const DEPTH = 10;
 const BATCH = 10_000;
+/** Bets written between two feed runs: about 20 seconds of a busy site at the seamless bench's rate. */
+const FEED_CHUNK = 250_000;
 
 /** How many members each level holds: 10 top agents, then a tree widening to the bottom. */
 function levelSizes(total: number): number[] {
@@ -70,31 +75,70 @@ async function buildTree(db: TDb, merchantId: number): Promise<bigint[]> {
   return tops;
 }
 
-async function writeRounds(db: TDb, merchantId: number): Promise<void> {
+/**
+ * BENCH_ROUNDS settled bets as the ledger holds them (a GAME_BET posting from a member's MAIN, a GAME_WIN of twice
+ * the stake on about a third), written in chunks straight into the ledger tables, each chunk then taken in by the
+ * team-figures feed (decision 044) as it would be on a live site: the feed's time is its cost.
+ */
+async function writeBetsAndFeed(db: TDb, merchantId: number): Promise<void> {
   const t0 = performance.now();
-  const vendor = await db
-    .selectFrom('game_vendors')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<{
-    lo: bigint;
-    hi: bigint;
-  }>`SELECT min(id) AS lo, max(id) AS hi FROM members`.execute(db);
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, is_house)
+    SELECT ${merchantId}, m.id, 'MAIN', 'PHP', false FROM members m WHERE m.merchant_id = ${merchantId}
+    ON CONFLICT DO NOTHING`.execute(db);
+  const house = await ensureHouseAccount(db, { merchantId, code: 'BENCH', currency: 'PHP' });
+  const { rows } = await sql<{ lo: bigint; hi: bigint }>`
+    SELECT min(id) AS lo, max(id) AS hi FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND code = 'MAIN' AND member_id IS NOT NULL`.execute(db);
   const { lo, hi } = rows[0]!;
-  for (let done = 0; done < ROUNDS; done += 1_000_000) {
-    const count = Math.min(1_000_000, ROUNDS - done);
+  // Generated rows publish no balance events (nobody listens; a million distinct payloads a statement).
+  await sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_notify`.execute(db);
+  let writing = 0;
+  let feeding = 0;
+  let fed = 0;
+  for (let done = 0; done < ROUNDS; done += FEED_CHUNK) {
+    const count = Math.min(FEED_CHUNK, ROUNDS - done);
+    const w0 = performance.now();
     await sql`
-      INSERT INTO game_rounds (merchant_id, provider_code, round_ref, member_id, vendor_id, game_code, status,
-        stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
-      SELECT ${merchantId}, 'BENCH', 'r' || (${done} + g), ${lo}::bigint + (random() * (${hi}::bigint - ${lo}::bigint))::bigint,
-        ${vendor.id}, 'bench', 'CLOSED', s.stake, CASE WHEN random() < 0.33 THEN s.stake * 2 ELSE 0 END, 1, 1,
-        now() - random() * interval '30 days', now()
-      FROM generate_series(1, ${count}) g, LATERAL (SELECT (100 + floor(random() * 9900))::bigint AS stake) s
-      WHERE g > 0`.execute(db);
+      WITH bets AS MATERIALIZED (
+        SELECT ${done} + g AS n, ${lo}::bigint + floor(random() * (${hi}::bigint - ${lo}::bigint + 1))::bigint AS account,
+          (100 + floor(random() * 9900))::bigint AS stake, now() - random() * interval '30 days' AS at,
+          random() < 0.33 AS won
+        FROM generate_series(1, ${count}) g),
+      tx AS (
+        INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash, created_at)
+        SELECT ${merchantId}::int, 'bet:' || b.n, 'GAME_BET', 'bench', b.at FROM bets b
+        UNION ALL
+        SELECT ${merchantId}::int, 'win:' || b.n, 'GAME_WIN', 'bench', b.at + interval '30 seconds' FROM bets b WHERE b.won
+        RETURNING id, idempotency_key)
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, balance_after)
+      SELECT ${merchantId}::int, tx.id, side.account, side.amount, 0
+      FROM tx
+      JOIN bets b ON b.n = split_part(tx.idempotency_key, ':', 2)::bigint
+      CROSS JOIN LATERAL (VALUES
+        (b.account, CASE WHEN tx.idempotency_key LIKE 'bet:%' THEN -b.stake ELSE 2 * b.stake END),
+        (${house}::bigint, CASE WHEN tx.idempotency_key LIKE 'bet:%' THEN b.stake ELSE -2 * b.stake END))
+        AS side(account, amount)`.execute(db);
+    const f0 = performance.now();
+    writing += f0 - w0;
+    const run = await feedTeamFigures(db);
+    feeding += performance.now() - f0;
+    fed += run?.memberDays ?? 0;
   }
-  await sql`VACUUM ANALYZE game_rounds`.execute(db);
-  console.log(`rounds: ${ROUNDS} over 30 days in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_notify`.execute(db);
+  await sql`VACUUM ANALYZE ledger_transactions, ledger_entries, member_days, team_days, team_periods`.execute(
+    db,
+  );
+  const { rows: counted } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant_id = ${merchantId}
+      AND kind IN ('GAME_BET', 'GAME_WIN')`.execute(db);
+  const transactions = counted[0]!.n;
+  console.log(
+    `bets: ${ROUNDS} over 30 days (${transactions} ledger transactions with the wins) written in ` +
+      `${(writing / 1000).toFixed(0)} s; the team-figures feed took them in ${FEED_CHUNK} bets a run: ` +
+      `${(feeding / 1000).toFixed(0)} s, ${((feeding * 1000) / transactions).toFixed(1)} µs a ledger transaction, ` +
+      `${fed} member days (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`,
+  );
 }
 
 /** Each read BENCH_ITERATIONS times after 3 unmeasured, or as many as fit in a minute (a slow read says so). */
@@ -123,7 +167,7 @@ async function main() {
     const merchantId = await seedDemoMerchant(db, url);
     console.log(`${cpus}; load average ${loadAverage()}`);
     const tops = await buildTree(db, merchantId);
-    await writeRounds(db, merchantId);
+    await writeBetsAndFeed(db, merchantId);
     const deps = await createAppDeps(db, benchEnv(url));
     const merchant = (await deps.merchants.byMerchantCode('TALA'))!;
     const top = tops[0]!;
@@ -146,6 +190,13 @@ async function main() {
     );
     await time(`team overview, today, a top agent`, null, () =>
       teamOverview(db, merchant, top, { period: 'today' }),
+    );
+    const [today] = periodDays({ period: 'today' }, merchant.settings.timeZone);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    await time(
+      `team overview, the last 30 days as a custom range (active members from member days)`,
+      null,
+      () => teamOverview(db, merchant, top, { period: 'custom', from, to: today }),
     );
     await time(`team management, that agent's sub-tree, its first level, page 1`, 50, () =>
       teamMembers(db, agent, { page: 1, pageSize: 20 }),

@@ -4,6 +4,7 @@ import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
+import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { describeFailure } from './lib/config-error.ts';
@@ -44,6 +45,8 @@ async function main() {
     transport: httpTransport(`http://127.0.0.1:${env.PORT}`),
     providerTransport: providerTransport(deps.inProcessProviders),
   });
+  // Agents' team figures follow the ledger within seconds (decision 044).
+  const teamFigures = startTeamFiguresFeed(db);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
@@ -51,6 +54,7 @@ async function main() {
 
   const shutdown = async () => {
     await jobs.stop();
+    await teamFigures.stop();
     await app.close();
     await closeDatabase();
     process.exit(0);

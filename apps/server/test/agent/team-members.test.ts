@@ -4,6 +4,8 @@ import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { feedTeamFigures } from '../../src/modules/agent/team-figures.feed.ts';
+import { ensureHouseAccount, ensurePlayerAccount, post } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { insertMember } from '../../src/modules/member/member.repository.ts';
 import { authed, login } from '../session/session-helpers.ts';
@@ -370,6 +372,26 @@ describe('agent centre: team overview', () => {
     sql<Date>`(date_trunc('day', now() AT TIME ZONE ${zone}) - make_interval(days => ${daysAgo})
       + interval '12 hours') AT TIME ZONE ${zone}`;
 
+  /** A ledger posting between the member's MAIN and a house account, moved back to noon `daysAgo` days ago. */
+  async function postAt(member: bigint, kind: string, mainChange: bigint, daysAgo: number) {
+    const account = { merchantId, currency: 'PHP' };
+    const main = await ensurePlayerAccount(t.deps.db, { ...account, memberId: member, code: 'MAIN' });
+    const house = await ensureHouseAccount(t.deps.db, { ...account, code: 'ADJUSTMENT' });
+    const posted = await post(t.deps.db, {
+      merchantId,
+      idempotencyKey: `overview:${randomUUID()}`,
+      kind,
+      entries: [
+        { accountId: main, amount: mainChange },
+        { accountId: house, amount: -mainChange },
+      ],
+    });
+    await sql`UPDATE ledger_transactions SET created_at = ${at(daysAgo)} WHERE id = ${posted.transactionId}`.execute(
+      t.deps.db,
+    );
+  }
+
+  /** A round as the team-play pages read it, and its money on the ledger as the overview's feed reads it. */
   async function playRound(member: bigint, stake: bigint, win: bigint, daysAgo: number) {
     const vendor = await t.deps.db
       .selectFrom('game_vendors')
@@ -380,37 +402,17 @@ describe('agent centre: team overview', () => {
         status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
       VALUES (${merchantId}, 'HOUSE', ${randomUUID()}, ${member}, ${vendor.id}, 'g', 'CLOSED', ${stake}, ${win}, 1, 1,
         ${at(daysAgo)}, ${at(daysAgo)})`.execute(t.deps.db);
+    await fund(t, member, stake);
+    await postAt(member, 'GAME_BET', -stake, daysAgo);
+    if (win > 0n) await postAt(member, 'GAME_WIN', win, daysAgo);
   }
 
-  async function paidDeposit(member: bigint, amount: bigint, daysAgo: number) {
-    const channel = await t.deps.db
-      .selectFrom('deposit_channels')
-      .select(['id', 'code', 'type'])
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirstOrThrow();
-    await sql`INSERT INTO deposits (merchant_id, member_id, channel_id, channel_code, type, amount, reference, status,
-        idempotency_key, request_hash, paid_at)
-      VALUES (${merchantId}, ${member}, ${channel.id}, ${channel.code}, ${channel.type}, ${amount},
-        ${randomUUID().slice(0, 20)}, 'PAID', ${randomUUID()}, 'h', ${at(daysAgo)})`.execute(t.deps.db);
-  }
-
-  async function paidWithdrawal(member: bigint, amount: bigint, daysAgo: number) {
-    const bank = (await t.deps.db
-      .insertInto('bank_accounts' as never)
-      .values({
-        merchant_id: merchantId,
-        member_id: member,
-        bank_name: 'BDO',
-        account_name: 'A',
-        account_number: String(Date.now()),
-      } as never)
-      .returning('id' as never)
-      .executeTakeFirstOrThrow()) as { id: bigint };
-    await sql`INSERT INTO withdrawals (merchant_id, member_id, bank_account_id, bank_name, account_name, account_number,
-        channel_code, amount, status, paid_amount, idempotency_key, request_hash, paid_at)
-      VALUES (${merchantId}, ${member}, ${bank.id}, 'BDO', 'A', '123456', 'BANK', ${amount}, 'RECEIVED', ${amount},
-        ${randomUUID()}, 'h', ${at(daysAgo)})`.execute(t.deps.db);
-  }
+  const paidDeposit = (member: bigint, amount: bigint, daysAgo: number) =>
+    postAt(member, 'DEPOSIT', amount, daysAgo);
+  const heldWithdrawal = (member: bigint, amount: bigint, daysAgo: number) =>
+    postAt(member, 'WITHDRAW_HOLD', -amount, daysAgo);
+  const returnedWithdrawal = (member: bigint, amount: bigint, daysAgo: number) =>
+    postAt(member, 'WITHDRAW_RELEASE', amount, daysAgo);
 
   function overview(query: Record<string, string>, token = tree.agentToken) {
     return t.app.inject({ url: AGENT_PATHS.teamOverview, query, headers: authed(token, { language: 'en' }) });
@@ -425,15 +427,22 @@ describe('agent centre: team overview', () => {
     await playRound(tree.outsider, 99_999n, 0n, 0);
     await paidDeposit(deep, 10_000n, 0);
     await paidDeposit(tree.outsider, 55_555n, 0);
-    await paidWithdrawal(player, 4_000n, 1);
+    await heldWithdrawal(player, 4_000n, 1);
+    await heldWithdrawal(player, 1_000n, 1);
+    await returnedWithdrawal(player, 1_000n, 0);
+    // What the overview shows is what the feed has taken in: nothing new until it runs.
+    const before = (await overview({ period: 'today' })).json().value;
+    await feedTeamFigures(t.deps.db);
+    expect(await feedTeamFigures(t.deps.db)).toEqual({ memberDays: 0 });
     const today = (await overview({ period: 'today' })).json().value;
     expect(today).toMatchObject({
       activeMembers: 2,
       deposits: '100.00',
-      withdrawals: '0.00',
+      withdrawals: '-10.00',
       validBets: '15.00',
       profitLoss: '8.00',
     });
+    expect(before.validBets).not.toBe(today.validBets);
     const levels = await t.deps.db
       .selectFrom('member_uplines')
       .select('depth')
@@ -460,7 +469,7 @@ describe('agent centre: team overview', () => {
     const yesterday = (await overview({ period: 'yesterday' })).json().value;
     expect(yesterday).toMatchObject({
       activeMembers: 1,
-      withdrawals: '40.00',
+      withdrawals: '50.00',
       validBets: '7.00',
       profitLoss: '-7.00',
     });
@@ -474,6 +483,14 @@ describe('agent centre: team overview', () => {
       deposits: '100.00',
       withdrawals: '40.00',
     });
+    const week = (await overview({ period: 'week' })).json().value;
+    const month = (await overview({ period: 'month' })).json().value;
+    // A member active on two days of a week or month counts once (the player played today and yesterday).
+    for (const period of [week, month]) {
+      const yesterdayIn = period.days.some((d: { day: string }) => d.day === yesterday.from);
+      expect(period.activeMembers).toBe(2);
+      expect(period.validBets).toBe(yesterdayIn ? '22.00' : '15.00');
+    }
     expect(three.days[0]).toMatchObject({ newMembers: 0, validBets: '0.00' });
   });
 
@@ -535,7 +552,10 @@ describe('agent centre: team overview', () => {
       ].sort(),
     );
     const deep = (await get({ period: 'today', username: names.get(tree.deep)! })).json().value;
-    expect(deep.list).toMatchObject([{ level: 3, type: 'AGENT_TRANSFER', amount: '25.50' }]);
+    expect(deep.list.every((l: { username: string }) => l.username === names.get(tree.deep))).toBe(true);
+    expect(deep.list).toContainEqual(
+      expect.objectContaining({ level: 3, type: 'AGENT_TRANSFER', amount: '25.50' }),
+    );
     expect((await get({ period: 'today', username: names.get(tree.outsider)! })).json().code).toBe(
       'TEAM_MEMBER_NOT_FOUND',
     );

@@ -7,7 +7,13 @@ import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
-import { selectTeamDays, selectTeamNow } from './team-overview.repository.ts';
+import {
+  selectTeamDays,
+  selectTeamNow,
+  selectTeamPeriodActive,
+  selectTeamRangeActive,
+  type TOverviewScope,
+} from './team-overview.repository.ts';
 
 const DAY_MS = 86_400_000;
 const money = (minor: bigint) => minorToDecimalString(minor);
@@ -62,10 +68,22 @@ function customDays(query: TTeamOverviewQuery): [string, string] {
 }
 
 /**
+ * Members active in the range, each once: a day's and a period-so-far's are kept as sums (a week or month so far
+ * ends today, so its sum is the range's); any other range counts its members' days.
+ */
+function rangeActive(db: TDb, query: TTeamOverviewQuery, scope: TOverviewScope, oneDay: number | undefined) {
+  if (scope.firstDay === scope.lastDay) return Promise.resolve(oneDay ?? 0);
+  if (query.period === 'week') return selectTeamPeriodActive(db, scope.agentId, 'W', scope.firstDay);
+  if (query.period === 'month') return selectTeamPeriodActive(db, scope.agentId, 'M', scope.firstDay);
+  return selectTeamRangeActive(db, scope);
+}
+
+/**
  * Team overview (issue 12 §2.2): the agent's whole team (every level under it) over a period of the
- * merchant's calendar — size, who joined, who played, deposits and withdrawals paid, stakes, the team's
- * profit and loss, its balance now — and the same day by day for the chart (every day of the range, empty
- * ones included).
+ * merchant's calendar — who joined, who played, deposits and withdrawals, stakes, the team's profit and loss, its
+ * balance and size now — and the same day by day for the chart (every day of the range, empty ones included).
+ * Read from the team-figures feed's sums (decision 044), so a month is a few dozen rows whatever the team's size;
+ * they follow the ledger within seconds.
  */
 export async function teamOverview(
   db: TDb,
@@ -76,18 +94,16 @@ export async function teamOverview(
   const { timeZone } = merchant.settings;
   const [firstDay, lastDay] = periodDays(query, timeZone);
   const scope = { merchantId: merchant.id, agentId, firstDay, lastDay, timeZone };
-  const [figures, now] = await Promise.all([
-    selectTeamDays(db, scope),
-    selectTeamNow(db, merchant.id, agentId),
-  ]);
+  const [figures, now] = await Promise.all([selectTeamDays(db, scope), selectTeamNow(db, agentId)]);
+  const active = await rangeActive(db, query, scope, figures[0]?.active);
   const byDay = new Map(figures.map((row) => [row.day, row]));
   const days = [];
   for (let day = firstDay; day <= lastDay; day = shift(day, 1)) {
     const row = byDay.get(day);
     days.push({
       day,
-      newMembers: row?.new_members ?? 0,
-      activeMembers: row?.active_members ?? 0,
+      newMembers: row?.joined ?? 0,
+      activeMembers: row?.active ?? 0,
       deposits: money(BigInt(row?.deposits ?? 0)),
       withdrawals: money(BigInt(row?.withdrawals ?? 0)),
       validBets: money(BigInt(row?.stake ?? 0)),
@@ -100,8 +116,8 @@ export async function teamOverview(
     from: firstDay,
     to: lastDay,
     teamSize: { direct: now.direct, all: now.all },
-    newMembers: Number(sum((row) => row.new_members)),
-    activeMembers: figures[0]?.range_active ?? 0,
+    newMembers: Number(sum((row) => row.joined)),
+    activeMembers: active,
     deposits: money(sum((row) => row.deposits)),
     withdrawals: money(sum((row) => row.withdrawals)),
     validBets: money(sum((row) => row.stake)),

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import { MAIN_WALLET } from '../ledger/ledger.service.ts';
+import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
+import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
+
+/** The feed's row in `feed_cursors` (migration 0027). */
+export const TEAM_FIGURES_FEED = 'team-figures';
+
+/** Takes the feed's lock for this transaction, or answers false when another run (or a move) holds it. */
+export async function tryFeedLock(trx: TDb): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    SELECT pg_try_advisory_xact_lock(team_figures_lock_key()) AS ok`.execute(trx);
+  return rows[0]?.ok === true;
+}
+
+/** The snapshot the last run saw, and this run's (taken now, after the lock). */
+export async function readFeedSnapshots(trx: TDb): Promise<{ seen: string; now: string }> {
+  const { rows } = await sql<{ seen: string; now: string }>`
+    SELECT seen::text AS seen, pg_current_snapshot()::text AS now
+    FROM feed_cursors WHERE name = ${TEAM_FIGURES_FEED} FOR UPDATE`.execute(trx);
+  const [row] = rows;
+  if (!row) throw new Error('Invariant failed: migration 0027 creates the team-figures cursor');
+  return row;
+}
+
+export async function saveFeedSnapshot(trx: TDb, snapshot: string): Promise<void> {
+  await sql`UPDATE feed_cursors SET seen = ${snapshot}::pg_snapshot WHERE name = ${TEAM_FIGURES_FEED}`.execute(
+    trx,
+  );
+}
+
+/** Rows whose writing transaction this run's snapshot sees and the last run's did not. */
+const fresh = (alias: string, seen: string, now: string) => sql`
+  ${sql.ref(`${alias}.feed_xid`)} >= pg_snapshot_xmin(${seen}::pg_snapshot)
+  AND NOT pg_visible_in_snapshot(${sql.ref(`${alias}.feed_xid`)}, ${seen}::pg_snapshot)
+  AND pg_visible_in_snapshot(${sql.ref(`${alias}.feed_xid`)}, ${now}::pg_snapshot)`;
+
+/** Each merchant's time zone (its settings'; UTC when unset, as merchant-settings.ts defaults it). */
+const zones = sql`
+  SELECT m.id AS merchant_id, coalesce(s.settings ->> 'timeZone', 'UTC') AS zone
+  FROM merchants m LEFT JOIN merchant_settings s ON s.merchant_id = m.id`;
+
+/**
+ * `deltas`: what each member's day gained from the ledger transactions and registrations new to this run —
+ * registered, placed a bet, stakes (bets net of rollbacks), game wins, deposits, withdrawals net of what came
+ * back, the MAIN change whatever the kind — and whether the day became active now (`first_active`).
+ */
+const deltas = (seen: string, now: string) => sql`
+  zones AS (${zones}),
+  lines AS (
+    SELECT a.member_id, (t.created_at AT TIME ZONE z.zone)::date AS day, t.kind, e.amount
+    FROM ledger_transactions t
+    JOIN zones z ON z.merchant_id = t.merchant_id
+    JOIN ledger_entries e ON e.transaction_id = t.id
+    JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.code = ${MAIN_WALLET}
+    WHERE ${fresh('t', seen, now)}),
+  joins AS (
+    SELECT m.id AS member_id, (m.created_at AT TIME ZONE z.zone)::date AS day
+    FROM members m JOIN zones z ON z.merchant_id = m.merchant_id WHERE ${fresh('m', seen, now)}),
+  moved AS (
+    SELECT l.member_id, l.day, false AS joined,
+      bool_or(l.kind = ${SEAMLESS_LEDGER_KINDS.BET}) AS bet,
+      -sum(l.amount) FILTER (WHERE l.kind IN (${SEAMLESS_LEDGER_KINDS.BET}, ${SEAMLESS_LEDGER_KINDS.ROLLBACK})) AS stake,
+      sum(l.amount) FILTER (WHERE l.kind = ${SEAMLESS_LEDGER_KINDS.WIN}) AS win,
+      sum(l.amount) FILTER (WHERE l.kind = ${DEPOSIT_KIND}) AS deposits,
+      -sum(l.amount) FILTER (WHERE l.kind LIKE 'WITHDRAW\\_%') AS withdrawals,
+      sum(l.amount) AS balance
+    FROM lines l GROUP BY l.member_id, l.day),
+  summed AS (
+    SELECT x.member_id, x.day, bool_or(x.joined) AS joined, bool_or(x.bet) AS bet,
+      coalesce(sum(x.stake), 0)::bigint AS stake, coalesce(sum(x.win), 0)::bigint AS win,
+      coalesce(sum(x.deposits), 0)::bigint AS deposits, coalesce(sum(x.withdrawals), 0)::bigint AS withdrawals,
+      coalesce(sum(x.balance), 0)::bigint AS balance
+    FROM (SELECT * FROM moved
+          UNION ALL SELECT j.member_id, j.day, true, false, 0, 0, 0, 0, 0 FROM joins j) x
+    GROUP BY x.member_id, x.day),
+  deltas AS MATERIALIZED (
+    SELECT k.*, k.bet AND NOT EXISTS (
+        SELECT 1 FROM member_days d WHERE d.member_id = k.member_id AND d.day = k.day AND d.active) AS first_active
+    FROM summed k)`;
+
+/** The run's deltas added to the members' days. */
+const memberDays = sql`
+  INSERT INTO member_days AS d (member_id, day, joined, active, stake, win, deposits, withdrawals)
+  SELECT k.member_id, k.day, k.joined, k.bet, k.stake, k.win, k.deposits, k.withdrawals FROM deltas k
+  ON CONFLICT (member_id, day) DO UPDATE SET
+    joined = d.joined OR EXCLUDED.joined, active = d.active OR EXCLUDED.active,
+    stake = d.stake + EXCLUDED.stake, win = d.win + EXCLUDED.win,
+    deposits = d.deposits + EXCLUDED.deposits, withdrawals = d.withdrawals + EXCLUDED.withdrawals`;
+
+/** Each member day's change added to the same day of every upline the member has now. */
+const teamDays = sql`
+  INSERT INTO team_days AS t (upline_id, day, joined, active, stake, win, deposits, withdrawals)
+  SELECT u.upline_id, k.day, count(*) FILTER (WHERE k.joined), count(*) FILTER (WHERE k.first_active),
+    sum(k.stake), sum(k.win), sum(k.deposits), sum(k.withdrawals)
+  FROM deltas k JOIN member_uplines u ON u.member_id = k.member_id
+  WHERE k.joined OR k.bet OR k.stake <> 0 OR k.win <> 0 OR k.deposits <> 0 OR k.withdrawals <> 0
+  GROUP BY u.upline_id, k.day
+  ON CONFLICT (upline_id, day) DO UPDATE SET
+    joined = t.joined + EXCLUDED.joined, active = t.active + EXCLUDED.active,
+    stake = t.stake + EXCLUDED.stake, win = t.win + EXCLUDED.win,
+    deposits = t.deposits + EXCLUDED.deposits, withdrawals = t.withdrawals + EXCLUDED.withdrawals`;
+
+/** A member's first active day of a week (from Monday) or month, marked once; `teamPeriods` counts the marks. */
+const memberPeriods = sql`
+  INSERT INTO member_periods (member_id, period, starts)
+  SELECT k.member_id, p.period, p.starts
+  FROM deltas k
+  CROSS JOIN LATERAL (VALUES ('W', date_trunc('week', k.day)::date), ('M', date_trunc('month', k.day)::date))
+    AS p(period, starts)
+  WHERE k.first_active
+  ON CONFLICT DO NOTHING
+  RETURNING member_id, period, starts`;
+const teamPeriods = sql`
+  INSERT INTO team_periods AS t (upline_id, period, starts, active)
+  SELECT u.upline_id, f.period, f.starts, count(*)
+  FROM firsts f JOIN member_uplines u ON u.member_id = f.member_id
+  GROUP BY u.upline_id, f.period, f.starts
+  ON CONFLICT (upline_id, period, starts) DO UPDATE SET active = t.active + EXCLUDED.active`;
+
+/** Each member's MAIN change added to its own balance and to the team balance of every upline it has now. */
+const balances = sql`
+  INSERT INTO team_balances AS b (member_id, own_balance, team_balance)
+  SELECT x.member_id, sum(x.own), sum(x.team)
+  FROM (
+    SELECT k.member_id, k.balance AS own, 0::bigint AS team FROM deltas k WHERE k.balance <> 0
+    UNION ALL
+    SELECT u.upline_id, 0, k.balance FROM deltas k JOIN member_uplines u ON u.member_id = k.member_id
+    WHERE k.balance <> 0) x
+  GROUP BY x.member_id
+  ON CONFLICT (member_id) DO UPDATE SET
+    own_balance = b.own_balance + EXCLUDED.own_balance, team_balance = b.team_balance + EXCLUDED.team_balance`;
+
+/**
+ * Takes in the rows new since `seen` and visible in `now`, in one statement: its parts all read the tables as they
+ * were before it (so `first_active` is judged against the days before this run). Answers how many member days
+ * changed.
+ */
+export async function addNewFigures(trx: TDb, seen: string, now: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    WITH ${deltas(seen, now)},
+    member_days_added AS (${memberDays}),
+    team_days_added AS (${teamDays}),
+    firsts AS (${memberPeriods}),
+    team_periods_added AS (${teamPeriods}),
+    balances_added AS (${balances})
+    SELECT count(*)::int AS n FROM deltas`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
