@@ -34,8 +34,14 @@ export const NAV_POINT_LABELS: Record<string, string> = {
   COCKFIGHT: '1.00',
 };
 
+/** The notices anyone may ask for by type (the public notice calls accept only these). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+/** Agent-only notices (issue 12 §2.1): published in the back office, read in the agent centre, never public. */
+export const AGENT_ANNOUNCEMENT_TYPE = 'A';
+/** Every notice type staff may publish. */
+export const STAFF_ANNOUNCEMENT_TYPES = [...ANNOUNCEMENT_TYPES, AGENT_ANNOUNCEMENT_TYPE] as const;
+export type TStaffAnnouncementType = (typeof STAFF_ANNOUNCEMENT_TYPES)[number];
 export const BANNER_GROUPS = ['home', 'w_login', 'w_register'] as const;
 export type TBannerGroup = (typeof BANNER_GROUPS)[number];
 

@@ -1,3 +1,4 @@
+import type { TStaffAnnouncementType } from '@tala/contract/constants';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -173,7 +174,7 @@ export interface GameVendorsTable {
 export interface AnnouncementsTable {
   id: Generated<bigint>;
   merchant_id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: TStaffAnnouncementType;
   title_i18n: LocalizedColumn;
   content_i18n: DefaultedLocalizedColumn;
   /** Shown only to readers whose language has a text (no fallback). */

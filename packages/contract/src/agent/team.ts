@@ -19,7 +19,15 @@ export const AGENT_PATHS = {
   teamProfit: '/wps/agent/team/profit',
   /** Downline transaction details: deposits, withdrawals, transfers and adjustments of the team. */
   teamTransactions: '/wps/agent/team/transactions',
+  /** Announcement: the merchant's agent-only notices (type A), newest first, in the reader's language. */
+  announcements: '/wps/agent/announcements',
 } as const;
+
+/** A page of agent notices (the answer is the public notice page's shape: ZAnnouncementPage). */
+export const ZAgentAnnouncementsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(20).default(10),
+});
 
 const ZMemberId = z.string().regex(/^\d{1,18}$/);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../constants.ts';
+import { BANNER_GROUPS, STAFF_ANNOUNCEMENT_TYPES } from '../constants.ts';
 import { localizedText, localizedTextValue } from '../i18n/localized-text.ts';
 import { POPUP_DISPLAY_RULES } from '../notices/announcements.ts';
 
@@ -20,7 +20,7 @@ export const NOTICE_LIMITS = {
  * needs its title and the other way round once any content is written (decision 020).
  */
 export const ZBoAnnouncementBody = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES),
+  type: z.enum(STAFF_ANNOUNCEMENT_TYPES),
   title: localizedText({ max: NOTICE_LIMITS.announcementTitle, required: true }),
   contentHtml: localizedText({ max: 100_000, required: false }),
   /** Shown only to readers whose language has a text, instead of falling back to another language. */
@@ -35,7 +35,7 @@ export type TBoAnnouncementBody = z.input<typeof ZBoAnnouncementBody>;
 
 export const ZBoAnnouncement = z.object({
   id: z.string(),
-  type: z.enum(ANNOUNCEMENT_TYPES),
+  type: z.enum(STAFF_ANNOUNCEMENT_TYPES),
   title: localizedTextValue(NOTICE_LIMITS.announcementTitle),
   contentHtml: localizedTextValue(NOTICE_LIMITS.announcementContent),
   translatedOnly: z.boolean(),

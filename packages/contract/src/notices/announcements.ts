@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common.ts';
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../constants.ts';
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, STAFF_ANNOUNCEMENT_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 /**
@@ -24,7 +24,7 @@ export const ZAnnouncementQuery = z.object({
 
 export const ZAnnouncement = z.object({
   id: z.string().max(20),
-  type: z.enum(ANNOUNCEMENT_TYPES),
+  type: z.enum(STAFF_ANNOUNCEMENT_TYPES),
   title: z.string().max(200),
   /** Sanitised HTML; the client sanitises again before rendering. */
   content: z.string().max(20_000),

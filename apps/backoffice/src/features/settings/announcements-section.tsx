@@ -5,7 +5,7 @@ import {
   ZBoAnnouncementBody,
 } from '@tala/contract/backoffice/notices';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
-import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from '@tala/contract/constants';
+import { STAFF_ANNOUNCEMENT_TYPES, type TStaffAnnouncementType } from '@tala/contract/constants';
 import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import { pickText } from '@tala/contract/i18n/localized-text';
 import { POPUP_DISPLAY_RULES, type TPopupDisplayRule } from '@tala/contract/notices/announcements';
@@ -26,7 +26,7 @@ import { dateTime } from '../../lib/format.ts';
 import { clientTextErrors } from '../../lib/text-errors.ts';
 
 type TDraft = {
-  type: TAnnouncementType;
+  type: TStaffAnnouncementType;
   title: Partial<Record<TLanguage, string>>;
   contentHtml: Partial<Record<TLanguage, string>>;
   translatedOnly: boolean;
@@ -75,9 +75,9 @@ function Options({ draft, setDraft }: { draft: TDraft; setDraft: (next: TDraft) 
       <Select
         label={t('notices.type')}
         value={draft.type}
-        onChange={(event) => setDraft({ ...draft, type: event.target.value as TAnnouncementType })}
+        onChange={(event) => setDraft({ ...draft, type: event.target.value as TStaffAnnouncementType })}
       >
-        {ANNOUNCEMENT_TYPES.map((type) => (
+        {STAFF_ANNOUNCEMENT_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`notices.types.${type}`)}
           </option>

@@ -1,5 +1,6 @@
 import {
   AGENT_PATHS,
+  ZAgentAnnouncementsQuery,
   ZTeamBetting,
   ZTeamBettingQuery,
   ZTeamMembersAnswer,
@@ -15,9 +16,13 @@ import {
   ZTeamTransferBody,
   ZTeamTransferResult,
 } from '@tala/contract/agent/team';
+import { AGENT_ANNOUNCEMENT_TYPE } from '@tala/contract/constants';
 import { envelopeOf } from '@tala/contract/envelope';
+import { ZAnnouncementPage } from '@tala/contract/notices/announcements';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { readerOf } from '../notices/notices.routes.ts';
+import { getAnnouncementPage } from '../notices/notices.service.ts';
 import { providerTransport } from '../vendor-wallet/provider-transport.ts';
 import { type TAgent, teamMembers } from './team.service.ts';
 import { teamOverview } from './team-overview.service.ts';
@@ -35,6 +40,20 @@ function agentOf(request: FastifyRequest): TAgent {
 /** The agent centre's calls: agents only (seed 001 §6, §8), each read within the agent's own team. */
 export async function agentRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const agentRead = { onRequest: app.requireAgent };
+  app.get(
+    AGENT_PATHS.announcements,
+    {
+      ...agentRead,
+      schema: { querystring: ZAgentAnnouncementsQuery, response: { 200: envelopeOf(ZAnnouncementPage) } },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await getAnnouncementPage(deps.db, readerOf(request), {
+          ...request.query,
+          types: [AGENT_ANNOUNCEMENT_TYPE],
+        }),
+      ),
+  );
   app.get(
     AGENT_PATHS.teamMembers,
     {

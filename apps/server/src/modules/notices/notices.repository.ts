@@ -1,4 +1,4 @@
-import type { TAnnouncementType, TBannerGroup } from '@tala/contract/constants';
+import type { TBannerGroup, TStaffAnnouncementType } from '@tala/contract/constants';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { TPopupDisplayRule } from '@tala/contract/notices/announcements';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/schema.ts';
 
 export type TAnnouncementRow = {
   id: bigint;
-  type: TAnnouncementType;
+  type: TStaffAnnouncementType;
   title: TLocalizedText;
   contentHtml: TLocalizedText;
   popup: boolean;
@@ -28,7 +28,7 @@ export type TBannerRow = {
 
 export type TAnnouncementFilter = {
   merchantId: number;
-  types: readonly TAnnouncementType[];
+  types: readonly TStaffAnnouncementType[];
   language: string;
   popupOnly?: boolean;
 };
@@ -105,7 +105,7 @@ export async function listAnnouncements(
 }
 
 export type TNewAnnouncement = {
-  type: TAnnouncementType;
+  type: TStaffAnnouncementType;
   title: TLocalizedText;
   contentHtml: TLocalizedText;
   translatedOnly: boolean;

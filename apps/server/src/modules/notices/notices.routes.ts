@@ -24,7 +24,7 @@ import {
 } from './notices.service.ts';
 
 /** The caller's language (Language header, else the merchant's default) and the merchant's default. */
-function readerOf(request: FastifyRequest): TNoticeReader {
+export function readerOf(request: FastifyRequest): TNoticeReader {
   return {
     merchantId: request.merchant.id,
     language: request.lang,

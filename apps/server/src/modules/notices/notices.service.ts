@@ -1,9 +1,10 @@
 import { ZSiteLink } from '@tala/contract/backoffice/notices';
 import {
-  ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
+  STAFF_ANNOUNCEMENT_TYPES,
   type TAnnouncementType,
   type TBannerGroup,
+  type TStaffAnnouncementType,
 } from '@tala/contract/constants';
 import type { TFieldIssue } from '@tala/contract/envelope';
 import type { TLanguage } from '@tala/contract/i18n/languages';
@@ -84,7 +85,7 @@ function toBanner(row: TBannerRow, reader: TNoticeReader): TBanner {
 export async function getAnnouncementPage(
   db: TDb,
   reader: TNoticeReader,
-  query: { types: TAnnouncementType[]; page: number; pageSize: number },
+  query: { types: TStaffAnnouncementType[]; page: number; pageSize: number },
 ) {
   const filter = { merchantId: reader.merchantId, types: query.types, language: reader.language };
   const total = await countAnnouncements(db, filter);
@@ -174,7 +175,7 @@ export async function markNoticesSeen(
 
 /** Operator input (back office and seed). Dates are instants; no publishedAt means now. */
 export const ZAnnouncementInput = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES),
+  type: z.enum(STAFF_ANNOUNCEMENT_TYPES),
   title: localizedText({ max: 1000, required: true }),
   contentHtml: localizedText({ max: 100_000, required: false }).default({}),
   translatedOnly: z.boolean().default(false),
