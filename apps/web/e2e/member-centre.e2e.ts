@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
-import { dismissNotice, headerBalance, openEntry } from './support/player.ts';
+import { dismissNotice, ensureWithdrawPassword, headerBalance, openEntry } from './support/player.ts';
 
 /**
  * The member centre (seed 001 §2, issue 3 §2) driven in a real browser against the real server as the
@@ -127,14 +127,8 @@ describe('member centre', () => {
     const { context, page } = await loggedIn('desktop');
     const start = await headerBalance(page);
     await page.getByTestId('header-deposit').click();
-    await openEntry(page, 'desktop', 'withdraw');
     // First time: the entry asks for a withdrawal password before the form.
-    await page.getByTestId('wpw-new').or(page.getByTestId('withdraw-amount')).first().waitFor();
-    if (await page.getByTestId('wpw-new').isVisible()) {
-      await page.getByTestId('wpw-new').fill(WITHDRAW_PASSWORD);
-      await page.getByTestId('wpw-confirm').fill(WITHDRAW_PASSWORD);
-      await page.getByTestId('wpw-submit').click();
-    }
+    await ensureWithdrawPassword(page, WITHDRAW_PASSWORD);
     await page.getByTestId('withdraw-amount').fill('100');
     await page.getByTestId('withdraw-password').fill(WITHDRAW_PASSWORD);
     await page.getByTestId('withdraw-submit').click();

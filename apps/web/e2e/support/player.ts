@@ -140,6 +140,20 @@ export async function openEntry(page: Page, viewport: TViewport, entry: string):
 }
 
 /**
+ * Opens the member centre's withdraw entry and, the first time it asks for one, sets the withdrawal password
+ * (the member centre must be open).
+ */
+export async function ensureWithdrawPassword(page: Page, password: string): Promise<void> {
+  await openEntry(page, 'desktop', 'withdraw');
+  await page.getByTestId('wpw-new').or(page.getByTestId('withdraw-amount')).first().waitFor();
+  if (!(await page.getByTestId('wpw-new').isVisible())) return;
+  await page.getByTestId('wpw-new').fill(password);
+  await page.getByTestId('wpw-confirm').fill(password);
+  await page.getByTestId('wpw-submit').click();
+  await page.getByTestId('wpw-new').waitFor({ state: 'hidden' });
+}
+
+/**
  * Deposits through the built-in sandbox gateway as a player does (its page opens, Pay), waits for the
  * header balance to show it and leaves the member centre open at its deposit entry.
  */

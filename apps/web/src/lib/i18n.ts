@@ -13,7 +13,7 @@ import { setApiLanguage } from './api-client.ts';
  * The site's namespaces. The back office's and the server's bundles are not in this list, so they are
  * not even in the build: they can never reach a player's browser.
  */
-export type TWebNamespace = 'common' | 'shell' | 'ui' | 'auth' | 'pages' | 'member' | 'games';
+export type TWebNamespace = 'common' | 'shell' | 'ui' | 'auth' | 'pages' | 'member' | 'agent' | 'games';
 
 /**
  * Subtrees of the 'pages' namespace that one page shows (help texts, download, join, lottery, points):
@@ -33,6 +33,11 @@ type TLoaders = Record<string, () => Promise<TBundleModule>>;
 const namespaces: TLoaders = import.meta.glob<TBundleModule>('./*/{common,shell,ui,auth,member,games}.json', {
   base: '../../../../packages/contract/src/i18n/locales',
 });
+/**
+ * The agent centre's texts (only agents open it): their seven loaders live in a chunk of their own, so the
+ * shell's chunk, which every visitor loads first, carries one loader rather than seven.
+ */
+const agentLoaders = () => import('./agent-texts.ts').then((m) => m.AGENT_TEXTS);
 const pagesCore: TLoaders = import.meta.glob<TBundleModule>('./*/pages.json', {
   base: '../../../../packages/contract/src/i18n/locales',
   query: '?omit=help,download,join,lottery,points',
@@ -70,6 +75,7 @@ async function loadBundle(loaders: TLoaders, language: string, namespace: string
 const wantedParts = new Set<TPagePart>();
 
 async function readNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === 'agent') return loadBundle(await agentLoaders(), language, namespace);
   if (namespace !== 'pages') return loadBundle(namespaces, language, namespace);
   const parts = [...wantedParts].map((part) => loadBundle(pageParts[part], language, 'pages'));
   const loaded = await Promise.all([loadBundle(pagesCore, language, 'pages'), ...parts]);

@@ -17,6 +17,8 @@ export type TModalName =
   | 'freePlay'
   /** The member centre overlay (seed 001 §2); props: { entry?: TMemberCentreEntry }. */
   | 'memberCentre'
+  /** The agent centre overlay (seed 001 §2, issue 12 §2); props: { page?: TAgentCentrePage }. */
+  | 'agentCentre'
   /** Back from Google/Facebook: redeems props.ticket (decision 022). */
   | 'socialReturn'
   /** Back from Google/Facebook with an unlinked account; props: { ticket, pending } (decision 022). */
@@ -33,6 +35,19 @@ export type TMemberCentreEntry =
   | 'transactionHistory'
   | 'personalProfit'
   | 'gameRecall';
+
+/**
+ * Agent centre pages (seed 001 §2, in its menu order) that the server offers today; the default is the
+ * team overview (agentTeamOverview).
+ */
+export type TAgentCentrePage =
+  | 'announcements'
+  | 'teamOverview'
+  | 'register'
+  | 'teamManagement'
+  | 'teamBetting'
+  | 'userProfit'
+  | 'transactions';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'pages',
   'server',
   'member',
+  'agent',
   'backoffice',
   'games',
   'ui',

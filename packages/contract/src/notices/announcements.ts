@@ -38,6 +38,7 @@ export const ZAnnouncement = z.object({
 });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 export const ZAnnouncementPage = pageOf(ZAnnouncement);
+export type TAnnouncementPage = z.infer<typeof ZAnnouncementPage>;
 
 export const ZBanner = z.object({
   id: z.string().max(20),

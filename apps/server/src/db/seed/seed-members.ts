@@ -7,6 +7,8 @@ export type TDemoMemberAccount = { username: string; password: string; note: str
 /** The initial password an operator hands out; the member must change it at first login. */
 export const INITIAL_DEFAULT_PASSWORD = 'Welcome123!';
 export const DEMO_AGENT_AFFILIATE_CODE = 'DEMOAGENT';
+export const DEMO_SUBAGENT_AFFILIATE_CODE = 'DEMOSUB';
+const TEAM_PASSWORD = 'Player123!';
 
 /**
  * Demo members, created through the registration service's account path (duplicate checks, invitation
@@ -44,6 +46,8 @@ export async function seedDemoMembers(
     },
   });
 
+  await seedDemoTeam(deps, base);
+
   const newbie = await createMemberAccount(deps.db, {
     ...base,
     username: 'demo_newbie',
@@ -64,9 +68,35 @@ export async function seedDemoMembers(
       note: `agent (isAgent 1), invitation code ${DEMO_AGENT_AFFILIATE_CODE}`,
     },
     {
+      username: 'demo_subagent',
+      password: 'Agent123!',
+      note: `sub-agent under demo_agent, invitation code ${DEMO_SUBAGENT_AFFILIATE_CODE}; its team demo_team3 (${TEAM_PASSWORD})`,
+    },
+    {
       username: 'demo_newbie',
       password: INITIAL_DEFAULT_PASSWORD,
       note: 'initial default password: login asks to change it',
     },
   ];
+}
+
+/**
+ * demo_agent's team beyond demo_player, registered with the invitation codes as players register: two more
+ * players, and a sub-agent (the demo agent's type, its own code) with a player of its own — so the agent centre
+ * has levels to open. (Team history and contracts come with issue 12 §3's seed.)
+ */
+async function seedDemoTeam(
+  deps: Pick<TAppDeps, 'db'>,
+  base: { merchantId: number; dialingCode: string; language: string; registerMethod: string },
+): Promise<void> {
+  const under = (affiliateCode: string, username: string, password = TEAM_PASSWORD) =>
+    createMemberAccount(deps.db, { ...base, username, password, fields: { affiliateCode } });
+  await under(DEMO_AGENT_AFFILIATE_CODE, 'demo_team1');
+  await under(DEMO_AGENT_AFFILIATE_CODE, 'demo_team2');
+  const sub = await under(DEMO_AGENT_AFFILIATE_CODE, 'demo_subagent', 'Agent123!');
+  await updateMemberAgent(deps.db, base.merchantId, sub.id, {
+    agentType: 1,
+    affiliateCode: DEMO_SUBAGENT_AFFILIATE_CODE,
+  });
+  await under(DEMO_SUBAGENT_AFFILIATE_CODE, 'demo_team3');
 }

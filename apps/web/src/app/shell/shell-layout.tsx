@@ -1,6 +1,6 @@
 import { LOGIN_GUARD_EXCEPTIONS } from '@tala/contract/constants';
 import type { TSystemStatus } from '@tala/contract/system/status';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
@@ -11,7 +11,7 @@ import { HeaderAccount } from '../../features/session/components/header-account.
 import { setOnSessionLost } from '../../lib/api-client.ts';
 import { Deferred } from '../../lib/deferred.tsx';
 import { withTexts } from '../../lib/i18n.ts';
-import { openModal, useOpenModal } from '../../lib/modal-store.ts';
+import { openModal, type TModalName, useOpenModal } from '../../lib/modal-store.ts';
 import { useSystemStatus } from '../../lib/system-status.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BootError } from './boot-error.tsx';
@@ -19,11 +19,20 @@ import { usePageMeta } from './page-meta.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-// What only some visits show loads when shown: the member centre, popup notices, the status pages.
+// What only some visits show loads when shown: the member and agent centres, popup notices, the status pages.
 const MemberCentre = lazy(
   withTexts(['member'], () =>
     import('../../features/member-centre/components/member-centre.tsx').then((m) => ({
       default: m.MemberCentre,
+    })),
+  ),
+);
+// The agent centre's forms use the registration form's fields and messages (auth) and the centres' shared
+// amount and copy parts (member): kept out of the first load's common texts, which every visitor pays for.
+const AgentCentre = lazy(
+  withTexts(['agent', 'auth', 'member'], () =>
+    import('../../features/agent-centre/components/agent-centre.tsx').then((m) => ({
+      default: m.AgentCentre,
     })),
   ),
 );
@@ -51,17 +60,13 @@ function useLoginGuard(status: TSystemStatus): boolean {
   );
 }
 
-/** The member centre, from the first time it is opened (then it stays mounted for its transitions). */
-function LazyMemberCentre() {
-  const isOpen = useOpenModal().name === 'memberCentre';
+/** A centre overlay, from the first time it is opened (then it stays mounted for its transitions). */
+function LazyCentre({ name, children }: { name: TModalName; children: ReactNode }) {
+  const isOpen = useOpenModal().name === name;
   const [isNeeded, setIsNeeded] = useState(false);
   if (isOpen && !isNeeded) setIsNeeded(true);
   if (!isNeeded) return null;
-  return (
-    <Suspense fallback={<LoaderOverlay visible />}>
-      <MemberCentre />
-    </Suspense>
-  );
+  return <Suspense fallback={<LoaderOverlay visible />}>{children}</Suspense>;
 }
 
 /** Popup notices load their dialog (and the HTML sanitiser) only when there is one to show. */
@@ -109,7 +114,12 @@ function Shell({ status }: { status: TSystemStatus }) {
       </Deferred>
       <LazyNoticePopup />
       <AuthModals />
-      <LazyMemberCentre />
+      <LazyCentre name="memberCentre">
+        <MemberCentre />
+      </LazyCentre>
+      <LazyCentre name="agentCentre">
+        <AgentCentre />
+      </LazyCentre>
     </div>
   );
 }

@@ -1,20 +1,23 @@
-/** A row of pill tabs that scrolls sideways on narrow screens. */
+/** A row of pill tabs that scrolls sideways on narrow screens, or wraps onto a second row (`wrap`). */
 export function Tabs<T extends string>({
   items,
   value,
   onChange,
   label,
+  wrap = false,
 }: {
   items: Array<{ value: T; label: string }>;
   value: T;
   onChange: (value: T) => void;
   label: string;
+  /** A few short choices that must all be seen at once (a period) wrap rather than scroll. */
+  wrap?: boolean;
 }) {
   return (
     <div
       role="tablist"
       aria-label={label}
-      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
+      className={`-mx-1 flex gap-2 px-1 pb-1 ${wrap ? 'flex-wrap' : 'overflow-x-auto [scrollbar-width:none]'}`}
     >
       {items.map((item) => (
         <button

@@ -1,7 +1,6 @@
 import { API_PATHS } from '@tala/contract/paths';
 import type { TLoginResult } from '@tala/contract/session/login';
 import type { TRegisterRequest } from '@tala/contract/session/registration';
-import type { TRegisterSettings } from '@tala/contract/system/register-settings';
 import type { TCountry } from '@tala/contract/system/status';
 import type { TSmsPurpose } from '@tala/contract/verification/sms';
 import { api } from '../../../lib/api-client.ts';
@@ -59,10 +58,6 @@ export function sendSmsCode(
       ? { mobileNo: mobile, countryDialingCode, verification }
       : { mobileNum: mobile, countryDialingCode, verification };
   return api(SMS_PATHS[purpose], { method: 'POST', body });
-}
-
-export function fetchRegisterSettings(): Promise<TRegisterSettings> {
-  return api<TRegisterSettings>(API_PATHS.registerSettings);
 }
 
 export function fetchCountries(): Promise<TCountry[]> {

@@ -1,7 +1,8 @@
 import type { TRegisterSettings } from '@tala/contract/system/register-settings';
+import type { TRules } from '../../../lib/field-rules.ts';
 import type { TRegisterBody } from './auth-api.ts';
 import { referralCode } from './referral-code.ts';
-import { EXTRA_FIELDS, type TExtraField, type TRules } from './register-rules.ts';
+import { EXTRA_FIELDS, type TExtraField } from './register-rules.ts';
 
 export type TRegisterValues = Record<
   TExtraField | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha',

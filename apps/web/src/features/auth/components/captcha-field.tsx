@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldIcon } from '../../../components/form/field-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
-import { FieldIcon } from './field-icons.tsx';
 
 /** The captcha answer with its image; clicking the image fetches a new one (at most once a second). */
 export function CaptchaField({

@@ -1,12 +1,12 @@
 import type { TLoginChallenge, TVerificationMethod } from '@tala/contract/session/device-verification';
 import { useTranslation } from 'react-i18next';
 import { Icon, type TIconName } from '../../../components/art/ui-icons.tsx';
+import { FieldIcon } from '../../../components/form/field-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { filled } from '../api/field-validators.ts';
+import { filled } from '../../../lib/field-validators.ts';
 import { useDeviceVerification } from '../hooks/use-device-verification.ts';
 import { AuthForm } from './auth-form.tsx';
 import { Checkbox } from './checkbox.tsx';
-import { FieldIcon } from './field-icons.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { SubmitRow } from './submit-row.tsx';
 

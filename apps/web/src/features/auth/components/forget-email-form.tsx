@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldIcon } from '../../../components/form/field-icons.tsx';
+import { UsernameField } from '../../../components/form/username-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { filled } from '../../../lib/field-validators.ts';
 import { closeModal } from '../../../lib/modal-store.ts';
 import { resetByEmail } from '../api/auth-api.ts';
 import { escapeHtml } from '../api/escape-html.ts';
-import { filled } from '../api/field-validators.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { AuthForm } from './auth-form.tsx';
-import { FieldIcon } from './field-icons.tsx';
 import { SubmitRow } from './submit-row.tsx';
-import { UsernameField } from './username-field.tsx';
 
 type TValues = { username: string; email: string };
 const FIELDS = ['username', 'email'] as const;

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChosenPasswordField } from '../../../components/form/password-pair-fields.tsx';
+import { rulesByField } from '../../../lib/field-rules.ts';
+import { useRegisterSettings } from '../../../lib/register-settings.ts';
 import { resetByPhone } from '../api/auth-api.ts';
-import { rulesByField } from '../api/register-rules.ts';
-import { useRegisterSettings } from '../hooks/use-auth-data.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { AuthForm } from './auth-form.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingDefaults } from './mobile-field.tsx';
-import { ChosenPasswordField } from './password-pair-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 
 type TValues = { mobile: string; code: string; newPassword: string };

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { closeModal, useOpenModal } from '../../../lib/modal-store.ts';
+import { errorText } from '../../../lib/server-errors.ts';
 import { freePlayLogin } from '../api/auth-api.ts';
 import { solveHumanCheck } from '../api/human-check.ts';
-import { errorText } from '../api/server-errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { WarningDialog } from './warning-dialog.tsx';
 

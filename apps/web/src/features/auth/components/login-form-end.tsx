@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { filled } from '../api/field-validators.ts';
+import { filled } from '../../../lib/field-validators.ts';
 import type { useCaptcha } from '../hooks/use-captcha.ts';
 import type { TFormSubmit } from '../hooks/use-form-submit.ts';
 import { CaptchaField } from './captcha-field.tsx';

@@ -1,9 +1,11 @@
 import type { TLoginChallenge } from '@tala/contract/session/device-verification';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { UsernameField } from '../../../components/form/username-field.tsx';
+import { filled } from '../../../lib/field-validators.ts';
 import { login } from '../api/auth-api.ts';
 import { challengeOf } from '../api/device-verification-api.ts';
-import { filled } from '../api/field-validators.ts';
 import { solveHumanCheck } from '../api/human-check.ts';
 import { readRemembered, rememberUsername } from '../api/remember-me.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -11,8 +13,6 @@ import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { AuthForm } from './auth-form.tsx';
 import { LoginFormEnd } from './login-form-end.tsx';
-import { PasswordField } from './password-field.tsx';
-import { UsernameField } from './username-field.tsx';
 
 type TValues = { username: string; password: string; captcha: string; remember: boolean };
 const FIELDS = ['username', 'password', 'captcha'] as const;

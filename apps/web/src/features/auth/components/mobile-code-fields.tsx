@@ -1,7 +1,7 @@
 import type { TSmsPurpose } from '@tala/contract/verification/sms';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { filled, mobileValidator } from '../api/field-validators.ts';
+import { filled, mobileValidator } from '../../../lib/field-validators.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { MobileField } from './mobile-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';

@@ -3,8 +3,9 @@ import { LineSvg } from '@tala/ui/line-svg';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useRegisterSettings } from '../../../lib/register-settings.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
-import { useCountries, useRegisterSettings } from '../hooks/use-auth-data.ts';
+import { useCountries } from '../hooks/use-auth-data.ts';
 
 /**
  * The merchant's default dialing code (from the register settings) and whether the visitor may pick

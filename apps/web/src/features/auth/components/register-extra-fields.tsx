@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ruleValidator, type TRules } from '../../../lib/field-rules.ts';
 import type { TRegisterValues } from '../api/register-body.ts';
-import { FIELD_INPUT, ruleValidator, type TExtraField, type TRules } from '../api/register-rules.ts';
+import { FIELD_INPUT, type TExtraField } from '../api/register-rules.ts';
 
 /** The optional, rule-driven fields this merchant shows (payee name, e-mail, messaging ids, …). */
 export function RegisterExtraFields({

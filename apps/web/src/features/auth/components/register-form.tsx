@@ -2,19 +2,19 @@ import type { TRegisterSettings } from '@tala/contract/system/register-settings'
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordPairFields } from '../../../components/form/password-pair-fields.tsx';
+import { UsernameField } from '../../../components/form/username-field.tsx';
+import { patternMessage, rulesByField, ruleValidator, type TRules } from '../../../lib/field-rules.ts';
 import { EMPTY_REGISTER_VALUES, registerLayout, type TRegisterValues } from '../api/register-body.ts';
-import { patternMessage, rulesByField, ruleValidator, type TRules } from '../api/register-rules.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useRegisterSubmit } from '../hooks/use-register-submit.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { AgreeCheckbox } from './agree-checkbox.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { PasswordPairFields } from './password-pair-fields.tsx';
 import { RegisterExtraFields } from './register-extra-fields.tsx';
 import { RegisterMobileFields } from './register-mobile-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
-import { UsernameField } from './username-field.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 
 /** The rule-driven registration form (seed 000 §4–§5): validate, affiliate check, proof-of-work, register. */

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { filled, MOBILE_RE } from '../api/field-validators.ts';
+import { ruleValidator, type TRules } from '../../../lib/field-rules.ts';
+import { filled, MOBILE_RE } from '../../../lib/field-validators.ts';
 import type { TRegisterLayout, TRegisterValues } from '../api/register-body.ts';
-import { ruleValidator, type TRules } from '../api/register-rules.ts';
 import type { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { MobileField } from './mobile-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';

@@ -1,8 +1,8 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@tala/contract/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldIcon } from '../../../components/form/field-icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { FieldIcon } from './field-icons.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** The SMS code input with its "send code" button (and resend countdown) inside. */

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { UsernameField } from '../../../components/form/username-field.tsx';
+import { filled } from '../../../lib/field-validators.ts';
 import { closeModal, useOpenModal } from '../../../lib/modal-store.ts';
-import { filled } from '../api/field-validators.ts';
+import { useRegisterSettings } from '../../../lib/register-settings.ts';
 import { linkWithSocial, registerWithSocial } from '../api/social-api.ts';
-import { useAuthSwitches, useRegisterSettings } from '../hooks/use-auth-data.ts';
+import { useAuthSwitches } from '../hooks/use-auth-data.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 import { AgreeCheckbox } from './agree-checkbox.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
-import { PasswordField } from './password-field.tsx';
 import { SubmitRow } from './submit-row.tsx';
-import { UsernameField } from './username-field.tsx';
 
 type TTab = 'create' | 'link';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { openModal, useOpenModal } from '../../../lib/modal-store.ts';
-import { errorText } from '../api/server-errors.ts';
+import { errorText } from '../../../lib/server-errors.ts';
 import { redeemSocialTicket } from '../api/social-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 

@@ -1,16 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSystemStatus } from '../../../lib/system-status.ts';
-import { fetchCountries, fetchRegisterSettings } from '../api/auth-api.ts';
-
-/** Per-field registration rules (GET /wps/system/setting/register); they change rarely. */
-export function useRegisterSettings(enabled = true) {
-  return useQuery({
-    queryKey: ['register-settings'],
-    queryFn: fetchRegisterSettings,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
+import { fetchCountries } from '../api/auth-api.ts';
 
 /** Dialing-code picker entries; only fetched when the picker is switched on. */
 export function useCountries(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, errorText } from '../api/server-errors.ts';
+import { applyFieldErrors, errorText } from '../../../lib/server-errors.ts';
 import type { TSubmitPhase } from '../components/submit-button.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { SMS_REQUEST_THROTTLE_MS } from '@tala/contract/constants';
 import type { TSmsPurpose } from '@tala/contract/verification/sms';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/server-errors.ts';
 import { sendSmsCode } from '../api/auth-api.ts';
 import { solveHumanCheck } from '../api/human-check.ts';
-import { errorText } from '../api/server-errors.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /**

@@ -27,8 +27,3 @@ export const centreKeys = {
 export function withId(path: string, id: string): string {
   return path.replace(':id', encodeURIComponent(id));
 }
-
-/** A fresh key for one submit: a double-click or a retry of the same submit reuses it. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

@@ -3,14 +3,14 @@ import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { AmountField, amountProblem } from '../../../components/centre/amount-field.tsx';
+import { FormError, useErrorText } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelError, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useCreateDeposit, useDepositChannels } from '../api/payments-api.ts';
-import { AmountField, amountProblem } from '../components/amount-field.tsx';
-import { FormError, useErrorText } from '../components/form-error.tsx';
-import { Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { BankTransferResult, GatewayResult } from './deposit-result.tsx';
 
 /** Deposit (seed 001 §2 depositv2): pick a channel, an amount, then pay by bank transfer or the gateway's page. */

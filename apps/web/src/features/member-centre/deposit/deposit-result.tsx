@@ -3,13 +3,13 @@ import { Button } from '@tala/ui/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { CopyButton } from '../../../components/centre/copy-button.tsx';
+import { FormError, FormSuccess } from '../../../components/centre/form-error.tsx';
+import { Panel } from '../../../components/centre/panel.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { uploadDepositReceipt } from '../api/payments-api.ts';
-import { CopyButton } from '../components/copy-button.tsx';
-import { FormError, FormSuccess } from '../components/form-error.tsx';
-import { Panel } from '../components/panel.tsx';
 import { imageProblem } from '../hooks/check-image.ts';
 
 /** Bank transfer: where to pay, the reference to quote, and an optional receipt upload. */

@@ -5,10 +5,13 @@ import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { FormError, useErrorText } from '../../../components/centre/form-error.tsx';
+import { PanelError } from '../../../components/centre/panel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBalance } from '../../../lib/member-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import {
@@ -17,9 +20,6 @@ import {
   type THistoryFilter,
   useTransactionHistory,
 } from '../api/wallet-api.ts';
-import { FormError, useErrorText } from '../components/form-error.tsx';
-import { PanelError } from '../components/panel.tsx';
-import { formatDateTime } from '../hooks/format-date.ts';
 import { HistoryFilters, initialRange, toIsoRange } from './history-filters.tsx';
 
 /** Account record (seed 001 §2 transactionHistory): ledger lines by type and date range, paged, CSV export. */

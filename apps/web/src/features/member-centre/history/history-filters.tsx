@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, dayOf, SelectField, type TDayRange } from '../components/filter-fields.tsx';
+import {
+  DayRangeFields,
+  dayOf,
+  SelectField,
+  type TDayRange,
+} from '../../../components/centre/filter-fields.tsx';
 
 export const HISTORY_TYPES = [
   'DEPOSIT',

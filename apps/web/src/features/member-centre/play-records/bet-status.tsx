@@ -1,6 +1,6 @@
 import type { TBetStatus } from '@tala/contract/play-records/bet-history';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type TChipTone } from '../components/status-chip.tsx';
+import { StatusChip, type TChipTone } from '../../../components/centre/status-chip.tsx';
 
 const TONES: Record<TBetStatus, TChipTone> = { SETTLED: 'success', OPEN: 'info', VOID: 'neutral' };
 

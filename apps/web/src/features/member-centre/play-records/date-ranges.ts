@@ -1,6 +1,6 @@
 import { BET_HISTORY_MAX_DAYS } from '@tala/contract/play-records/bet-history';
 import { PROFIT_MAX_DAYS, type TProfitGroup } from '@tala/contract/play-records/profit';
-import { dayOf, type TDayRange } from '../components/filter-fields.tsx';
+import { dayOf, type TDayRange } from '../../../components/centre/filter-fields.tsx';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import type { TProfitGroup, TProfitPeriod } from '@tala/contract/play-records/profit';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../../components/centre/chart-kit.ts';
+import { MoneyGrid } from '../../../components/centre/money-grid.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { axisLabel, periodLabel } from './period-labels.ts';
 
@@ -8,33 +9,12 @@ const HEIGHT = 220;
 const PAD = { top: 16, right: 8, bottom: 28, left: 64 };
 const MAX_AXIS_LABELS = 8;
 
-/** The chart draws at the box's real width, so its text stays legible on a phone. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /** A rounded "nice" top for the scale: 1, 2 or 5 times a power of ten. */
 function niceCeil(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 5, 10].find((m) => m * power >= value) ?? 10;
   return step * power;
-}
-
-function compactMoney(value: number, language: string, symbol: string): string {
-  const text = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    Math.abs(value),
-  );
-  return `${value < 0 ? '-' : ''}${symbol} ${text}`;
 }
 
 /**
@@ -45,7 +25,7 @@ function compactMoney(value: number, language: string, symbol: string): string {
 export function ProfitChart({ periods, group }: { periods: readonly TProfitPeriod[]; group: TProfitGroup }) {
   const { t, i18n } = useTranslation('member');
   const symbol = useMoneySymbol();
-  const { ref, width } = useWidth<HTMLDivElement>();
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   const values = periods.map((p) => Number(p.profit));
   const top = niceCeil(Math.max(0, ...values));
   const bottom = -niceCeil(-Math.min(0, ...values));
@@ -62,23 +42,7 @@ export function ProfitChart({ periods, group }: { periods: readonly TProfitPerio
     <div ref={ref} className="w-full" data-testid="profit-chart">
       {width > 0 ? (
         <svg width={width} height={HEIGHT} role="img" aria-label={t('plays.chartLabel')} className="block">
-          {[high, 0, low]
-            .filter((v, i, all) => all.indexOf(v) === i)
-            .map((v) => (
-              <g key={v}>
-                <line
-                  x1={PAD.left}
-                  x2={width - PAD.right}
-                  y1={y(v)}
-                  y2={y(v)}
-                  className={v === 0 ? 'stroke-muted' : 'stroke-line'}
-                  strokeDasharray={v === 0 ? undefined : '3 4'}
-                />
-                <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" className="fill-muted text-[11px]">
-                  {compactMoney(v, i18n.language, symbol)}
-                </text>
-              </g>
-            ))}
+          <MoneyGrid ticks={[high, 0, low]} y={y} left={PAD.left} right={width - PAD.right} />
           {periods.map((period, index) => {
             const value = values[index] ?? 0;
             const x = PAD.left + index * slot + (slot - barW) / 2;

@@ -1,6 +1,6 @@
 import type { TPlayVendors } from '@tala/contract/play-records/bet-history';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, SelectField, type TDayRange } from '../components/filter-fields.tsx';
+import { DayRangeFields, SelectField, type TDayRange } from '../../../components/centre/filter-fields.tsx';
 import { categoryChoice, usePlayVendors } from './play-records-api.ts';
 
 type TVendor = TPlayVendors['list'][number];

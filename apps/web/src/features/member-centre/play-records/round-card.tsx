@@ -2,10 +2,10 @@ import type { TRecallRound } from '@tala/contract/play-records/game-recall';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
-import { formatDateTime } from '../hooks/format-date.ts';
+import { CopyButton } from '../../../components/centre/copy-button.tsx';
+import { Money, ProfitText } from '../../../components/centre/play-money.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { BetStatusChip } from './bet-status.tsx';
-import { Money, ProfitText } from './play-money.tsx';
 import { ProviderRoundFrame } from './provider-round-frame.tsx';
 import { DetailList, RecallValue } from './recall-value.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { useErrorText } from '../../../components/centre/form-error.tsx';
+import { PanelError } from '../../../components/centre/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useErrorText } from '../components/form-error.tsx';
-import { PanelError } from '../components/panel.tsx';
 import { useGameRecall } from './play-records-api.ts';
 import { RoundBody, RoundHead } from './round-card.tsx';
 

@@ -1,7 +1,7 @@
 import type { TPlayTotals } from '@tala/contract/play-records/bet-history';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, ProfitText } from './play-money.tsx';
+import { Money, ProfitText } from '../../../components/centre/play-money.tsx';
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (

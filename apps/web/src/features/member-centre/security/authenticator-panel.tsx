@@ -3,11 +3,11 @@ import { Button } from '@tala/ui/button';
 import { QrCode } from '@tala/ui/qr-code';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/centre/copy-button.tsx';
+import { FormError } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthenticatorChange, useAuthenticatorSetup, useAuthenticatorStatus } from '../api/devices-api.ts';
-import { CopyButton } from '../components/copy-button.tsx';
-import { FormError } from '../components/form-error.tsx';
-import { Panel, PanelSkeleton } from '../components/panel.tsx';
 
 const CODE = /^\d{6}$/;
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { FormError, useErrorText } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelError, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -13,8 +15,6 @@ import {
   useBankNames,
   useRemoveBankAccount,
 } from '../api/security-api.ts';
-import { FormError, useErrorText } from '../components/form-error.tsx';
-import { Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
 
 /** Bank accounts for withdrawals: payee is always the member's real name (so it is not asked for). */
 export function BankAccountsPanel() {

@@ -1,6 +1,8 @@
 import { Button } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError, FormSuccess } from '../../../components/centre/form-error.tsx';
+import { Panel } from '../../../components/centre/panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   sendBindCode,
@@ -9,8 +11,6 @@ import {
   useBindContact,
   useSecurityOverview,
 } from '../api/security-api.ts';
-import { FormError, FormSuccess } from '../components/form-error.tsx';
-import { Panel } from '../components/panel.tsx';
 
 const RESEND_SECONDS = 60;
 

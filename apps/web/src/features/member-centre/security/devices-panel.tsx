@@ -3,12 +3,12 @@ import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { FormError } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { escapeText } from '../../../lib/escape-text.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDevices, useRemoveDevice } from '../api/devices-api.ts';
-import { FormError } from '../components/form-error.tsx';
-import { Panel, PanelSkeleton } from '../components/panel.tsx';
-import { formatDateTime } from '../hooks/format-date.ts';
 
 const PHONE = /iPhone|iPad|Android/;
 

@@ -2,6 +2,8 @@ import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError, FormSuccess } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { openModal } from '../../../lib/modal-store.ts';
 import {
@@ -9,8 +11,6 @@ import {
   useSaveWithdrawPassword,
   useSecurityOverview,
 } from '../api/security-api.ts';
-import { FormError, FormSuccess } from '../components/form-error.tsx';
-import { Panel, PanelSkeleton } from '../components/panel.tsx';
 
 const WITHDRAW_PASSWORD = /^[A-Za-z0-9]{6,20}$/;
 

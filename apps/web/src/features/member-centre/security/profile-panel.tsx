@@ -4,11 +4,11 @@ import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError, FormSuccess, useErrorText } from '../../../components/centre/form-error.tsx';
+import { InfoRows, Panel, PanelError, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile, useUpdateProfile } from '../api/security-api.ts';
-import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';
-import { InfoRows, Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
 
 const TEXT_FIELDS = [
   'nickname',

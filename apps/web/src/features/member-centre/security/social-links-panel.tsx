@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/centre/panel.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSocialLinks } from '../api/devices-api.ts';
-import { Panel } from '../components/panel.tsx';
-import { formatDateTime } from '../hooks/format-date.ts';
 
 /** Google / Facebook accounts linked for sign-in. A confirmed link is final (seed 001 §8): no unlink. */
 export function SocialLinksPanel() {

@@ -1,15 +1,15 @@
 import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField, amountProblem } from '../../../components/centre/amount-field.tsx';
+import { FormError, FormSuccess } from '../../../components/centre/form-error.tsx';
+import { Panel } from '../../../components/centre/panel.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useTransferUpline } from '../api/wallet-api.ts';
-import { AmountField, amountProblem } from '../components/amount-field.tsx';
-import { FormError, FormSuccess } from '../components/form-error.tsx';
-import { Panel } from '../components/panel.tsx';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 
 /** Transfer to upline (seed 001 §2 transferUpline): main wallet → the upline's, with the withdrawal password. */
 export function TransferUplineEntry() {

@@ -4,14 +4,14 @@ import { Button, Spinner } from '@tala/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { FormError, useErrorText } from '../../../components/centre/form-error.tsx';
+import { PanelError, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { useBalance } from '../../../lib/member-queries.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useMerchantWallet, useRecallAll } from '../api/wallet-api.ts';
-import { FormError, useErrorText } from '../components/form-error.tsx';
-import { PanelError, PanelSkeleton } from '../components/panel.tsx';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { TransferDialog, type TTransferTarget } from './transfer-dialog.tsx';
 
 export const MAIN_WALLET = 'MAIN';

@@ -4,12 +4,12 @@ import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { AmountField, amountProblem } from '../../../components/centre/amount-field.tsx';
+import { FormError } from '../../../components/centre/form-error.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWalletTransfer } from '../api/wallet-api.ts';
-import { AmountField, amountProblem } from '../components/amount-field.tsx';
-import { FormError } from '../components/form-error.tsx';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 
 type TWallet = TBalance['wallets'][number];
 export type TTransferTarget = { wallet: TWallet; main: TWallet; direction: 'in' | 'out' };

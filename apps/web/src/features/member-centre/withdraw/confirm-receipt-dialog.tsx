@@ -3,13 +3,13 @@ import { Button } from '@tala/ui/button';
 import { Modal } from '@tala/ui/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/centre/form-error.tsx';
+import { InfoRows } from '../../../components/centre/panel.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useConfirmReceived, useReportNotReceived } from '../api/payments-api.ts';
-import { FormError } from '../components/form-error.tsx';
-import { InfoRows } from '../components/panel.tsx';
 import { imageProblem } from '../hooks/check-image.ts';
-import { formatDateTime } from '../hooks/format-date.ts';
 
 /**
  * Withdrawal confirmation (seed 001 §4): the payout is marked paid; the player says received, or not

@@ -2,9 +2,9 @@ import { ZProfileUpdate } from '@tala/contract/security/profile';
 import { Button } from '@tala/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/centre/form-error.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/security-api.ts';
-import { FormError } from '../components/form-error.tsx';
 
 const ZRealName = ZProfileUpdate.shape.realName.unwrap();
 

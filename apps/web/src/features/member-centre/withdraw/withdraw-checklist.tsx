@@ -2,7 +2,7 @@ import type { TWithdrawReadiness, TWithdrawRequirementKey } from '@tala/contract
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
-import { Panel } from '../components/panel.tsx';
+import { Panel } from '../../../components/centre/panel.tsx';
 import { AddBankForm } from '../security/bank-accounts-panel.tsx';
 import { WithdrawPasswordFields } from '../security/passwords-panel.tsx';
 import { RealNameForm } from './real-name-form.tsx';

@@ -3,8 +3,12 @@ import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
+import { AmountField, amountProblem } from '../../../components/centre/amount-field.tsx';
+import { FormError, FormSuccess, useErrorText } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelError, PanelSkeleton } from '../../../components/centre/panel.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import {
   type TWithdrawSettings,
@@ -13,10 +17,6 @@ import {
   useWithdrawSettings,
 } from '../api/payments-api.ts';
 import { useBankAccounts } from '../api/security-api.ts';
-import { AmountField, amountProblem } from '../components/amount-field.tsx';
-import { FormError, FormSuccess, useErrorText } from '../components/form-error.tsx';
-import { Panel, PanelError, PanelSkeleton } from '../components/panel.tsx';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { WithdrawChecklist } from './withdraw-checklist.tsx';
 import { WithdrawConditions } from './withdraw-conditions.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';

@@ -3,15 +3,15 @@ import { Button } from '@tala/ui/button';
 import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../components/centre/form-error.tsx';
+import { Panel, PanelError } from '../../../components/centre/panel.tsx';
+import { StatusChip, type TChipTone } from '../../../components/centre/status-chip.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useWithdrawals } from '../api/payments-api.ts';
-import { useErrorText } from '../components/form-error.tsx';
-import { Panel, PanelError } from '../components/panel.tsx';
-import { StatusChip, type TChipTone } from '../components/status-chip.tsx';
-import { formatDateTime } from '../hooks/format-date.ts';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog.tsx';
 
 export const WITHDRAWAL_TONES: Record<TWithdrawalStatus, TChipTone> = {

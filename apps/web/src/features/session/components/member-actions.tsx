@@ -5,6 +5,7 @@ import { MailIcon } from '../../../components/art/ui-icons.tsx';
 import { useActionGate } from '../../../lib/action-gate.ts';
 import { useLiveBalance } from '../../../lib/live-balance.ts';
 import { openMemberCentre, openModal } from '../../../lib/modal-store.ts';
+import { openAgentCentre } from '../../../lib/open-agent-centre.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BalanceChip } from './balance-chip.tsx';
 import { AccountIcon } from './icons.tsx';
@@ -22,11 +23,12 @@ export default function MemberActions() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The header balance follows every posting live (wallet event stream).
   useLiveBalance();
-  // Deposit and security centre open the member centre at their entry; messages and the agent centre
-  // come in later issues and open the member menu. A demo account gets the real-account warning.
+  // Deposit and security centre open the member centre at their entry, the agent centre its overlay;
+  // messages come in a later issue and open the member menu. A demo account gets the real-account warning.
   const openCentre = () => gate(() => setMenuOpen(true));
   const openDeposit = () => gate(() => openMemberCentre('depositv2'));
   const openSecurity = () => gate(() => openMemberCentre('securityCenter'));
+  const openAgent = () => gate(() => openAgentCentre());
   const name = session.nickname || session.account || '';
   return (
     <div className="flex items-center gap-1.5 sm:gap-2" data-testid="header-member">
@@ -55,7 +57,7 @@ export default function MemberActions() {
           <MailIcon />
         </IconAction>
         {session.canOpenAgentCentre ? (
-          <IconAction label={t('agent_centre')} onClick={openCentre} testId="header-agent">
+          <IconAction label={t('agent_centre')} onClick={openAgent} testId="header-agent">
             <AccountIcon name="users" />
           </IconAction>
         ) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { passActionGate } from '../../../lib/action-gate.ts';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openMemberCentre, openModal, type TMemberCentreEntry } from '../../../lib/modal-store.ts';
+import { openAgentCentre } from '../../../lib/open-agent-centre.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { AccountIcon } from './icons.tsx';
 
@@ -70,6 +71,15 @@ export function MemberMenu({
           <MemberSummary info={info.data} loading={info.isLoading} />
           <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
             <CentreItems onPick={(entry) => run(() => passActionGate() && openMemberCentre(entry))} />
+            {session.canOpenAgentCentre ? (
+              <MenuItem
+                icon={<AccountIcon name="users" />}
+                onClick={() => run(() => passActionGate() && openAgentCentre())}
+                testId="menu-agent-centre"
+              >
+                {t('agent_centre')}
+              </MenuItem>
+            ) : null}
             {session.isDemo ? null : (
               <MenuItem
                 icon={<AccountIcon name="key" />}

@@ -1,0 +1,147 @@
+import type { TTeamMember } from '@tala/contract/agent/team';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/centre/play-money.tsx';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date.ts';
+import { MemberKind } from '../components/member-kind.tsx';
+import { HEAD_CELL, TableFrame } from '../components/table-frame.tsx';
+import { RowActions, type TRowActions } from './row-actions.tsx';
+
+/**
+ * A level of the team: a table where the centre is wide enough for its eight columns, cards elsewhere
+ * (a phone, a narrow window), each with the member's figures and its actions.
+ */
+export function MemberList({ members, actions }: { members: readonly TTeamMember[]; actions: TRowActions }) {
+  return (
+    <>
+      <MemberTable members={members} actions={actions} />
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden" data-testid="team-cards">
+        {members.map((member) => (
+          <MemberCard key={member.id} member={member} actions={actions} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MemberTable({ members, actions }: { members: readonly TTeamMember[]; actions: TRowActions }) {
+  const { t, i18n } = useTranslation('agent');
+  const head = (
+    <>
+      <th scope="col" className={HEAD_CELL}>
+        {t('team.member')}
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        {t('team.type')}
+      </th>
+      <th scope="col" className={`${HEAD_CELL} text-right`}>
+        {t('team.balance')}
+      </th>
+      <th scope="col" className={`${HEAD_CELL} text-right`}>
+        {t('team.directShort')}
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        {t('team.registered')}
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        {t('team.lastLogin')}
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        <span className="sr-only">{t('team.actions')}</span>
+      </th>
+    </>
+  );
+  return (
+    <TableFrame caption={t('team.caption')} testId="team-table" from="xl" head={head}>
+      <tbody className="divide-y divide-line">
+        {members.map((member) => (
+          <tr
+            key={member.id}
+            className="bg-surface transition-colors hover:bg-surface-2/60"
+            data-testid="team-row"
+          >
+            <th scope="row" className="px-3 py-3 text-left font-semibold text-fg">
+              <span className="block max-w-[11rem] truncate" data-testid="team-username">
+                {member.username}
+              </span>
+              <span className="text-xs font-normal text-faint">
+                {t('team.levelN', { level: member.level })}
+              </span>
+            </th>
+            <td className="px-3 py-3">
+              <MemberKind agentType={member.agentType} />
+            </td>
+            <td
+              className="px-3 py-3 text-right font-semibold whitespace-nowrap text-fg"
+              data-testid="team-balance"
+            >
+              <Money amount={member.balance} />
+            </td>
+            <td className="px-3 py-3 text-right text-fg tabular-nums">{member.directCount}</td>
+            <td className="px-3 py-3 whitespace-nowrap text-muted">
+              {formatDate(member.registeredAt, i18n.language)}
+            </td>
+            <td className="px-3 py-3 whitespace-nowrap text-muted">
+              {member.lastLoginAt ? (
+                <>
+                  {formatDate(member.lastLoginAt, i18n.language)}
+                  <span className="block text-xs text-faint">
+                    {formatTime(member.lastLoginAt, i18n.language)}
+                  </span>
+                </>
+              ) : (
+                t('team.never')
+              )}
+            </td>
+            <td className="py-3 pr-3 pl-1">
+              <RowActions member={member} actions={actions} compact />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+function MemberCard({ member, actions }: { member: TTeamMember; actions: TRowActions }) {
+  const { t, i18n } = useTranslation('agent');
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4" data-testid="team-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-fg" data-testid="team-username">
+            {member.username}
+          </p>
+          <p className="text-xs text-faint">{t('team.levelN', { level: member.level })}</p>
+        </div>
+        <MemberKind agentType={member.agentType} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        <div className="col-span-2 flex items-baseline justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2">
+          <dt className="text-xs text-muted">{t('team.balance')}</dt>
+          <dd className="text-base font-bold text-fg" data-testid="team-balance">
+            <Money amount={member.balance} />
+          </dd>
+        </div>
+        <CardFact label={t('team.direct')} value={String(member.directCount)} />
+        <CardFact label={t('team.registered')} value={formatDate(member.registeredAt, i18n.language)} />
+        <CardFact
+          label={t('team.lastLogin')}
+          value={member.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : t('team.never')}
+          wide
+        />
+      </dl>
+      <div className="mt-3 border-t border-line pt-3">
+        <RowActions member={member} actions={actions} stretch />
+      </div>
+    </li>
+  );
+}
+
+function CardFact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="truncate font-medium text-fg tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TTeamRegisterResult } from '@tala/contract/agent/team';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel, PanelSkeleton } from '../../../components/centre/panel.tsx';
+import { rulesByField } from '../../../lib/field-rules.ts';
+import { useRegisterSettings } from '../../../lib/register-settings.ts';
+import { QueryError } from '../components/query-error.tsx';
+import { RegisterSuccess } from './register-success.tsx';
+import { TeamRegisterForm } from './team-register-form.tsx';
+
+/**
+ * Register (seed 001 §2, issue 12 §2.3): the agent creates a player or a sub-agent directly under itself,
+ * with the merchant's username and password rules, as the site's registration checks them.
+ *
+ * The agent's own invitation link and QR code are not here: no call gives the web app the agent's own
+ * invitation code yet (member info and the login answer do not carry it).
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('agent');
+  const settings = useRegisterSettings();
+  const [created, setCreated] = useState<TTeamRegisterResult | null>(null);
+  if (settings.isPending) return <PanelSkeleton rows={2} />;
+  if (!settings.data) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <div className="max-w-2xl">
+      {created ? (
+        <RegisterSuccess created={created} onAnother={() => setCreated(null)} />
+      ) : (
+        <Panel title={t('register.title')} icon="user-plus" testId="agent-register">
+          <p className="mb-5 text-sm text-muted">{t('register.intro')}</p>
+          <TeamRegisterForm rules={rulesByField(settings.data)} onCreated={setCreated} />
+        </Panel>
+      )}
+    </div>
+  );
+}
