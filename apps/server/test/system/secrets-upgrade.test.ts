@@ -49,6 +49,9 @@ beforeAll(async () => {
   db = createDb(withDatabase(inject('adminDatabaseUrl'), databaseName), 4);
   await migrate(db.pool, { through: '0014' });
   await installJobSchema(db.pool);
+  // This release's seed publishes agent notices (type A, allowed from 0028 on): the old schema's type list
+  // would refuse them, so it goes here as 0028 later replaces it.
+  await db.pool.query('ALTER TABLE announcements DROP CONSTRAINT announcements_type_check');
   // The demo seeded at 0014 (this release's seed; its sealed values are replaced below by what the
   // release before wrote).
   before = await createAppDeps(db.db, envOf({ DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }));
