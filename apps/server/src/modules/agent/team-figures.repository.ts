@@ -5,7 +5,7 @@ import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
 import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
 /** The feed's row in `feed_cursors` (migration 0027). */
-export const TEAM_FIGURES_FEED = 'team-figures';
+const TEAM_FIGURES_FEED = 'team-figures';
 
 /** Takes the feed's lock for this transaction, or answers false when another run (or a move) holds it. */
 export async function tryFeedLock(trx: TDb): Promise<boolean> {

@@ -41,6 +41,9 @@ function useAgentRead<T>(name: string, path: string, query: Record<string, strin
   });
 }
 
+/** Agent notices a page: short texts, read newest first. */
+const ANNOUNCEMENTS_PAGE_SIZE = 10;
+
 /** The operator's agent-only notices, newest first (the public notice page's shape). */
 export function useAgentAnnouncements(page: number) {
   return useAgentRead<TAnnouncementPage>('announcements', AGENT_PATHS.announcements, {
@@ -48,7 +51,6 @@ export function useAgentAnnouncements(page: number) {
     pageSize: ANNOUNCEMENTS_PAGE_SIZE,
   });
 }
-const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
 export function useTeamOverview(period: TPeriodValue) {
   return useAgentRead<TTeamOverview>('overview', AGENT_PATHS.teamOverview, periodQuery(period));
