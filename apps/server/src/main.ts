@@ -4,6 +4,7 @@ import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
+import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
 import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -47,6 +48,8 @@ async function main() {
   });
   // Agents' team figures follow the ledger within seconds (decision 044).
   const teamFigures = startTeamFiguresFeed(db);
+  // Salary and dividend periods are paid once the feed has run past their end (decision 045).
+  const contracts = startContractSettlement(db);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
@@ -55,6 +58,7 @@ async function main() {
   const shutdown = async () => {
     await jobs.stop();
     await teamFigures.stop();
+    await contracts.stop();
     await app.close();
     await closeDatabase();
     process.exit(0);

@@ -1,5 +1,6 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { contractRoutes } from './modules/agent/contracts.routes.ts';
 import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -40,6 +41,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await passwordRoutes(app, deps);
   await memberRoutes(app, deps);
   await agentRoutes(app, deps);
+  await contractRoutes(app, deps);
   await walletRoutes(app, deps);
   await outboxRoutes(app, deps);
   await paymentsRoutes(app, deps);

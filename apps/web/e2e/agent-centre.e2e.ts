@@ -11,6 +11,7 @@ import {
   headerBalance,
   loginWithPassword,
   newPlayerIdentity,
+  sendCodeAndFill,
 } from './support/player.ts';
 import { playPastRounds, type TPlayedDay } from './support/team-play.ts';
 
@@ -204,6 +205,39 @@ describe('agent centre', () => {
     expect(await line.getByTestId('transactions-amount').textContent()).toMatch(/\+.*25\.00/);
     expect(await line.getByTestId('transactions-line-type').textContent()).toBe('Agent transfer');
     await context.close();
+  });
+
+  it("when a visitor opens the agent's invitation link, then the register popup carries its code and the new member joins the team", {
+    timeout: 180_000,
+  }, async () => {
+    const agent = await loggedIn('desktop');
+    await openAgentCentre(agent.page, 'desktop');
+    await openPage(agent.page, 'desktop', 'register');
+    expect(await agent.page.getByTestId('agent-invitation-code').textContent()).toBe('DEMOAGENT');
+    await agent.page.getByTestId('agent-invitation-qr').waitFor();
+    const link = new URL((await agent.page.getByTestId('agent-invitation-link').textContent()) ?? '');
+    expect(link.searchParams.get('affiliateCode')).toBe('DEMOAGENT');
+
+    const visitor = await newPage(browser, 'phone');
+    await visitor.page.goto(`${link.pathname}${link.search}`);
+    await visitor.page.getByTestId('register-username-form').waitFor();
+    expect(await visitor.page.getByTestId('register-affiliateCode').inputValue()).toBe('DEMOAGENT');
+    const user = newPlayerIdentity('inv');
+    await visitor.page.getByTestId('register-username').fill(user.username);
+    await visitor.page.getByTestId('mobile-input').fill(user.mobile);
+    await sendCodeAndFill(visitor.page, user.mobile);
+    await visitor.page.getByTestId('register-password').fill(user.password);
+    await visitor.page.getByTestId('register-confirm').fill(user.password);
+    await visitor.page.getByTestId('register-email').fill(user.email);
+    await visitor.page.getByTestId('register-submit').click();
+    await expectLoggedIn(visitor.page);
+    await visitor.context.close();
+
+    await openPage(agent.page, 'desktop', 'teamManagement');
+    await agent.page.getByTestId('team-search').fill(user.username);
+    await agent.page.getByTestId('team-search-submit').click();
+    await agent.page.getByTestId('team-row').filter({ hasText: user.username }).waitFor();
+    await agent.context.close();
   });
 
   it('when a custom period is longer than the server allows, then its refusal shows translated', async () => {

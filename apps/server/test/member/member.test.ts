@@ -25,6 +25,12 @@ describe('member info', () => {
     expect(value.mobileMasked).toBe('917****567');
     expect(value.emailMasked).toBe('d***@example.com');
     expect(res.body).not.toContain('9171234567');
+    expect(value.affiliateCode).toBeNull();
+  });
+  it('when an agent asks for its info, then its own invitation code comes back for its link', async () => {
+    const agent = (await login(t, 'demo_agent', 'Agent123!')).token;
+    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(agent) });
+    expect(ZMemberInfo.parse(res.json().value)).toMatchObject({ isAgent: 1, affiliateCode: 'DEMOAGENT' });
   });
   it('when icon and avatar are asked, then the stored avatar comes back', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: authed(token) });

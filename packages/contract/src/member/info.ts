@@ -8,6 +8,8 @@ export const ZMemberInfo = z.object({
   type: z.number().int(),
   isAgent: z.number().int(),
   toUpline: z.boolean(),
+  /** An agent's own invitation code (its link is `/?affiliateCode=`); null for everyone else. */
+  affiliateCode: z.string().max(20).nullable(),
   clubLabel: z.object({ labelName: z.string().max(40), rankLevel: z.number().int() }).nullable(),
   memberLabel: z.array(z.string().max(40)).max(20),
   language: z.enum(LANGUAGES),

@@ -11,6 +11,7 @@ const pesos = (minor: bigint) => Number(minor) / 100;
 
 const dividend: TContractTerms = {
   kind: 'DIVIDEND',
+  period: 'MONTHLY',
   tiers: [
     { minValidBet: 10_000_00n, minLoss: 1_000_00n, minActive: 5, rateBp: 1_000 },
     { minValidBet: 100_000_00n, minLoss: 10_000_00n, minActive: 20, rateBp: 2_000 },
@@ -86,6 +87,7 @@ describe('contract terms: a downline never above its upline', () => {
   it('when every tier pays at most the upline at the same figures, then within; one rate above, then not', () => {
     const lower: TContractTerms = {
       kind: 'DIVIDEND',
+      period: 'MONTHLY',
       tiers: [
         { minValidBet: 10_000_00n, minLoss: 1_000_00n, minActive: 5, rateBp: 800 },
         { minValidBet: 100_000_00n, minLoss: 10_000_00n, minActive: 20, rateBp: 2_000 },
@@ -95,10 +97,13 @@ describe('contract terms: a downline never above its upline', () => {
     // Reaching 20 % earlier than the upline does (at 50,000 instead of 100,000) pays more there.
     const earlier: TContractTerms = {
       kind: 'DIVIDEND',
+      period: 'MONTHLY',
       tiers: [{ minValidBet: 50_000_00n, minLoss: 1_000_00n, minActive: 5, rateBp: 2_000 }],
     };
     expect(withinCeiling(earlier, dividend)).toBe(false);
     expect(withinCeiling(dividend, lower)).toBe(false);
+    // The same tiers over another period settle on other dates: never within.
+    expect(withinCeiling({ ...lower, period: 'WEEKLY' }, dividend)).toBe(false);
   });
 
   it('when the kinds or the ways of paying differ, or a real-time rate is higher, then not within', () => {

@@ -18,8 +18,11 @@ export type TWageTier = {
 };
 export type THourlyTier = { minHourlyBet: bigint; rateBp: number };
 
+/** A dividend's period; the salaries have fixed ones (a day, an hour, five minutes). */
+export type TDividendPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+
 export type TContractTerms =
-  | { kind: 'DIVIDEND'; tiers: TDividendTier[] }
+  | { kind: 'DIVIDEND'; period: TDividendPeriod; tiers: TDividendTier[] }
   | { kind: 'DAILY_WAGE'; tiers: TWageTier[] }
   | { kind: 'HOURLY_SALARY'; tiers: THourlyTier[] }
   | { kind: 'REALTIME_SALARY'; profitRateBp: number; lossRateBp: number; minSingleBet: bigint };
@@ -136,6 +139,8 @@ function corners(terms: TContractTerms, other: TContractTerms): TPeriodFigures[]
  */
 export function withinCeiling(downline: TContractTerms, upline: TContractTerms): boolean {
   if (downline.kind !== upline.kind) return false;
+  if (downline.kind === 'DIVIDEND' && upline.kind === 'DIVIDEND' && downline.period !== upline.period)
+    return false;
   if (downline.kind === 'REALTIME_SALARY' && upline.kind === 'REALTIME_SALARY') {
     return downline.profitRateBp <= upline.profitRateBp && downline.lossRateBp <= upline.lossRateBp;
   }

@@ -25,7 +25,7 @@ export async function readFeedSnapshots(trx: TDb): Promise<{ seen: string; now: 
 }
 
 export async function saveFeedSnapshot(trx: TDb, snapshot: string): Promise<void> {
-  await sql`UPDATE feed_cursors SET seen = ${snapshot}::pg_snapshot WHERE name = ${TEAM_FIGURES_FEED}`.execute(
+  await sql`UPDATE feed_cursors SET seen = ${snapshot}::pg_snapshot, ran_at = now() WHERE name = ${TEAM_FIGURES_FEED}`.execute(
     trx,
   );
 }

@@ -52,6 +52,8 @@ export const houseAccountCode = {
   gameTrial: (vassalage: string) => `GAME_TRIAL:${checkedSegment(vassalage)}`,
   bonus: 'BONUS',
   adjustment: 'ADJUSTMENT',
+  /** Salaries and dividends the house pays top agents (decision 045). */
+  agentCommission: 'AGENT_COMMISSION',
   demoFloat: HOUSE_DEMO_FLOAT,
 } as const;
 

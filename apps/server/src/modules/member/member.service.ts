@@ -1,3 +1,4 @@
+import { canOpenAgentCentre } from '@tala/contract/constants';
 import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import type { TMemberInfo } from '@tala/contract/member/info';
 import type { TDb } from '../../db/database.ts';
@@ -36,6 +37,7 @@ export async function memberInfo(db: TDb, merchant: TMerchant, memberId: bigint)
     type: member.agent_type,
     isAgent: member.agent_type,
     toUpline: member.upline_id !== null,
+    affiliateCode: canOpenAgentCentre(member.agent_type) ? member.affiliate_code : null,
     clubLabel: null,
     memberLabel: [],
     language: parseLanguage(member.language) ?? 'en',

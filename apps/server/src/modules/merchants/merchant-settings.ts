@@ -1,3 +1,8 @@
+import {
+  type TContractKind,
+  type TContractKindLimits,
+  ZContractKindLimits,
+} from '@tala/contract/agent/contracts';
 import { SIDE_BAR_LIMITS } from '@tala/contract/backoffice/side-bar';
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '@tala/contract/constants';
 import { localizedText } from '@tala/contract/i18n/localized-text';
@@ -21,6 +26,14 @@ const ZStoredCustomerService = z.object({
   path: z.string().max(500),
   label: localizedText({ max: SIDE_BAR_LIMITS.serviceLabel, required: false }).default({}),
 });
+
+/** Every kind off until staff turn it on; the rate ceilings are what strong operators allow. */
+const DEFAULT_CONTRACT_LIMITS: Record<TContractKind, TContractKindLimits> = {
+  DIVIDEND: { enabled: false, maxRateBp: 5_000, maxAmount: '0.00', maxTiers: 10 },
+  DAILY_WAGE: { enabled: false, maxRateBp: 300, maxAmount: '10000.00', maxTiers: 10 },
+  HOURLY_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 10 },
+  REALTIME_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 1 },
+};
 
 /**
  * The per-merchant settings document (merchant_settings.settings). Validated on read and on write,
@@ -103,5 +116,17 @@ export const ZMerchantSettings = z.object({
       dailyMaxAmount: z.string().regex(/^\d{1,12}\.\d{2}$/),
     })
     .default({ minAmount: '1.00', maxAmount: '50000.00', dailyMaxAmount: '200000.00' }),
+  /**
+   * Salary and dividend contracts (issue 12 §3, decision 045): per kind, whether the merchant runs it and the most
+   * any contract of the kind may pay — staff's contracts for top agents and every agent's offers stay within.
+   */
+  agentContracts: z
+    .object({
+      DIVIDEND: ZContractKindLimits,
+      DAILY_WAGE: ZContractKindLimits,
+      HOURLY_SALARY: ZContractKindLimits,
+      REALTIME_SALARY: ZContractKindLimits,
+    })
+    .default(DEFAULT_CONTRACT_LIMITS),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

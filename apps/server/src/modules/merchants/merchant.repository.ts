@@ -12,14 +12,15 @@ export type TMerchant = {
   settings: TMerchantSettings;
 };
 
-export async function findMerchantByCode(db: TDb, code: string): Promise<TMerchant | null> {
-  const row = await db
+const merchantRows = (db: TDb) =>
+  db
     .selectFrom('merchants')
     .innerJoin('merchant_settings', 'merchant_settings.merchant_id', 'merchants.id')
-    .select(['id', 'code', 'name', 'currency', 'currency_symbol', 'default_language', 'min_age', 'settings'])
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!row) return null;
+    .select(['id', 'code', 'name', 'currency', 'currency_symbol', 'default_language', 'min_age', 'settings']);
+
+function toMerchant(
+  row: Awaited<ReturnType<ReturnType<typeof merchantRows>['executeTakeFirstOrThrow']>>,
+): TMerchant {
   return {
     id: row.id,
     code: row.code,
@@ -30,6 +31,16 @@ export async function findMerchantByCode(db: TDb, code: string): Promise<TMercha
     minAge: row.min_age,
     settings: ZMerchantSettings.parse(row.settings),
   };
+}
+
+export async function findMerchantByCode(db: TDb, code: string): Promise<TMerchant | null> {
+  const row = await merchantRows(db).where('code', '=', code).executeTakeFirst();
+  return row ? toMerchant(row) : null;
+}
+
+/** Every merchant, for jobs that run for each (contract settlement). */
+export async function listMerchants(db: TDb): Promise<TMerchant[]> {
+  return (await merchantRows(db).orderBy('id').execute()).map(toMerchant);
 }
 
 export async function findMerchantCodeByDomain(db: TDb, domain: string): Promise<string | null> {

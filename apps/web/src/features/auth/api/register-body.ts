@@ -1,8 +1,8 @@
 import type { TRegisterSettings } from '@tala/contract/system/register-settings';
 import type { TRules } from '../../../lib/field-rules.ts';
 import type { TRegisterBody } from './auth-api.ts';
-import { referralCode } from './referral-code.ts';
 import { EXTRA_FIELDS, type TExtraField } from './register-rules.ts';
+import { signupLinkCode } from './signup-link.ts';
 
 export type TRegisterValues = Record<
   TExtraField | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha',
@@ -51,6 +51,8 @@ export function registerBody(
   const extras = Object.fromEntries(layout.extras.map((name) => [name, values[name].trim() || undefined]));
   const mobile = values.mobileNum.trim();
   return {
+    // An invitation link places the member under its agent even where the merchant hides the field.
+    affiliateCode: layout.extras.includes('affiliateCode') ? undefined : signupLinkCode('affiliateCode'),
     ...extras,
     username: layout.byMobile ? mobile : values.username.trim(),
     password: layout.passwordShown ? values.password : '',
@@ -59,7 +61,7 @@ export function registerBody(
     countryDialingCode: layout.mobileShown ? dialingCode : undefined,
     verificationCode: layout.codeShown ? values.verificationCode.trim() : undefined,
     captcha: layout.captchaShown ? values.captcha.trim() : undefined,
-    referralCode: referralCode(),
+    referralCode: signupLinkCode('referralCode'),
     domain: window.location.host,
     registerUrl: window.location.href.slice(0, 500),
     registerMethod: 'WEB',

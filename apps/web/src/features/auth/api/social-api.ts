@@ -21,7 +21,12 @@ export function redeemSocialTicket(ticket: string): Promise<TSocialTicketResult>
   return api<TSocialTicketResult>(SOCIAL_PATHS.ticket, { method: 'POST', body: { ticket } });
 }
 
-export function registerWithSocial(body: { ticket: string; username: string; agree: true }) {
+export function registerWithSocial(body: {
+  ticket: string;
+  username: string;
+  agree: true;
+  affiliateCode: string | undefined;
+}) {
   return api<TLoginResult>(SOCIAL_PATHS.register, { method: 'POST', body });
 }
 

@@ -6,6 +6,7 @@ import { PasswordPairFields } from '../../../components/form/password-pair-field
 import { UsernameField } from '../../../components/form/username-field.tsx';
 import { patternMessage, rulesByField, ruleValidator, type TRules } from '../../../lib/field-rules.ts';
 import { EMPTY_REGISTER_VALUES, registerLayout, type TRegisterValues } from '../api/register-body.ts';
+import { signupLinkCode } from '../api/signup-link.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useRegisterSubmit } from '../hooks/use-register-submit.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
@@ -30,7 +31,13 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const rules = rulesByField(settings);
   const layout = registerLayout(settings, rules, byMobile);
-  const form = useForm<TRegisterValues>({ defaultValues: { ...EMPTY_REGISTER_VALUES, agree: true } });
+  const form = useForm<TRegisterValues>({
+    defaultValues: {
+      ...EMPTY_REGISTER_VALUES,
+      affiliateCode: signupLinkCode('affiliateCode') ?? '',
+      agree: true,
+    },
+  });
   const { register, handleSubmit, formState } = form;
   const [dialingCode, setDialingCode] = useState(defaultDialingCode);
   const sms = useSmsSender('register');

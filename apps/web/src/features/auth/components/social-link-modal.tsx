@@ -9,6 +9,7 @@ import { UsernameField } from '../../../components/form/username-field.tsx';
 import { filled } from '../../../lib/field-validators.ts';
 import { closeModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { useRegisterSettings } from '../../../lib/register-settings.ts';
+import { signupLinkCode } from '../api/signup-link.ts';
 import { linkWithSocial, registerWithSocial } from '../api/social-api.ts';
 import { useAuthSwitches } from '../hooks/use-auth-data.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
@@ -29,7 +30,12 @@ function NewAccountForm({ ticket, pending }: { ticket: string; pending: TSocialP
   const onSubmit = form.handleSubmit((values) =>
     submit.run(async () => {
       submit.setPhase('submitting');
-      const result = await registerWithSocial({ ticket, username: values.username.trim(), agree: true });
+      const result = await registerWithSocial({
+        ticket,
+        username: values.username.trim(),
+        agree: true,
+        affiliateCode: signupLinkCode('affiliateCode'),
+      });
       await completeLogin(result, 'social');
     }),
   );

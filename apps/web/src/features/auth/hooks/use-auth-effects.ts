@@ -4,7 +4,7 @@ import { setOnSessionLost } from '../../../lib/api-client.ts';
 import { openModal, useOpenModal } from '../../../lib/modal-store.ts';
 import { readSession } from '../../../lib/session-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { captureReferralCode } from '../api/referral-code.ts';
+import { captureSignupLink } from '../api/signup-link.ts';
 
 /** A 401 from any call shows the login popup (the session store is already cleared by api-client). */
 export function useSessionLostHandler(): void {
@@ -39,9 +39,9 @@ export function useForcedPasswordChange(): void {
   }, [isLoggedIn, mustChangePassword, name]);
 }
 
-/** A `?referralCode=` link is kept for registration and, for a visitor, opens the register popup. */
+/** A referral or invitation link is kept for registration and, for a visitor, opens the register popup. */
 export function useReferralLink(): void {
   useEffect(() => {
-    if (captureReferralCode() && !readSession('token')) openModal('register');
+    if (captureSignupLink() && !readSession('token')) openModal('register');
   }, []);
 }

@@ -1,0 +1,55 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of migrations/0029_agent_contracts.sql, merged into TDatabase by module augmentation. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type TContractStatus = 'OFFERED' | 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN';
+export type TContractEndReason = 'TERMINATED' | 'REPLACED' | 'CASCADE' | 'STAFF';
+export type TSettlementState = 'PAID' | 'HELD' | 'NOTHING';
+
+export interface AgentContractsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  upline_id: bigint | null;
+  staff_id: bigint | null;
+  kind: string;
+  /** The API's terms (decimal money, basis points) as stored JSON. */
+  terms: ColumnType<unknown, string, string>;
+  status: TContractStatus;
+  offered_at: Timestamp;
+  decided_at: NullableTimestamp;
+  effective_from: NullableTimestamp;
+  effective_until: NullableTimestamp;
+  end_reason: TContractEndReason | null;
+  ended_by: bigint | null;
+}
+
+export interface AgentSettlementsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  contract_id: bigint;
+  kind: string;
+  member_id: bigint;
+  upline_id: bigint | null;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  valid_bet: bigint;
+  win: bigint;
+  active: number;
+  tier: number | null;
+  rate_bp: number | null;
+  amount: bigint;
+  state: TSettlementState;
+  hold_reason: string | null;
+  transaction_id: bigint | null;
+  settled_at: Timestamp;
+}
+
+declare module './schema.ts' {
+  interface TDatabase {
+    agent_contracts: AgentContractsTable;
+    agent_settlements: AgentSettlementsTable;
+  }
+}

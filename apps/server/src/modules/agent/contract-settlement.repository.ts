@@ -1,0 +1,164 @@
+import '../../db/schema-agent.ts';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+
+/** Reads and writes of the settlement run (decision 045): what is due, the figures it pays on, the lines. */
+
+/** Kinds the run settles from the day figures of the team-figures feed (decision 044). */
+export const DAY_SETTLED_KINDS = ['DIVIDEND', 'DAILY_WAGE'] as const;
+/** Most (contract, period) pairs one run takes; the next run goes on from there. */
+const DUE_PER_RUN = 5_000;
+/** A period is settled once the feed has run this long past its end (transactions still committing get in). */
+const FEED_MARGIN = '1 minute';
+
+export type TDue = {
+  contract_id: bigint;
+  member_id: bigint;
+  upline_id: bigint | null;
+  kind: string;
+  period: string;
+  terms: unknown;
+  period_start: Date;
+  period_end: Date;
+  /** How many uplines the holder has: the run pays top-down, an upline before its downline. */
+  depth: number;
+};
+
+/**
+ * Every (contract, period) of the merchant that has ended, that the feed has run past, and that has no line yet:
+ * from each accepted contract's last settled period (or its start) to its end. Oldest periods first, top-down.
+ */
+export async function duePeriods(db: TDb, merchantId: number, timeZone: string): Promise<TDue[]> {
+  const { rows } = await sql<TDue>`
+    WITH RECURSIVE
+    cutoff AS (
+      SELECT least(now(), ran_at - ${FEED_MARGIN}::interval) AS at FROM feed_cursors WHERE name = 'team-figures'
+    ),
+    open AS (
+      SELECT c.id, c.member_id, c.upline_id, c.kind, c.terms, c.effective_until AS until,
+             CASE c.kind WHEN 'DAILY_WAGE' THEN 'DAILY' ELSE c.terms->>'period' END AS period,
+             coalesce((SELECT max(s.period_end) FROM agent_settlements s WHERE s.contract_id = c.id),
+                      c.effective_from) AS next_start
+      FROM agent_contracts c
+      WHERE c.merchant_id = ${merchantId} AND c.status = 'ACCEPTED'
+        AND c.kind = ANY(${[...DAY_SETTLED_KINDS]}::text[])
+        AND (c.effective_until IS NULL OR c.effective_until > c.effective_from)
+    ),
+    due AS (
+      SELECT o.id, o.next_start AS period_start,
+             contract_period_end(o.period, o.next_start, ${timeZone}) AS period_end
+      FROM open o
+      UNION ALL
+      SELECT d.id, d.period_end, contract_period_end(o.period, d.period_end, ${timeZone})
+      FROM due d JOIN open o ON o.id = d.id, cutoff
+      WHERE d.period_end < cutoff.at AND (o.until IS NULL OR d.period_end < o.until)
+    )
+    SELECT o.id AS contract_id, o.member_id, o.upline_id, o.kind, o.period, o.terms, d.period_start, d.period_end,
+           (SELECT count(*)::int FROM member_uplines mu WHERE mu.member_id = o.member_id) AS depth
+    FROM due d JOIN open o ON o.id = d.id, cutoff
+    WHERE d.period_end <= cutoff.at AND (o.until IS NULL OR d.period_end <= o.until)
+    ORDER BY d.period_start, depth, o.id
+    LIMIT ${DUE_PER_RUN}`.execute(db);
+  return rows;
+}
+
+export type TTeamFigures = { member_id: bigint; valid_bet: bigint; win: bigint; active: number };
+
+/**
+ * The figures of each holder's team (itself and everyone under it) over [from, to) — the merchant's days — as the
+ * feed keeps them: stakes and wins by day, and members who placed a bet, each once in the period (the feed's
+ * week and month sets; other lengths count the members' days).
+ */
+export async function teamFigures(
+  db: TDb,
+  memberIds: bigint[],
+  period: string,
+  days: { from: string; to: string },
+): Promise<TTeamFigures[]> {
+  const activeOnce =
+    period === 'DAILY'
+      ? sql`coalesce((SELECT sum(td.active) FROM team_days td
+            WHERE td.upline_id = h.id AND td.day >= ${days.from}::date AND td.day < ${days.to}::date), 0)
+          + coalesce((SELECT count(*) FROM member_days md
+            WHERE md.member_id = h.id AND md.active AND md.day >= ${days.from}::date AND md.day < ${days.to}::date), 0)`
+      : period === 'WEEKLY' || period === 'MONTHLY'
+        ? sql`coalesce((SELECT tp.active FROM team_periods tp WHERE tp.upline_id = h.id
+              AND tp.period = ${period === 'WEEKLY' ? 'W' : 'M'} AND tp.starts = ${days.from}::date), 0)
+            + (SELECT count(*) FROM member_periods mp WHERE mp.member_id = h.id
+              AND mp.period = ${period === 'WEEKLY' ? 'W' : 'M'} AND mp.starts = ${days.from}::date)`
+        : sql`(SELECT count(DISTINCT md.member_id) FROM member_days md
+              WHERE md.active AND md.day >= ${days.from}::date AND md.day < ${days.to}::date
+                AND (md.member_id = h.id OR md.member_id IN
+                  (SELECT mu.member_id FROM member_uplines mu WHERE mu.upline_id = h.id)))`;
+  const { rows } = await sql<TTeamFigures>`
+    SELECT h.id AS member_id,
+      coalesce((SELECT sum(td.stake) FROM team_days td
+        WHERE td.upline_id = h.id AND td.day >= ${days.from}::date AND td.day < ${days.to}::date), 0)
+      + coalesce((SELECT sum(md.stake) FROM member_days md
+        WHERE md.member_id = h.id AND md.day >= ${days.from}::date AND md.day < ${days.to}::date), 0) AS valid_bet,
+      coalesce((SELECT sum(td.win) FROM team_days td
+        WHERE td.upline_id = h.id AND td.day >= ${days.from}::date AND td.day < ${days.to}::date), 0)
+      + coalesce((SELECT sum(md.win) FROM member_days md
+        WHERE md.member_id = h.id AND md.day >= ${days.from}::date AND md.day < ${days.to}::date), 0) AS win,
+      (${activeOnce})::int AS active
+    FROM unnest(${memberIds}::bigint[]) AS h(id)`.execute(db);
+  return rows.map((row) => ({ ...row, valid_bet: BigInt(row.valid_bet), win: BigInt(row.win) }));
+}
+
+/** A period's days on the merchant's calendar: [from, to) as dates. */
+export async function periodDays(db: TDb, start: Date, end: Date, timeZone: string) {
+  const { rows } = await sql<{ from: string; to: string }>`
+    SELECT (${start}::timestamptz AT TIME ZONE ${timeZone})::date::text AS "from",
+           (${end}::timestamptz AT TIME ZONE ${timeZone})::date::text AS "to"`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('Invariant failed: a SELECT without FROM returns one row');
+  return row;
+}
+
+export type TLine = {
+  merchant_id: number;
+  contract_id: bigint;
+  kind: string;
+  member_id: bigint;
+  upline_id: bigint | null;
+  period_start: Date;
+  period_end: Date;
+  valid_bet: bigint;
+  win: bigint;
+  active: number;
+  tier: number | null;
+  rate_bp: number | null;
+  amount: bigint;
+  state: 'PAID' | 'HELD' | 'NOTHING';
+  hold_reason: string | null;
+};
+
+/** Claims a (contract, period): the line's id, or null when another run settled it first. */
+export async function claimLine(trx: TDb, line: TLine): Promise<bigint | null> {
+  const row = await trx
+    .insertInto('agent_settlements')
+    .values({ ...line, state: line.state === 'PAID' ? 'NOTHING' : line.state })
+    .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function markPaid(trx: TDb, lineId: bigint, transactionId: bigint): Promise<void> {
+  await trx
+    .updateTable('agent_settlements')
+    .set({ state: 'PAID', transaction_id: transactionId })
+    .where('id', '=', lineId)
+    .execute();
+}
+
+/** The payer's MAIN balance, locked until the payment commits (null: it has no wallet yet). */
+export async function lockedBalance(trx: TDb, accountId: bigint): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
+}

@@ -1,0 +1,48 @@
+import type { TAgentContract, TContractState, TContractTermsBody } from '@tala/contract/agent/contracts';
+import type { TContractRow } from './contracts.repository.ts';
+
+/** Where a contract stands at `now`, from its answer and its effective range. */
+export function contractState(row: TContractRow, now: Date): TContractState {
+  switch (row.status) {
+    case 'OFFERED':
+    case 'REJECTED':
+    case 'WITHDRAWN':
+      return row.status;
+    case 'ACCEPTED': {
+      if (row.effective_until !== null && row.effective_until <= now) return 'ENDED';
+      if (row.effective_from !== null && row.effective_from > now) return 'UPCOMING';
+      return row.effective_until === null ? 'ACTIVE' : 'ENDING';
+    }
+  }
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** A contract row as the API shows it (terms are stored in the API's own shape). */
+export function contractView(row: TContractRow, now: Date): TAgentContract {
+  const state = contractState(row, now);
+  return {
+    id: String(row.id),
+    kind: row.kind as TAgentContract['kind'],
+    terms: row.terms as TContractTermsBody,
+    state,
+    requestType: state === 'OFFERED' ? 'NEW' : state === 'ENDING' ? 'TERMINATION' : null,
+    member: { id: String(row.member_id), username: row.member_name },
+    payer: row.upline_id === null ? null : { id: String(row.upline_id), username: row.upline_name ?? '' },
+    offeredAt: row.offered_at.toISOString(),
+    decidedAt: iso(row.decided_at),
+    effectiveFrom: iso(row.effective_from),
+    effectiveUntil: iso(row.effective_until),
+    endReason: row.end_reason,
+  };
+}
+
+/** A member's live contracts of one kind, sorted into what it holds now, what comes next and an offer waiting. */
+export function sortLive(rows: TContractRow[], now: Date) {
+  const views = rows.map((row) => contractView(row, now));
+  return {
+    current: views.find((c) => c.state === 'ACTIVE' || c.state === 'ENDING') ?? null,
+    next: views.find((c) => c.state === 'UPCOMING') ?? null,
+    offer: views.find((c) => c.state === 'OFFERED') ?? null,
+  };
+}

@@ -1,0 +1,214 @@
+import '../../db/schema-agent.ts';
+import { type Selectable, sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { AgentContractsTable } from '../../db/schema-agent.ts';
+import type { TPeriodKind } from './contract-rules.ts';
+
+/** Contract rows (migration 0029, decision 045). Callers that change a contract hold it locked (`lockContract`). */
+
+export type TContractRow = Selectable<AgentContractsTable> & {
+  member_name: string;
+  upline_name: string | null;
+};
+
+const withNames = (db: TDb) =>
+  db
+    .selectFrom('agent_contracts as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .leftJoin('members as u', 'u.id', 'c.upline_id')
+    .selectAll('c')
+    .select(['m.username as member_name', 'u.username as upline_name']);
+
+/** A member's contracts of a kind that still matter: waiting, upcoming, running or ending (newest first). */
+export async function liveContractsOf(db: TDb, memberIds: bigint[], kind: string): Promise<TContractRow[]> {
+  if (memberIds.length === 0) return [];
+  return withNames(db)
+    .where('c.member_id', 'in', memberIds)
+    .where('c.kind', '=', kind)
+    .where((eb) =>
+      eb.or([
+        eb('c.status', '=', 'OFFERED'),
+        eb.and([
+          eb('c.status', '=', 'ACCEPTED'),
+          eb.or([eb('c.effective_until', 'is', null), eb('c.effective_until', '>', sql<Date>`now()`)]),
+        ]),
+      ]),
+    )
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+export async function findContract(
+  db: TDb,
+  merchantId: number,
+  id: bigint,
+): Promise<TContractRow | undefined> {
+  return withNames(db).where('c.id', '=', id).where('c.merchant_id', '=', merchantId).executeTakeFirst();
+}
+
+/** Locks a contract row for a change (inside the caller's transaction). */
+export async function lockContract(trx: TDb, merchantId: number, id: bigint) {
+  return trx
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The member's open-ended accepted contract of a kind (what it may give on), locked: shared or for a change. */
+export async function lockOpenContract(trx: TDb, memberId: bigint, kind: string, mode: 'share' | 'update') {
+  const query = trx
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'ACCEPTED')
+    .where('effective_until', 'is', null);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
+}
+
+/** The latest instant an accepted contract of the member's kind runs to (null: none ended or ending). */
+export async function latestEnd(trx: TDb, memberId: bigint, kind: string): Promise<Date | null> {
+  const row = await trx
+    .selectFrom('agent_contracts')
+    .select((eb) => eb.fn.max('effective_until').as('until'))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'ACCEPTED')
+    .executeTakeFirst();
+  return (row?.until as Date | null | undefined) ?? null;
+}
+
+export async function insertContract(
+  trx: TDb,
+  row: {
+    merchant_id: number;
+    member_id: bigint;
+    upline_id: bigint | null;
+    staff_id: bigint | null;
+    kind: string;
+    terms: unknown;
+  },
+): Promise<bigint> {
+  const inserted = await trx
+    .insertInto('agent_contracts')
+    .values({ ...row, terms: JSON.stringify(row.terms), status: 'OFFERED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Period arithmetic on the merchant's clock (migration 0029's functions). */
+export async function periodInstants(
+  db: TDb,
+  period: TPeriodKind,
+  timeZone: string,
+  at: Date | null,
+): Promise<{ currentStart: Date; currentEnd: Date; boundaryAtOrAfter: Date | null }> {
+  const { rows } = await sql<{ current_start: Date; current_end: Date; boundary: Date | null }>`
+    SELECT s AS current_start, contract_period_end(${period}, s, ${timeZone}) AS current_end,
+           contract_period_boundary(${period}, ${at}::timestamptz, ${timeZone}) AS boundary
+    FROM (SELECT contract_period_start(${period}, now(), ${timeZone}) AS s) p`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('Invariant failed: a SELECT without FROM returns one row');
+  return { currentStart: row.current_start, currentEnd: row.current_end, boundaryAtOrAfter: row.boundary };
+}
+
+/**
+ * Every live contract (of the kind) given by the holders in `holderIds`, and on down: the contracts a holder's
+ * losing its own would leave unpaid (the cascade of seed 001 §4). The starting set is given by the caller.
+ */
+export async function contractsBelow(
+  trx: TDb,
+  startIds: bigint[],
+  kind: string,
+): Promise<Array<{ id: bigint }>> {
+  if (startIds.length === 0) return [];
+  const { rows } = await sql<{ id: bigint }>`
+    WITH RECURSIVE below AS (
+      SELECT c.id, c.member_id FROM agent_contracts c WHERE c.id = ANY(${startIds}::bigint[])
+      UNION
+      SELECT c.id, c.member_id FROM agent_contracts c JOIN below b ON c.upline_id = b.member_id
+      WHERE c.kind = ${kind}
+        AND (c.status = 'OFFERED' OR (c.status = 'ACCEPTED' AND (c.effective_until IS NULL OR c.effective_until > now())))
+    )
+    SELECT id FROM below`.execute(trx);
+  return rows;
+}
+
+/** Contracts the holder gave (live ones of the kind), for the ceiling check of a cascade. */
+export async function liveContractsGivenBy(trx: TDb, holderId: bigint, kind: string) {
+  return trx
+    .selectFrom('agent_contracts')
+    .select(['id', 'terms'])
+    .where('upline_id', '=', holderId)
+    .where('kind', '=', kind)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'OFFERED'),
+        eb.and([
+          eb('status', '=', 'ACCEPTED'),
+          eb.or([eb('effective_until', 'is', null), eb('effective_until', '>', sql<Date>`now()`)]),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * Ends contracts from `at` (never before they start): accepted ones get effective_until, waiting offers are
+ * withdrawn. Contracts already ending earlier keep their earlier end.
+ */
+export async function endContracts(
+  trx: TDb,
+  ids: bigint[],
+  at: Date,
+  reason: 'TERMINATED' | 'REPLACED' | 'CASCADE' | 'STAFF',
+  endedBy: bigint | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('agent_contracts')
+    .set({
+      effective_until: sql`greatest(effective_from, ${at}::timestamptz)`,
+      end_reason: reason,
+      ended_by: endedBy,
+    })
+    .where('id', 'in', ids)
+    .where('status', '=', 'ACCEPTED')
+    .where((eb) => eb.or([eb('effective_until', 'is', null), eb('effective_until', '>', at)]))
+    .execute();
+  await trx
+    .updateTable('agent_contracts')
+    .set({ status: 'WITHDRAWN', decided_at: sql`now()` })
+    .where('id', 'in', ids)
+    .where('status', '=', 'OFFERED')
+    .execute();
+}
+
+/** A page of the agent's direct downline agents (who may hold its contracts), by username. */
+export async function directAgentsPage(
+  db: TDb,
+  agentId: bigint,
+  agentTypes: readonly number[],
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Array<{ id: bigint; username: string; agent_type: number }>; total: number }> {
+  const base = db
+    .selectFrom('member_uplines as u')
+    .innerJoin('members as m', 'm.id', 'u.member_id')
+    .where('u.upline_id', '=', agentId)
+    .where('u.depth', '=', 1)
+    .where('m.agent_type', 'in', [...agentTypes]);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['m.id', 'm.username', 'm.agent_type'])
+      .orderBy('m.username')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
