@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
+import { seedDemoContracts } from './seed-contracts.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
 import { seedHouseProvider } from './seed-providers.ts';
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
     const accounts = await seedDemoMembers(deps, merchantId);
     await seedDefaultDepositChannels(deps.db, merchantId);
     accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
+    await seedDemoContracts(deps, DEMO_MERCHANT_CODE);
     if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
       await seedScaleCatalogue(deps.db, merchantId);
     }

@@ -1,0 +1,73 @@
+import type { TContractTermsBody } from '@tala/contract/agent/contracts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { actOnContract, assignTopContract, offerContract } from '../../modules/agent/contracts.service.ts';
+import { findMerchantByCode } from '../../modules/merchants/merchant.repository.ts';
+
+const DEMO_WAGE: TContractTermsBody = {
+  kind: 'DAILY_WAGE',
+  tiers: [
+    { minDailyBet: '1000.00', minActive: 1, rateBp: 100, amount: null },
+    { minDailyBet: '10000.00', minActive: 3, rateBp: 150, amount: null },
+    { minDailyBet: '50000.00', minActive: 10, rateBp: 200, amount: null },
+  ],
+};
+const SUB_WAGE: TContractTermsBody = {
+  kind: 'DAILY_WAGE',
+  tiers: [
+    { minDailyBet: '1000.00', minActive: 1, rateBp: 80, amount: null },
+    { minDailyBet: '10000.00', minActive: 3, rateBp: 120, amount: null },
+    { minDailyBet: '50000.00', minActive: 10, rateBp: 160, amount: null },
+  ],
+};
+const DEMO_DIVIDEND: TContractTermsBody = {
+  kind: 'DIVIDEND',
+  period: 'MONTHLY',
+  tiers: [
+    { minValidBet: '10000.00', minLoss: '1000.00', minActive: 3, rateBp: 2_000 },
+    { minValidBet: '100000.00', minLoss: '10000.00', minActive: 10, rateBp: 3_000 },
+    { minValidBet: '500000.00', minLoss: '50000.00', minActive: 30, rateBp: 4_000 },
+  ],
+};
+const SUB_DIVIDEND: TContractTermsBody = {
+  kind: 'DIVIDEND',
+  period: 'MONTHLY',
+  tiers: [
+    { minValidBet: '10000.00', minLoss: '1000.00', minActive: 3, rateBp: 1_500 },
+    { minValidBet: '100000.00', minLoss: '10000.00', minActive: 10, rateBp: 2_500 },
+  ],
+};
+
+/**
+ * The demo's contracts, made as staff and agents make them: the house gives demo_agent a daily wage and a monthly
+ * dividend; demo_agent offers demo_subagent both — the wage accepted, the dividend waiting for its answer (so the
+ * sub-agent sees an offer and its badge).
+ */
+export async function seedDemoContracts(deps: Pick<TAppDeps, 'db'>, merchantCode: string): Promise<void> {
+  const { db } = deps;
+  const merchant = await findMerchantByCode(db, merchantCode);
+  if (!merchant) throw new Error(`Invariant failed: the demo merchant ${merchantCode} was seeded`);
+  const idOf = async (username: string) =>
+    (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const staff = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const agent = await idOf('demo_agent');
+  const sub = await idOf('demo_subagent');
+  for (const terms of [DEMO_WAGE, DEMO_DIVIDEND]) {
+    await assignTopContract(db, merchant, staff.id, { memberId: agent, terms, confirmCascade: false });
+  }
+  const wage = await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_WAGE });
+  await actOnContract(db, merchant, sub, { id: BigInt(wage.id), action: 'accept', confirmCascade: false });
+  await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_DIVIDEND });
+}
