@@ -1,5 +1,6 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { agentStaffRoutes } from './modules/agent/agents.staff.routes.ts';
 import { contractRoutes } from './modules/agent/contracts.routes.ts';
 import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
@@ -63,5 +64,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     vendorWalletStaffRoutes,
     socialStaffRoutes,
     lotteryStaffRoutes,
+    agentStaffRoutes,
   ]);
 }

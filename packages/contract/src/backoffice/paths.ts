@@ -56,6 +56,11 @@ export const BO_PATHS = {
   game: `${BO_API}/games/:id`,
   vendorTransfers: `${BO_API}/vendor-transfers`,
   vendorTransferCheck: `${BO_API}/vendor-transfers/:id/check`,
+  agentSettings: `${BO_API}/agents/settings`,
+  agentContracts: `${BO_API}/agents/contracts`,
+  agentContractTerminate: `${BO_API}/agents/contracts/:id/terminate`,
+  agentSettlements: `${BO_API}/agents/settlements`,
+  agentSettlementRelease: `${BO_API}/agents/settlements/:id/release`,
 } as const;
 
 /** Fills `:name` parameters. */

@@ -98,40 +98,69 @@ export async function settleDueContracts(db: TDb, merchant: TMerchant): Promise<
 /** One line in its own transaction: claim it, then pay it or hold it. Null: another run had it. */
 async function settleLine(db: TDb, merchant: TMerchant, line: TLine): Promise<TLine['state'] | null> {
   return db.transaction().execute(async (trx) => {
-    const account = (memberId: bigint) =>
-      ensurePlayerAccount(trx, {
-        merchantId: merchant.id,
-        memberId,
-        code: MAIN_WALLET,
-        currency: merchant.currency,
-      });
     if (line.state === 'NOTHING') return (await claimLine(trx, line)) === null ? null : 'NOTHING';
-    const payer =
-      line.upline_id === null
-        ? await ensureHouseAccountWithin(db, trx, {
-            merchantId: merchant.id,
-            code: houseAccountCode.agentCommission,
-            currency: merchant.currency,
-          })
-        : await account(line.upline_id);
+    const payer = await payerAccount(db, trx, merchant, line.upline_id);
     if (line.upline_id !== null && (await lockedBalance(trx, payer)) < line.amount) {
       const held = { ...line, state: 'HELD' as const, hold_reason: 'PAYER_BALANCE' };
       return (await claimLine(trx, held)) === null ? null : 'HELD';
     }
     const lineId = await claimLine(trx, line);
     if (lineId === null) return null;
-    const posted = await postWithin(trx, {
-      merchantId: merchant.id,
-      idempotencyKey: `contract:${line.contract_id}:${line.period_start.toISOString()}`,
-      kind: POSTING_KIND[line.kind] ?? 'AGENT_DIVIDEND',
-      entries: [
-        { accountId: payer, amount: -line.amount },
-        { accountId: await account(line.member_id), amount: line.amount },
-      ],
-    });
-    await markPaid(trx, lineId, posted.transactionId);
+    await payLine(trx, merchant, { ...line, id: lineId }, payer);
     return 'PAID';
   });
+}
+
+/** Who pays a line: the upline's MAIN, or a shard of the house's agent-commission account for a top agent. */
+async function payerAccount(db: TDb, trx: TDb, merchant: TMerchant, uplineId: bigint | null) {
+  const currency = merchant.currency;
+  return uplineId === null
+    ? ensureHouseAccountWithin(db, trx, {
+        merchantId: merchant.id,
+        code: houseAccountCode.agentCommission,
+        currency,
+      })
+    : ensurePlayerAccount(trx, { merchantId: merchant.id, memberId: uplineId, code: MAIN_WALLET, currency });
+}
+
+type TPayable = Pick<TLine, 'contract_id' | 'period_start' | 'kind' | 'member_id' | 'amount'> & {
+  id: bigint;
+};
+
+/** The payment of a claimed line, keyed by its contract and period (a retry answers the first posting). */
+async function payLine(trx: TDb, merchant: TMerchant, line: TPayable, payer: bigint): Promise<void> {
+  const payee = await ensurePlayerAccount(trx, {
+    merchantId: merchant.id,
+    memberId: line.member_id,
+    code: MAIN_WALLET,
+    currency: merchant.currency,
+  });
+  const posted = await postWithin(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: `contract:${line.contract_id}:${line.period_start.toISOString()}`,
+    kind: POSTING_KIND[line.kind] ?? 'AGENT_DIVIDEND',
+    entries: [
+      { accountId: payer, amount: -line.amount },
+      { accountId: payee, amount: line.amount },
+    ],
+  });
+  await markPaid(trx, line.id, posted.transactionId);
+}
+
+/**
+ * Staff release a HELD line (inside `trx`, the line locked): paid now if the payer has the money, else refused and
+ * left held. True when paid.
+ */
+export async function releaseHeldLine(
+  db: TDb,
+  trx: TDb,
+  merchant: TMerchant,
+  line: TPayable & { upline_id: bigint | null },
+): Promise<boolean> {
+  const payer = await payerAccount(db, trx, merchant, line.upline_id);
+  if (line.upline_id !== null && (await lockedBalance(trx, payer)) < line.amount) return false;
+  await payLine(trx, merchant, line, payer);
+  return true;
 }
 
 /** Every merchant's due contracts; a failing merchant does not stop the others (its run is retried next tick). */

@@ -212,3 +212,14 @@ export async function directAgentsPage(
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** Withdraws the member's waiting offer of a kind, if any. */
+export async function withdrawOffers(trx: TDb, memberId: bigint, kind: string): Promise<void> {
+  await trx
+    .updateTable('agent_contracts')
+    .set({ status: 'WITHDRAWN', decided_at: sql`now()` })
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'OFFERED')
+    .execute();
+}

@@ -29,6 +29,7 @@ import {
   lockContract,
   lockOpenContract,
   periodInstants,
+  withdrawOffers,
 } from './contracts.repository.ts';
 import { levelInTeam } from './team.repository.ts';
 
@@ -294,6 +295,8 @@ export async function assignTopContract(
   merchant: TMerchant,
   staffId: bigint,
   input: { memberId: bigint; terms: TContractTermsBody; confirmCascade: boolean },
+  /** Written in the same transaction (the back office's audit row). */
+  onMade: (trx: TDb, contractId: bigint) => Promise<void> = async () => {},
 ) {
   checkedTerms(merchant, input.terms);
   const id = await db.transaction().execute(async (trx) => {
@@ -311,6 +314,8 @@ export async function assignTopContract(
     ) {
       throw new AppError('CONTRACT_UPLINE_HOLDS');
     }
+    // An offer still waiting from an upline that no longer holds the kind gives way to the house's contract.
+    await withdrawOffers(trx, input.memberId, input.terms.kind);
     const offer = { member_id: input.memberId, kind: input.terms.kind, terms: input.terms };
     const created = await insertContract(trx, {
       ...offer,
@@ -324,6 +329,7 @@ export async function assignTopContract(
       { ...offer, id: created },
       { confirmCascade: input.confirmCascade, endedBy: null },
     );
+    await onMade(trx, created);
     return created;
   });
   const row = await findContract(db, merchant.id, id);

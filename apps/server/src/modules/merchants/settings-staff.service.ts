@@ -34,7 +34,7 @@ export async function getBoSettings(db: TDb, merchant: TMerchant): Promise<TBoSe
   return toBoSettings(ZMerchantSettings.parse(await readSettingsDocument(db, merchant.id)), merchant);
 }
 
-type TSection<T> = {
+export type TSection<T> = {
   action: string;
   read: (settings: TMerchantSettings) => T;
   apply: (settings: TMerchantSettings) => TMerchantSettings;
@@ -44,8 +44,13 @@ type TSection<T> = {
  * One section of the settings document changes: locked, changed, validated as a whole (a bad edit cannot
  * break the site) and audited with the section's before and after, all in one transaction.
  */
-async function changeSettings<T>(db: TDb, merchant: TMerchant, actor: TActor, section: TSection<T>) {
-  const saved = await db.transaction().execute(async (trx) => {
+export async function changeSettingsSection<T>(
+  db: TDb,
+  merchant: TMerchant,
+  actor: TActor,
+  section: TSection<T>,
+): Promise<TMerchantSettings> {
+  return db.transaction().execute(async (trx) => {
     const current = ZMerchantSettings.parse(await lockSettingsDocument(trx, merchant.id));
     const parsed = ZMerchantSettings.safeParse(section.apply(structuredClone(current)));
     if (!parsed.success) throw new AppError('VALIDATION_FAILED');
@@ -59,7 +64,10 @@ async function changeSettings<T>(db: TDb, merchant: TMerchant, actor: TActor, se
     });
     return parsed.data;
   });
-  return toBoSettings(saved, merchant);
+}
+
+async function changeSettings<T>(db: TDb, merchant: TMerchant, actor: TActor, section: TSection<T>) {
+  return toBoSettings(await changeSettingsSection(db, merchant, actor, section), merchant);
 }
 
 export function saveSwitches(

@@ -53,6 +53,11 @@ export const PERMISSIONS = {
   'lottery.edit': ADMIN,
   'lottery.cancel': MONEY,
   'lottery.results': MONEY,
+  // Agents (issue 12 §4): everyone reads contracts and settlements; admins set limits and give or end contracts;
+  // releasing a held salary or dividend moves money, so it is money staff's.
+  'agents.view': ALL,
+  'agents.edit': ADMIN,
+  'agents.settle': MONEY,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

@@ -1,0 +1,192 @@
+import { type TContractKind, type TContractTermsBody, ZContractTerms } from '@tala/contract/agent/contracts';
+import type {
+  TAgentSettings,
+  TBoContract,
+  TBoContractsQuery,
+  TBoSettlement,
+} from '@tala/contract/backoffice/agents';
+import { minorToDecimalString as money } from '@tala/contract/money';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { ZMerchantSettings } from '../merchants/merchant-settings.ts';
+import { readSettingsDocument } from '../merchants/settings-staff.repository.ts';
+import { changeSettingsSection } from '../merchants/settings-staff.service.ts';
+import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { boContractPage, boSettlementPage, lockSettlementLine } from './agents-staff.repository.ts';
+import { periodOf, termsFromBody } from './contract-rules.ts';
+import { releaseHeldLine } from './contract-settlement.ts';
+import { contractView } from './contract-view.ts';
+import {
+  contractsBelow,
+  endContracts,
+  findContract,
+  liveContractsGivenBy,
+  lockContract,
+  periodInstants,
+} from './contracts.repository.ts';
+import { assignTopContract } from './contracts.service.ts';
+
+/** The back office's side of agents (issue 12 §4, decision 045): limits, contracts, held settlements. Audited. */
+
+const agentSettingsOf = (settings: ReturnType<typeof ZMerchantSettings.parse>): TAgentSettings => ({
+  agentTransfer: settings.agentTransfer,
+  agentContracts: settings.agentContracts,
+});
+
+/** Read from the table, not the cache, so the console shows what it just saved. */
+export async function getAgentSettings(db: TDb, merchantId: number): Promise<TAgentSettings> {
+  return agentSettingsOf(ZMerchantSettings.parse(await readSettingsDocument(db, merchantId)));
+}
+
+export async function saveAgentSettings(db: TDb, merchant: TMerchant, actor: TActor, body: TAgentSettings) {
+  const saved = await changeSettingsSection(db, merchant, actor, {
+    action: 'agents.settings',
+    read: agentSettingsOf,
+    apply: (settings) => ({ ...settings, ...body }),
+  });
+  return agentSettingsOf(saved);
+}
+
+export async function listBoContracts(db: TDb, merchantId: number, query: TBoContractsQuery) {
+  const { rows, total } = await boContractPage(db, merchantId, query);
+  const now = new Date();
+  return {
+    list: rows.map((row): TBoContract => ({ ...contractView(row, now), staff: row.staff_name })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** Staff give a top agent (by username) a house-paid contract; the audit row commits with it. */
+export async function assignContractByStaff(
+  db: TDb,
+  merchant: TMerchant,
+  actor: TActor,
+  body: { username: string; terms: TContractTermsBody; confirmCascade?: boolean | undefined },
+) {
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
+    .executeTakeFirst();
+  if (!member) throw new AppError('TEAM_MEMBER_NOT_FOUND');
+  return assignTopContract(
+    db,
+    merchant,
+    actor.staffId,
+    { memberId: member.id, terms: body.terms, confirmCascade: body.confirmCascade === true },
+    (trx, contractId) =>
+      writeAudit(trx, actor, {
+        action: 'agents.contract.assign',
+        targetType: 'agent_contract',
+        targetId: String(contractId),
+        after: { member: body.username, terms: body.terms },
+      }),
+  );
+}
+
+/**
+ * Staff end a contract at once: an offer is withdrawn; an accepted contract ends at the start of its running period
+ * (that period is not paid), and what its holder gave on below ends with it.
+ */
+export async function terminateByStaff(
+  db: TDb,
+  merchant: TMerchant,
+  actor: TActor,
+  id: bigint,
+  reason: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const contract = await lockContract(trx, merchant.id, id);
+    if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
+    const now = new Date();
+    const live =
+      contract.status === 'OFFERED' ||
+      (contract.status === 'ACCEPTED' &&
+        (contract.effective_until === null || contract.effective_until > now));
+    if (!live) throw new AppError('CONTRACT_STATE_CHANGED');
+    const period = periodOf(termsFromBody(ZContractTerms.parse(contract.terms)));
+    const { currentStart } = await periodInstants(trx, period, merchant.settings.timeZone, null);
+    await endContracts(trx, [contract.id], currentStart, 'STAFF', null);
+    const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
+    const below = await contractsBelow(
+      trx,
+      given.map((c) => c.id),
+      contract.kind,
+    );
+    await endContracts(
+      trx,
+      below.map((c) => c.id),
+      currentStart,
+      'CASCADE',
+      null,
+    );
+    await writeAudit(trx, actor, {
+      action: 'agents.contract.terminate',
+      targetType: 'agent_contract',
+      targetId: String(id),
+      before: { status: contract.status, effectiveUntil: contract.effective_until },
+      after: { reason, endsAt: currentStart, cascaded: below.length },
+    });
+  });
+  const row = await findContract(db, merchant.id, id);
+  if (!row) throw new AppError('CONTRACT_NOT_FOUND');
+  return contractView(row, new Date());
+}
+
+export async function listBoSettlements(
+  db: TDb,
+  merchantId: number,
+  query: { state?: string | undefined; kind?: TContractKind | undefined; page: number; pageSize: number },
+) {
+  const { rows, total, held } = await boSettlementPage(db, merchantId, query);
+  return {
+    list: rows.map(
+      (row): TBoSettlement => ({
+        id: String(row.id),
+        contractId: String(row.contract_id),
+        kind: row.kind as TContractKind,
+        periodStart: row.period_start.toISOString(),
+        periodEnd: row.period_end.toISOString(),
+        member: { id: String(row.member_id), username: row.member_name },
+        payer: row.upline_id === null ? null : { id: String(row.upline_id), username: row.upline_name ?? '' },
+        validBet: money(row.valid_bet),
+        win: money(row.win),
+        netLoss: money(row.valid_bet - row.win),
+        active: row.active,
+        tier: row.tier,
+        rateBp: row.rate_bp,
+        amount: money(row.amount),
+        state: row.state,
+        settledAt: row.settled_at.toISOString(),
+        holdReason: row.hold_reason,
+      }),
+    ),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    heldAmount: money(held),
+  };
+}
+
+/** Staff release a held line: paid now with its own key if the payer has the money now, else refused. */
+export async function releaseSettlement(db: TDb, merchant: TMerchant, actor: TActor, id: bigint) {
+  await db.transaction().execute(async (trx) => {
+    const line = await lockSettlementLine(trx, merchant.id, id);
+    if (!line) throw new AppError('NOT_FOUND');
+    if (line.state !== 'HELD') throw new AppError('CONTRACT_STATE_CHANGED');
+    if (!(await releaseHeldLine(db, trx, merchant, line))) throw new AppError('CONTRACT_PAYER_SHORT');
+    await writeAudit(trx, actor, {
+      action: 'agents.settlement.release',
+      targetType: 'agent_settlement',
+      targetId: String(id),
+      before: { state: 'HELD', holdReason: line.hold_reason },
+      after: { state: 'PAID', amount: line.amount },
+    });
+  });
+}
