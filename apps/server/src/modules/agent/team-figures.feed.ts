@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/database.ts';
 import {
   addNewFigures,
+  commitWithoutFlush,
   readFeedSnapshots,
   saveFeedSnapshot,
   tryFeedLock,
@@ -17,6 +18,7 @@ export type TFeedRun = { memberDays: number };
 export async function feedTeamFigures(db: TDb): Promise<TFeedRun | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await tryFeedLock(trx))) return null;
+    await commitWithoutFlush(trx);
     const { seen, now } = await readFeedSnapshots(trx);
     const memberDays = await addNewFigures(trx, seen, now);
     await saveFeedSnapshot(trx, now);
