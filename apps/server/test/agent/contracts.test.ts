@@ -30,7 +30,7 @@ beforeAll(async () => {
   const limits = {
     DIVIDEND: { enabled: true, maxRateBp: 5_000, maxAmount: '0.00', maxTiers: 10 },
     DAILY_WAGE: { enabled: true, maxRateBp: 300, maxAmount: '10000.00', maxTiers: 10 },
-    HOURLY_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 10 },
+    HOURLY_SALARY: { enabled: true, maxRateBp: 100, maxAmount: '0.00', maxTiers: 10 },
     REALTIME_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 1 },
   };
   await sql`UPDATE merchant_settings
@@ -139,11 +139,14 @@ describe('offers and answers', () => {
     expect(codeOf(await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 400])))).toBe(
       'CONTRACT_TERMS_OVER_LIMIT',
     );
-    const hourly: TContractTermsBody = {
-      kind: 'HOURLY_SALARY',
-      tiers: [{ minHourlyBet: '10.00', rateBp: 10 }],
+    // Real-time salaries are off for this merchant until the last test.
+    const realtime: TContractTermsBody = {
+      kind: 'REALTIME_SALARY',
+      profitRateBp: 10,
+      lossRateBp: 20,
+      minSingleBet: '10.00',
     };
-    expect(codeOf(await offer(tree.tokens.top, tree.sub, hourly))).toBe('CONTRACT_KIND_DISABLED');
+    expect(codeOf(await offer(tree.tokens.top, tree.sub, realtime))).toBe('CONTRACT_KIND_DISABLED');
     const bad = await call(tree.tokens.top, 'POST', CONTRACT_PATHS.offer, {
       memberId: 'x',
       terms: { kind: 'NOPE' },
@@ -174,7 +177,7 @@ describe('offers and answers', () => {
     expect(flags.json().value).toEqual({
       divtypereq: 'NONE',
       dailysalreqtype: 'NEW',
-      contracthoursalreq: null,
+      contracthoursalreq: 'NONE',
       realtimesalreqtype: null,
       enableSalary: true,
       enableContract: true,
@@ -394,5 +397,90 @@ describe('settlement', () => {
     expect((await linesOf(tree.sub)).map((l) => [l.amount, l.state])).toEqual([[16_00n, 'HELD']]);
     expect(await mainOf(tree.top)).toBe(before);
     expect(await mainOf(tree.sub)).toBe(0n);
+  });
+
+  /** The start of the window of `period` that `at` falls in, as the server computes it. */
+  async function windowStart(period: 'HOURLY' | 'FIVE_MINUTES', at: Date): Promise<Date> {
+    const { rows } = await sql<{
+      at: Date;
+    }>`SELECT contract_period_start(${period}, ${at}, ${TZ}) AS at`.execute(t.deps.db);
+    return rows[0]!.at;
+  }
+  const minutes = (n: number) => n * 60_000;
+
+  it("when hours end, then hourly salaries pay the hour's valid bets at the tier reached, top-down", async () => {
+    const tree = await makeTree();
+    const hourly = (rateBp: number): TContractTermsBody => ({
+      kind: 'HOURLY_SALARY',
+      tiers: [{ minHourlyBet: '100.00', rateBp }],
+    });
+    await assignTopContract(t.deps.db, await merchant(), staffId, {
+      memberId: tree.top,
+      terms: hourly(50),
+      confirmCascade: false,
+    });
+    const toSub = (await offer(tree.tokens.top, tree.sub, hourly(30))).json().value;
+    await act(tree.tokens.sub, toSub.id, 'accept');
+    const hour = await windowStart('HOURLY', new Date());
+    await sql`UPDATE agent_contracts SET effective_from = effective_from - interval '3 hours'
+      WHERE member_id = ANY(${[tree.top, tree.sub]}::bigint[]) AND status = 'ACCEPTED'`.execute(t.deps.db);
+    await fund(t, tree.player, 1_050_00n);
+    await team.postDated(tree.player, 'GAME_BET', -1_000_00n, new Date(hour.getTime() - minutes(110)));
+    await team.postDated(tree.player, 'GAME_BET', -50_00n, new Date(hour.getTime() - minutes(50)));
+
+    await settleDueContracts(t.deps.db, await merchant());
+
+    const paidFor = async (member: bigint, start: Date) =>
+      (await linesOf(member)).find((l) => l.period_start.getTime() === start.getTime());
+    const twoHoursAgo = new Date(hour.getTime() - minutes(120));
+    expect(await paidFor(tree.top, twoHoursAgo)).toMatchObject({
+      amount: 5_00n,
+      state: 'PAID',
+      valid_bet: 1_000_00n,
+    });
+    expect(await paidFor(tree.sub, twoHoursAgo)).toMatchObject({ amount: 3_00n, state: 'PAID' });
+    expect(await paidFor(tree.top, new Date(hour.getTime() - minutes(180)))).toMatchObject({
+      state: 'NOTHING',
+    });
+  });
+
+  it("when five minutes end, then real-time salaries pay the window's bets above the single-bet minimum, at the loss or profit rate", async () => {
+    await sql`UPDATE merchant_settings SET settings = jsonb_set(settings, '{agentContracts,REALTIME_SALARY,enabled}', 'true')
+      WHERE merchant_id = ${merchantId}`.execute(t.deps.db);
+    t.deps.merchants.invalidate();
+    const tree = await makeTree();
+    const realtime = (profitRateBp: number, lossRateBp: number): TContractTermsBody => ({
+      kind: 'REALTIME_SALARY',
+      profitRateBp,
+      lossRateBp,
+      minSingleBet: '10.00',
+    });
+    await assignTopContract(t.deps.db, await merchant(), staffId, {
+      memberId: tree.top,
+      terms: realtime(20, 50),
+      confirmCascade: false,
+    });
+    const toSub = (await offer(tree.tokens.top, tree.sub, realtime(10, 30))).json().value;
+    await act(tree.tokens.sub, toSub.id, 'accept');
+    const window = await windowStart('FIVE_MINUTES', new Date());
+    await sql`UPDATE agent_contracts SET effective_from = effective_from - interval '20 minutes'
+      WHERE member_id = ANY(${[tree.top, tree.sub]}::bigint[]) AND status = 'ACCEPTED'`.execute(t.deps.db);
+    await fund(t, tree.player, 305_00n);
+    const at = (minutesBefore: number) => new Date(window.getTime() - minutes(minutesBefore));
+    // Window −15: a 100.00 bet lost, and a 5.00 bet below the minimum. Window −10: 200.00 staked, 300.00 won.
+    await team.postDated(tree.player, 'GAME_BET', -100_00n, at(14));
+    await team.postDated(tree.player, 'GAME_BET', -5_00n, at(14));
+    await team.postDated(tree.player, 'GAME_BET', -200_00n, at(9));
+    await team.postDated(tree.player, 'GAME_WIN', 300_00n, at(9));
+
+    await settleDueContracts(t.deps.db, await merchant());
+
+    const paidFor = async (member: bigint, minutesBefore: number) =>
+      (await linesOf(member)).find((l) => l.period_start.getTime() === at(minutesBefore).getTime());
+    expect(await paidFor(tree.top, 15)).toMatchObject({ amount: 50n, valid_bet: 100_00n, state: 'PAID' });
+    expect(await paidFor(tree.sub, 15)).toMatchObject({ amount: 30n, state: 'PAID' });
+    expect(await paidFor(tree.top, 10)).toMatchObject({ amount: 40n, valid_bet: 200_00n });
+    expect(await paidFor(tree.sub, 10)).toMatchObject({ amount: 20n });
+    expect(await paidFor(tree.top, 20)).toMatchObject({ amount: 0n, state: 'NOTHING' });
   });
 });

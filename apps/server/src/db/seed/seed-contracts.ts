@@ -37,9 +37,23 @@ const SUB_DIVIDEND: TContractTermsBody = {
   ],
 };
 
+const DEMO_HOURLY: TContractTermsBody = {
+  kind: 'HOURLY_SALARY',
+  tiers: [
+    { minHourlyBet: '500.00', rateBp: 30 },
+    { minHourlyBet: '5000.00', rateBp: 50 },
+  ],
+};
+const DEMO_REALTIME: TContractTermsBody = {
+  kind: 'REALTIME_SALARY',
+  profitRateBp: 20,
+  lossRateBp: 60,
+  minSingleBet: '10.00',
+};
+
 /**
- * The demo's contracts, made as staff and agents make them: the house gives demo_agent a daily wage and a monthly
- * dividend; demo_agent offers demo_subagent both — the wage accepted, the dividend waiting for its answer (so the
+ * The demo's contracts, made as staff and agents make them: the house gives demo_agent one of each kind (daily wage, monthly
+ * dividend, hourly and real-time salary); demo_agent offers demo_subagent both — the wage accepted, the dividend waiting for its answer (so the
  * sub-agent sees an offer and its badge).
  */
 export async function seedDemoContracts(deps: Pick<TAppDeps, 'db'>, merchantCode: string): Promise<void> {
@@ -64,7 +78,7 @@ export async function seedDemoContracts(deps: Pick<TAppDeps, 'db'>, merchantCode
     .executeTakeFirstOrThrow();
   const agent = await idOf('demo_agent');
   const sub = await idOf('demo_subagent');
-  for (const terms of [DEMO_WAGE, DEMO_DIVIDEND]) {
+  for (const terms of [DEMO_WAGE, DEMO_DIVIDEND, DEMO_HOURLY, DEMO_REALTIME]) {
     await assignTopContract(db, merchant, staff.id, { memberId: agent, terms, confirmCascade: false });
   }
   const wage = await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_WAGE });

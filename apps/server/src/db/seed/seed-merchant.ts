@@ -211,12 +211,12 @@ export async function seedDemoMerchant(
       // A Philippine brand (PHP, +63): its days — daily withdrawal counts, profit by day — are Manila days.
       timeZone: 'Asia/Manila',
       banks: DEMO_BANKS,
-      // Daily wages and dividends on (the defaults' ceilings); hourly and real-time salaries off.
+      // Every contract kind on, at the defaults' ceilings, so the agent centre shows all four.
       agentContracts: {
         DIVIDEND: { enabled: true, maxRateBp: 5_000, maxAmount: '0.00', maxTiers: 10 },
         DAILY_WAGE: { enabled: true, maxRateBp: 300, maxAmount: '10000.00', maxTiers: 10 },
-        HOURLY_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 10 },
-        REALTIME_SALARY: { enabled: false, maxRateBp: 100, maxAmount: '0.00', maxTiers: 1 },
+        HOURLY_SALARY: { enabled: true, maxRateBp: 100, maxAmount: '0.00', maxTiers: 10 },
+        REALTIME_SALARY: { enabled: true, maxRateBp: 100, maxAmount: '0.00', maxTiers: 1 },
       },
     },
   });

@@ -1,15 +1,21 @@
 import '../../db/schema-agent.ts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { MAIN_WALLET } from '../ledger/ledger.service.ts';
+import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
 /** Reads and writes of the settlement run (decision 045): what is due, the figures it pays on, the lines. */
 
-/** Kinds the run settles from the day figures of the team-figures feed (decision 044). */
-export const DAY_SETTLED_KINDS = ['DIVIDEND', 'DAILY_WAGE'] as const;
 /** Most (contract, period) pairs one run takes; the next run goes on from there. */
 const DUE_PER_RUN = 5_000;
-/** A period is settled once the feed has run this long past its end (transactions still committing get in). */
-const FEED_MARGIN = '1 minute';
+/**
+ * A period is settled once its figures are in: a day-based one when the team-figures feed has run this long past its
+ * end, an hour or a five-minute window (read from the ledger itself) this long after it ended — time for the
+ * transactions still committing at its end.
+ */
+const SETTLE_MARGIN = '1 minute';
+/** Periods read from the ledger rather than the feed's days. */
+export const WINDOW_PERIODS = ['HOURLY', 'FIVE_MINUTES'] as const;
 
 export type TDue = {
   contract_id: bigint;
@@ -31,17 +37,19 @@ export type TDue = {
 export async function duePeriods(db: TDb, merchantId: number, timeZone: string): Promise<TDue[]> {
   const { rows } = await sql<TDue>`
     WITH RECURSIVE
-    cutoff AS (
-      SELECT least(now(), ran_at - ${FEED_MARGIN}::interval) AS at FROM feed_cursors WHERE name = 'team-figures'
+    fed AS (
+      SELECT least(now(), ran_at) - ${SETTLE_MARGIN}::interval AS at FROM feed_cursors WHERE name = 'team-figures'
     ),
     open AS (
-      SELECT c.id, c.member_id, c.upline_id, c.kind, c.terms, c.effective_until AS until,
-             CASE c.kind WHEN 'DAILY_WAGE' THEN 'DAILY' ELSE c.terms->>'period' END AS period,
+      SELECT c.id, c.member_id, c.upline_id, c.kind, c.terms, c.effective_until AS until, p.period,
+             CASE WHEN p.period IN ('HOURLY', 'FIVE_MINUTES') THEN now() - ${SETTLE_MARGIN}::interval
+                  ELSE (SELECT at FROM fed) END AS cutoff,
              coalesce((SELECT max(s.period_end) FROM agent_settlements s WHERE s.contract_id = c.id),
                       c.effective_from) AS next_start
       FROM agent_contracts c
+      CROSS JOIN LATERAL (SELECT CASE c.kind WHEN 'DAILY_WAGE' THEN 'DAILY' WHEN 'HOURLY_SALARY' THEN 'HOURLY'
+        WHEN 'REALTIME_SALARY' THEN 'FIVE_MINUTES' ELSE c.terms->>'period' END AS period) p
       WHERE c.merchant_id = ${merchantId} AND c.status = 'ACCEPTED'
-        AND c.kind = ANY(${[...DAY_SETTLED_KINDS]}::text[])
         AND (c.effective_until IS NULL OR c.effective_until > c.effective_from)
     ),
     due AS (
@@ -50,13 +58,13 @@ export async function duePeriods(db: TDb, merchantId: number, timeZone: string):
       FROM open o
       UNION ALL
       SELECT d.id, d.period_end, contract_period_end(o.period, d.period_end, ${timeZone})
-      FROM due d JOIN open o ON o.id = d.id, cutoff
-      WHERE d.period_end < cutoff.at AND (o.until IS NULL OR d.period_end < o.until)
+      FROM due d JOIN open o ON o.id = d.id
+      WHERE d.period_end < o.cutoff AND (o.until IS NULL OR d.period_end < o.until)
     )
     SELECT o.id AS contract_id, o.member_id, o.upline_id, o.kind, o.period, o.terms, d.period_start, d.period_end,
            (SELECT count(*)::int FROM member_uplines mu WHERE mu.member_id = o.member_id) AS depth
-    FROM due d JOIN open o ON o.id = d.id, cutoff
-    WHERE d.period_end <= cutoff.at AND (o.until IS NULL OR d.period_end <= o.until)
+    FROM due d JOIN open o ON o.id = d.id
+    WHERE d.period_end <= o.cutoff AND (o.until IS NULL OR d.period_end <= o.until)
     ORDER BY d.period_start, depth, o.id
     LIMIT ${DUE_PER_RUN}`.execute(db);
   return rows;
@@ -102,6 +110,44 @@ export async function teamFigures(
         WHERE md.member_id = h.id AND md.day >= ${days.from}::date AND md.day < ${days.to}::date), 0) AS win,
       (${activeOnce})::int AS active
     FROM unnest(${memberIds}::bigint[]) AS h(id)`.execute(db);
+  return rows.map((row) => ({ ...row, valid_bet: BigInt(row.valid_bet), win: BigInt(row.win) }));
+}
+
+/**
+ * The figures of each holder's team over an hour or a five-minute window, read from the ledger: the MAIN lines of
+ * game bets, rollbacks and wins in the window, counted for the member and every upline it has. Bets below a
+ * holder's single-bet minimum (real-time salary) do not count, nor do the rollbacks of such bets.
+ */
+export async function windowFigures(
+  db: TDb,
+  merchantId: number,
+  holders: Array<{ id: bigint; minBet: bigint }>,
+  window: { from: Date; to: Date },
+): Promise<TTeamFigures[]> {
+  const { rows } = await sql<TTeamFigures>`
+    WITH holders AS (
+      SELECT * FROM unnest(${holders.map((h) => h.id)}::bigint[], ${holders.map((h) => h.minBet)}::bigint[])
+        AS h(id, min_bet)),
+    lines AS (
+      SELECT a.member_id, t.kind, e.amount
+      FROM ledger_transactions t
+      JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.code = ${MAIN_WALLET}
+      WHERE t.merchant_id = ${merchantId} AND t.created_at >= ${window.from} AND t.created_at < ${window.to}
+        AND t.kind IN (${SEAMLESS_LEDGER_KINDS.BET}, ${SEAMLESS_LEDGER_KINDS.ROLLBACK}, ${SEAMLESS_LEDGER_KINDS.WIN})),
+    counted AS (
+      SELECT h.id AS holder, l.member_id, l.kind, l.amount
+      FROM lines l
+      CROSS JOIN LATERAL (SELECT l.member_id AS id
+                          UNION ALL SELECT mu.upline_id FROM member_uplines mu WHERE mu.member_id = l.member_id) chain
+      JOIN holders h ON h.id = chain.id
+      WHERE l.kind = ${SEAMLESS_LEDGER_KINDS.WIN} OR abs(l.amount) >= h.min_bet)
+    SELECT h.id AS member_id,
+      coalesce(-sum(c.amount) FILTER (WHERE c.kind <> ${SEAMLESS_LEDGER_KINDS.WIN}), 0)::bigint AS valid_bet,
+      coalesce(sum(c.amount) FILTER (WHERE c.kind = ${SEAMLESS_LEDGER_KINDS.WIN}), 0)::bigint AS win,
+      count(DISTINCT c.member_id) FILTER (WHERE c.kind = ${SEAMLESS_LEDGER_KINDS.BET})::int AS active
+    FROM holders h LEFT JOIN counted c ON c.holder = h.id
+    GROUP BY h.id`.execute(db);
   return rows.map((row) => ({ ...row, valid_bet: BigInt(row.valid_bet), win: BigInt(row.win) }));
 }
 

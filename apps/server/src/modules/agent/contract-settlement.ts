@@ -18,8 +18,10 @@ import {
   type TDue,
   type TLine,
   teamFigures,
+  WINDOW_PERIODS,
+  windowFigures,
 } from './contract-settlement.repository.ts';
-import { payFor } from './contract-terms.ts';
+import { payFor, type TContractTerms } from './contract-terms.ts';
 
 /** The ledger kind of each contract kind's payments. */
 const POSTING_KIND: Record<string, string> = {
@@ -51,16 +53,15 @@ export async function settleDueContracts(db: TDb, merchant: TMerchant): Promise<
   for (const group of groups.values()) {
     const [first] = group;
     if (!first) continue;
-    const days = await periodDays(db, first.period_start, first.period_end, timeZone);
-    const figures = new Map(
-      (await teamFigures(db, [...new Set(group.map((g) => g.member_id))], first.period, days)).map((f) => [
-        f.member_id,
-        f,
-      ]),
-    );
+    const figures = await groupFigures(db, merchant, group);
     for (const item of group) {
-      const f = figures.get(item.member_id) ?? { valid_bet: 0n, win: 0n, active: 0 };
-      const pay = payFor(termsFromBody(ZContractTerms.parse(item.terms)), {
+      const terms = termsFromBody(ZContractTerms.parse(item.terms));
+      const f = figures.get(`${item.member_id}|${minSingleBet(terms)}`) ?? {
+        valid_bet: 0n,
+        win: 0n,
+        active: 0,
+      };
+      const pay = payFor(terms, {
         validBet: f.valid_bet,
         win: f.win,
         active: f.active,
@@ -93,6 +94,40 @@ export async function settleDueContracts(db: TDb, merchant: TMerchant): Promise<
     }
   }
   return run;
+}
+
+/** A real-time salary counts only bets of at least its single-bet minimum; every other kind counts all. */
+const minSingleBet = (terms: TContractTerms) => (terms.kind === 'REALTIME_SALARY' ? terms.minSingleBet : 0n);
+
+/**
+ * The team figures of every holder of a group (one period of one period kind), keyed by holder and single-bet
+ * minimum: day-based periods from the team-figures feed, hours and five-minute windows from the ledger.
+ */
+async function groupFigures(db: TDb, merchant: TMerchant, group: TDue[]) {
+  const [first] = group;
+  const keyed = new Map<string, { valid_bet: bigint; win: bigint; active: number }>();
+  if (!first) return keyed;
+  if ((WINDOW_PERIODS as readonly string[]).includes(first.period)) {
+    const holders = group.map((g) => ({
+      id: g.member_id,
+      minBet: minSingleBet(termsFromBody(ZContractTerms.parse(g.terms))),
+    }));
+    for (const minBet of new Set(holders.map((h) => h.minBet))) {
+      const ids = [...new Set(holders.filter((h) => h.minBet === minBet).map((h) => h.id))];
+      const rows = await windowFigures(
+        db,
+        merchant.id,
+        ids.map((id) => ({ id, minBet })),
+        { from: first.period_start, to: first.period_end },
+      );
+      for (const row of rows) keyed.set(`${row.member_id}|${minBet}`, row);
+    }
+    return keyed;
+  }
+  const days = await periodDays(db, first.period_start, first.period_end, merchant.settings.timeZone);
+  const ids = [...new Set(group.map((g) => g.member_id))];
+  for (const row of await teamFigures(db, ids, first.period, days)) keyed.set(`${row.member_id}|0`, row);
+  return keyed;
 }
 
 /** One line in its own transaction: claim it, then pay it or hold it. Null: another run had it. */
