@@ -1,6 +1,7 @@
 import '../../db/schema-agent.ts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { lockAccountSet } from '../ledger/ledger.repository.ts';
 import { MAIN_WALLET } from '../ledger/ledger.service.ts';
 import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
@@ -179,32 +180,65 @@ export type TLine = {
   hold_reason: string | null;
 };
 
-/** Claims a (contract, period): the line's id, or null when another run settled it first. */
-export async function claimLine(trx: TDb, line: TLine): Promise<bigint | null> {
-  const row = await trx
-    .insertInto('agent_settlements')
-    .values({ ...line, state: line.state === 'PAID' ? 'NOTHING' : line.state })
-    .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+/**
+ * Claims lines of one period (each as NOTHING until it is paid or held, in the same transaction): the contracts
+ * whose line this run wrote. A line another run wrote first is skipped (and its run paid it).
+ */
+export async function claimLines(trx: TDb, lines: TLine[]): Promise<Set<bigint>> {
+  if (lines.length === 0) return new Set();
+  const column = <T>(pick: (line: TLine) => T) => lines.map(pick);
+  const { rows } = await sql<{ contract_id: bigint }>`
+    INSERT INTO agent_settlements (merchant_id, contract_id, kind, member_id, upline_id, period_start, period_end,
+      valid_bet, win, active, tier, rate_bp, amount, state)
+    SELECT * FROM unnest(${column((l) => l.merchant_id)}::int[], ${column((l) => l.contract_id)}::bigint[],
+      ${column((l) => l.kind)}::text[], ${column((l) => l.member_id)}::bigint[], ${column((l) => l.upline_id)}::bigint[],
+      ${column((l) => l.period_start)}::timestamptz[], ${column((l) => l.period_end)}::timestamptz[],
+      ${column((l) => l.valid_bet)}::bigint[], ${column((l) => l.win)}::bigint[], ${column((l) => l.active)}::int[],
+      ${column((l) => l.tier)}::smallint[], ${column((l) => l.rate_bp)}::int[], ${column((l) => l.amount)}::bigint[],
+      ${column(() => 'NOTHING')}::text[])
+    ON CONFLICT (contract_id, period_start) DO NOTHING
+    RETURNING contract_id`.execute(trx);
+  return new Set(rows.map((row) => BigInt(row.contract_id)));
 }
 
-export async function markPaid(trx: TDb, lineId: bigint, transactionId: bigint): Promise<void> {
-  await trx
-    .updateTable('agent_settlements')
-    .set({ state: 'PAID', transaction_id: transactionId })
-    .where('id', '=', lineId)
-    .execute();
+/** The lines of one period paid (with their ledger transactions) and held (with the reason). */
+export async function markLines(
+  trx: TDb,
+  paid: Array<{ contractId: bigint; transactionId: bigint | null }>,
+  held: Array<{ contractId: bigint; reason: string }>,
+  periodStart: Date,
+): Promise<void> {
+  if (paid.length > 0) {
+    await sql`UPDATE agent_settlements s SET state = 'PAID', transaction_id = p.tx, hold_reason = NULL
+      FROM unnest(${paid.map((p) => p.contractId)}::bigint[], ${paid.map((p) => p.transactionId)}::bigint[]) AS p(id, tx)
+      WHERE s.contract_id = p.id AND s.period_start = ${periodStart}`.execute(trx);
+  }
+  if (held.length > 0) {
+    await sql`UPDATE agent_settlements s SET state = 'HELD', hold_reason = h.reason
+      FROM unnest(${held.map((h) => h.contractId)}::bigint[], ${held.map((h) => h.reason)}::text[]) AS h(id, reason)
+      WHERE s.contract_id = h.id AND s.period_start = ${periodStart}`.execute(trx);
+  }
 }
 
-/** The payer's MAIN balance, locked until the payment commits (null: it has no wallet yet). */
-export async function lockedBalance(trx: TDb, accountId: bigint): Promise<bigint> {
-  const row = await trx
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
+/** The members' MAIN accounts, created where missing: member id → account id. */
+export async function mainAccounts(
+  trx: TDb,
+  merchant: { id: number; currency: string },
+  memberIds: bigint[],
+): Promise<Map<bigint, bigint>> {
+  await sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, is_house)
+    SELECT ${merchant.id}, m, ${MAIN_WALLET}, ${merchant.currency}, false FROM unnest(${memberIds}::bigint[]) AS m
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const { rows } = await sql<{ member_id: bigint; id: bigint }>`
+    SELECT member_id, id FROM ledger_accounts
+    WHERE merchant_id = ${merchant.id} AND code = ${MAIN_WALLET} AND member_id = ANY(${memberIds}::bigint[])`.execute(
+    trx,
+  );
+  return new Map(rows.map((row) => [BigInt(row.member_id), BigInt(row.id)]));
+}
+
+/** Locks the accounts in id order (as every posting does) and answers their balances. */
+export async function lockAccountBalances(trx: TDb, merchantId: number, ids: bigint[]) {
+  const locked = await lockAccountSet(trx, merchantId, [...new Set(ids)]);
+  return new Map(locked.map((account) => [account.id, account.balance]));
 }

@@ -2,18 +2,18 @@ import { ZContractTerms } from '@tala/contract/agent/contracts';
 import type { TDb } from '../../db/database.ts';
 import {
   ensureHouseAccountWithin,
-  ensurePlayerAccount,
   houseAccountCode,
-  MAIN_WALLET,
-  postWithin,
+  postPairsWithin,
+  type TPairPosting,
 } from '../ledger/ledger.service.ts';
 import { listMerchants, type TMerchant } from '../merchants/merchant.repository.ts';
 import { termsFromBody } from './contract-rules.ts';
 import {
-  claimLine,
+  claimLines,
   duePeriods,
-  lockedBalance,
-  markPaid,
+  lockAccountBalances,
+  mainAccounts,
+  markLines,
   periodDays,
   type TDue,
   type TLine,
@@ -30,70 +30,92 @@ const POSTING_KIND: Record<string, string> = {
   HOURLY_SALARY: 'AGENT_SALARY',
   REALTIME_SALARY: 'AGENT_REALTIME',
 };
+/** Lines settled in one transaction (one bulk ledger run of at most this many postings). */
+const CHUNK = 1_000;
+const HELD_FOR_BALANCE = 'PAYER_BALANCE';
 
 export type TSettlementRun = { lines: number; paid: number; held: number; amount: bigint };
 
 /**
- * Settles every contract period that is due (decision 045): figures from the team-figures feed, pay from the
- * terms, paid top-down — each upline receives before it pays its own downline — by the upline, or by the house for
- * a top agent. Exactly once: each (contract, period) line is claimed in the transaction that pays it, and the
- * posting's key is the contract and the period. A payer without the money is not forced below zero: the line is
- * HELD for staff.
+ * Settles every contract period that is due (decision 045): figures from the team-figures feed (or the ledger for
+ * hours and five-minute windows), pay from the terms, paid top-down — every upline receives before it pays its own
+ * downline — by the upline, or by the house for a top agent. Lines are settled in chunks of one depth and one kind,
+ * each chunk one transaction: its lines claimed, its payments one bulk ledger run keyed by contract and period. A
+ * rerun, a crash mid-run or a second instance finds the claimed lines and pays nothing twice. A payer without the
+ * money is not forced below zero: its line is HELD for staff.
  */
 export async function settleDueContracts(db: TDb, merchant: TMerchant): Promise<TSettlementRun> {
   const run: TSettlementRun = { lines: 0, paid: 0, held: 0, amount: 0n };
-  const timeZone = merchant.settings.timeZone;
-  const due = await duePeriods(db, merchant.id, timeZone);
-  // One figures query per period (and period kind): the due list is oldest period first, top-down within it.
+  // Oldest period first, top-down within it: one figures read per period (and period kind).
   const groups = new Map<string, TDue[]>();
-  for (const item of due) {
+  for (const item of await duePeriods(db, merchant.id, merchant.settings.timeZone)) {
     const key = `${item.period}|${item.period_start.toISOString()}`;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   for (const group of groups.values()) {
-    const [first] = group;
-    if (!first) continue;
     const figures = await groupFigures(db, merchant, group);
-    for (const item of group) {
-      const terms = termsFromBody(ZContractTerms.parse(item.terms));
-      const f = figures.get(`${item.member_id}|${minSingleBet(terms)}`) ?? {
-        valid_bet: 0n,
-        win: 0n,
-        active: 0,
-      };
-      const pay = payFor(terms, {
-        validBet: f.valid_bet,
-        win: f.win,
-        active: f.active,
-      });
-      const line: TLine = {
-        merchant_id: merchant.id,
-        contract_id: item.contract_id,
-        kind: item.kind,
-        member_id: item.member_id,
-        upline_id: item.upline_id,
-        period_start: item.period_start,
-        period_end: item.period_end,
-        valid_bet: f.valid_bet,
-        win: f.win,
-        active: f.active,
-        tier: pay.tier,
-        rate_bp: pay.rateBp,
-        amount: pay.gross,
-        state: pay.gross > 0n ? 'PAID' : 'NOTHING',
-        hold_reason: null,
-      };
-      const outcome = await settleLine(db, merchant, line);
-      if (outcome === null) continue;
-      run.lines += 1;
-      if (outcome === 'PAID') {
-        run.paid += 1;
-        run.amount += line.amount;
-      }
-      if (outcome === 'HELD') run.held += 1;
+    const lines = group.map((item) => lineOf(merchant, item, figures));
+    for (const chunk of chunksTopDown(group, lines)) {
+      const settled = await settleChunk(db, merchant, chunk);
+      run.lines += settled.lines;
+      run.paid += settled.paid;
+      run.held += settled.held;
+      run.amount += settled.amount;
     }
   }
   return run;
+}
+
+type TFigures = Map<string, { valid_bet: bigint; win: bigint; active: number }>;
+
+function lineOf(merchant: TMerchant, item: TDue, figures: TFigures): TLine {
+  const terms = termsFromBody(ZContractTerms.parse(item.terms));
+  const f = figures.get(`${item.member_id}|${minSingleBet(terms)}`) ?? { valid_bet: 0n, win: 0n, active: 0 };
+  const pay = payFor(terms, { validBet: f.valid_bet, win: f.win, active: f.active });
+  return {
+    merchant_id: merchant.id,
+    contract_id: item.contract_id,
+    kind: item.kind,
+    member_id: item.member_id,
+    upline_id: item.upline_id,
+    period_start: item.period_start,
+    period_end: item.period_end,
+    valid_bet: f.valid_bet,
+    win: f.win,
+    active: f.active,
+    tier: pay.tier,
+    rate_bp: pay.rateBp,
+    amount: pay.gross,
+    state: pay.gross > 0n ? 'PAID' : 'NOTHING',
+    hold_reason: null,
+  };
+}
+
+/** Chunks of one depth and one kind, at most CHUNK lines, shallowest first (the group is sorted by depth). */
+function chunksTopDown(group: TDue[], lines: TLine[]): TLine[][] {
+  const chunks: TLine[][] = [];
+  const open = new Map<string, TLine[]>();
+  let depth = -1;
+  for (const [index, item] of group.entries()) {
+    const line = lines[index];
+    if (!line) continue;
+    if (item.depth !== depth) {
+      chunks.push(...[...open.values()].filter((c) => c.length > 0));
+      open.clear();
+      depth = item.depth;
+    }
+    const chunk = open.get(item.kind) ?? [];
+    chunk.push(line);
+    open.set(item.kind, chunk);
+    if (chunk.length === CHUNK) {
+      chunks.push(chunk);
+      open.set(item.kind, []);
+    }
+  }
+  chunks.push(...[...open.values()].filter((c) => c.length > 0));
+  return chunks;
 }
 
 /** A real-time salary counts only bets of at least its single-bet minimum; every other kind counts all. */
@@ -103,9 +125,9 @@ const minSingleBet = (terms: TContractTerms) => (terms.kind === 'REALTIME_SALARY
  * The team figures of every holder of a group (one period of one period kind), keyed by holder and single-bet
  * minimum: day-based periods from the team-figures feed, hours and five-minute windows from the ledger.
  */
-async function groupFigures(db: TDb, merchant: TMerchant, group: TDue[]) {
+async function groupFigures(db: TDb, merchant: TMerchant, group: TDue[]): Promise<TFigures> {
   const [first] = group;
-  const keyed = new Map<string, { valid_bet: bigint; win: bigint; active: number }>();
+  const keyed: TFigures = new Map();
   if (!first) return keyed;
   if ((WINDOW_PERIODS as readonly string[]).includes(first.period)) {
     const holders = group.map((g) => ({
@@ -130,71 +152,111 @@ async function groupFigures(db: TDb, merchant: TMerchant, group: TDue[]) {
   return keyed;
 }
 
-/** One line in its own transaction: claim it, then pay it or hold it. Null: another run had it. */
-async function settleLine(db: TDb, merchant: TMerchant, line: TLine): Promise<TLine['state'] | null> {
+/**
+ * One chunk in one transaction: claim its lines (those another run claimed first drop out), lock every account
+ * they touch in id order, pay each line its payer can cover — the house always can — and hold the rest.
+ */
+async function settleChunk(db: TDb, merchant: TMerchant, chunk: TLine[]): Promise<TSettlementRun> {
   return db.transaction().execute(async (trx) => {
-    if (line.state === 'NOTHING') return (await claimLine(trx, line)) === null ? null : 'NOTHING';
-    const payer = await payerAccount(db, trx, merchant, line.upline_id);
-    if (line.upline_id !== null && (await lockedBalance(trx, payer)) < line.amount) {
-      const held = { ...line, state: 'HELD' as const, hold_reason: 'PAYER_BALANCE' };
-      return (await claimLine(trx, held)) === null ? null : 'HELD';
+    const claimed = await claimLines(trx, chunk);
+    const lines = chunk.filter((line) => claimed.has(line.contract_id));
+    const payable = lines.filter((line) => line.amount > 0n);
+    const result: TSettlementRun = { lines: lines.length, paid: 0, held: 0, amount: 0n };
+    if (payable.length === 0) return result;
+    const people = [
+      ...new Set(payable.flatMap((l) => (l.upline_id === null ? [l.member_id] : [l.member_id, l.upline_id]))),
+    ];
+    const main = await mainAccounts(trx, merchant, people);
+    const house = await ensureHouseAccountWithin(db, trx, {
+      merchantId: merchant.id,
+      code: houseAccountCode.agentCommission,
+      currency: merchant.currency,
+    });
+    const account = (memberId: bigint) => main.get(memberId) as bigint;
+    const balances = await lockAccountBalances(trx, merchant.id, [...main.values(), house]);
+    const paid: Array<{ line: TLine; posting: TPairPosting }> = [];
+    const held: TLine[] = [];
+    for (const line of payable) {
+      const from = line.upline_id === null ? house : account(line.upline_id);
+      const left = (balances.get(from) ?? 0n) - line.amount;
+      if (line.upline_id !== null && left < 0n) {
+        held.push(line);
+        continue;
+      }
+      balances.set(from, left);
+      paid.push({
+        line,
+        posting: {
+          idempotencyKey: `contract:${line.contract_id}:${line.period_start.toISOString()}`,
+          fromAccountId: from,
+          toAccountId: account(line.member_id),
+          amount: line.amount,
+        },
+      });
     }
-    const lineId = await claimLine(trx, line);
-    if (lineId === null) return null;
-    await payLine(trx, merchant, { ...line, id: lineId }, payer);
-    return 'PAID';
+    const kind = POSTING_KIND[chunk[0]?.kind ?? ''] ?? 'AGENT_DIVIDEND';
+    const posted = await postPairsWithin(trx, {
+      merchantId: merchant.id,
+      kind,
+      postings: paid.map((p) => p.posting),
+    });
+    await markLines(
+      trx,
+      paid.map((p, index) => ({
+        contractId: p.line.contract_id,
+        transactionId: posted[index]?.transactionId ?? null,
+      })),
+      held.map((line) => ({ contractId: line.contract_id, reason: HELD_FOR_BALANCE })),
+      chunk[0]?.period_start ?? new Date(0),
+    );
+    result.paid = paid.length;
+    result.held = held.length;
+    result.amount = paid.reduce((sum, p) => sum + p.line.amount, 0n);
+    return result;
   });
-}
-
-/** Who pays a line: the upline's MAIN, or a shard of the house's agent-commission account for a top agent. */
-async function payerAccount(db: TDb, trx: TDb, merchant: TMerchant, uplineId: bigint | null) {
-  const currency = merchant.currency;
-  return uplineId === null
-    ? ensureHouseAccountWithin(db, trx, {
-        merchantId: merchant.id,
-        code: houseAccountCode.agentCommission,
-        currency,
-      })
-    : ensurePlayerAccount(trx, { merchantId: merchant.id, memberId: uplineId, code: MAIN_WALLET, currency });
-}
-
-type TPayable = Pick<TLine, 'contract_id' | 'period_start' | 'kind' | 'member_id' | 'amount'> & {
-  id: bigint;
-};
-
-/** The payment of a claimed line, keyed by its contract and period (a retry answers the first posting). */
-async function payLine(trx: TDb, merchant: TMerchant, line: TPayable, payer: bigint): Promise<void> {
-  const payee = await ensurePlayerAccount(trx, {
-    merchantId: merchant.id,
-    memberId: line.member_id,
-    code: MAIN_WALLET,
-    currency: merchant.currency,
-  });
-  const posted = await postWithin(trx, {
-    merchantId: merchant.id,
-    idempotencyKey: `contract:${line.contract_id}:${line.period_start.toISOString()}`,
-    kind: POSTING_KIND[line.kind] ?? 'AGENT_DIVIDEND',
-    entries: [
-      { accountId: payer, amount: -line.amount },
-      { accountId: payee, amount: line.amount },
-    ],
-  });
-  await markPaid(trx, line.id, posted.transactionId);
 }
 
 /**
- * Staff release a HELD line (inside `trx`, the line locked): paid now if the payer has the money, else refused and
- * left held. True when paid.
+ * Staff release a HELD line (inside `trx`, the line locked): paid now with its own key if the payer has the money,
+ * else refused and left held. True when paid.
  */
 export async function releaseHeldLine(
   db: TDb,
   trx: TDb,
   merchant: TMerchant,
-  line: TPayable & { upline_id: bigint | null },
+  line: Pick<TLine, 'contract_id' | 'period_start' | 'kind' | 'member_id' | 'upline_id' | 'amount'>,
 ): Promise<boolean> {
-  const payer = await payerAccount(db, trx, merchant, line.upline_id);
-  if (line.upline_id !== null && (await lockedBalance(trx, payer)) < line.amount) return false;
-  await payLine(trx, merchant, line, payer);
+  const people = line.upline_id === null ? [line.member_id] : [line.member_id, line.upline_id];
+  const main = await mainAccounts(trx, merchant, people);
+  const from =
+    line.upline_id === null
+      ? await ensureHouseAccountWithin(db, trx, {
+          merchantId: merchant.id,
+          code: houseAccountCode.agentCommission,
+          currency: merchant.currency,
+        })
+      : (main.get(line.upline_id) as bigint);
+  const to = main.get(line.member_id) as bigint;
+  const balances = await lockAccountBalances(trx, merchant.id, [from, to]);
+  if (line.upline_id !== null && (balances.get(from) ?? 0n) < line.amount) return false;
+  const [posted] = await postPairsWithin(trx, {
+    merchantId: merchant.id,
+    kind: POSTING_KIND[line.kind] ?? 'AGENT_DIVIDEND',
+    postings: [
+      {
+        idempotencyKey: `contract:${line.contract_id}:${line.period_start.toISOString()}`,
+        fromAccountId: from,
+        toAccountId: to,
+        amount: line.amount,
+      },
+    ],
+  });
+  await markLines(
+    trx,
+    [{ contractId: line.contract_id, transactionId: posted?.transactionId ?? null }],
+    [],
+    line.period_start,
+  );
   return true;
 }
 
