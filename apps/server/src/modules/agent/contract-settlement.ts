@@ -46,9 +46,24 @@ export type TSettlementRun = { lines: number; paid: number; held: number; amount
  */
 export async function settleDueContracts(db: TDb, merchant: TMerchant): Promise<TSettlementRun> {
   const run: TSettlementRun = { lines: 0, paid: 0, held: 0, amount: 0n };
-  // Oldest period first, top-down within it: one figures read per period (and period kind).
+  // Each pass takes the oldest due pairs (a bounded number); a settled pair is never due again, so this ends.
+  for (;;) {
+    const due = await duePeriods(db, merchant.id, merchant.settings.timeZone);
+    if (due.length === 0) return run;
+    const settled = await settleDue(db, merchant, due);
+    run.lines += settled.lines;
+    run.paid += settled.paid;
+    run.held += settled.held;
+    run.amount += settled.amount;
+    if (settled.lines === 0) return run;
+  }
+}
+
+/** Oldest period first, top-down within it: one figures read per period (and period kind), then its chunks. */
+async function settleDue(db: TDb, merchant: TMerchant, due: TDue[]): Promise<TSettlementRun> {
+  const run: TSettlementRun = { lines: 0, paid: 0, held: 0, amount: 0n };
   const groups = new Map<string, TDue[]>();
-  for (const item of await duePeriods(db, merchant.id, merchant.settings.timeZone)) {
+  for (const item of due) {
     const key = `${item.period}|${item.period_start.toISOString()}`;
     const group = groups.get(key);
     if (group) group.push(item);
