@@ -12,6 +12,7 @@ export function benchEnv(databaseUrl: string): TEnv {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
+    SEED_DEMO_HISTORY: '0',
     DATA_ENCRYPTION_KEY:
       process.env.DATA_ENCRYPTION_KEY ?? createHash('sha256').update(`bench:${databaseUrl}`).digest('base64'),
   });

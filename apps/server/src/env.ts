@@ -93,6 +93,11 @@ const ZEnv = z.object({
   BACKOFFICE_URL: z.string().url().max(200).optional(),
   /** On a first start outside production: 10,000 generated games for scale tests (never the demo). */
   SEED_SCALE_CATALOGUE: z.enum(['0', '1']).default('0'),
+  /**
+   * On a demo first start: demo_agent's team plays over the last month and the demo contracts began with it, so the
+   * agent centre has history to show. The test suite and the benches turn it off: they count the demo's money.
+   */
+  SEED_DEMO_HISTORY: z.enum(['0', '1']).default('1'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

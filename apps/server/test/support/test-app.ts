@@ -33,6 +33,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_ENCRYPTION_KEY: dataKey,
+    SEED_DEMO_HISTORY: '0',
     ...envOverrides,
   });
   const { db } = createDb(databaseUrl, 10);

@@ -1,7 +1,9 @@
 import type { TContractTermsBody } from '@tala/contract/agent/contracts';
+import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
 import { actOnContract, assignTopContract, offerContract } from '../../modules/agent/contracts.service.ts';
 import { findMerchantByCode } from '../../modules/merchants/merchant.repository.ts';
+import type { TDb } from '../database.ts';
 
 const DEMO_WAGE: TContractTermsBody = {
   kind: 'DAILY_WAGE',
@@ -56,7 +58,11 @@ const DEMO_REALTIME: TContractTermsBody = {
  * dividend, hourly and real-time salary); demo_agent offers demo_subagent both — the wage accepted, the dividend waiting for its answer (so the
  * sub-agent sees an offer and its badge).
  */
-export async function seedDemoContracts(deps: Pick<TAppDeps, 'db'>, merchantCode: string): Promise<void> {
+export async function seedDemoContracts(
+  deps: Pick<TAppDeps, 'db'>,
+  merchantCode: string,
+  options: { startedWithTheHistory: boolean },
+): Promise<void> {
   const { db } = deps;
   const merchant = await findMerchantByCode(db, merchantCode);
   if (!merchant) throw new Error(`Invariant failed: the demo merchant ${merchantCode} was seeded`);
@@ -84,4 +90,21 @@ export async function seedDemoContracts(deps: Pick<TAppDeps, 'db'>, merchantCode
   const wage = await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_WAGE });
   await actOnContract(db, merchant, sub, { id: BigInt(wage.id), action: 'accept', confirmCascade: false });
   await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_DIVIDEND });
+  if (options.startedWithTheHistory) await startedWithTheHistory(db, merchant.id, merchant.settings.timeZone);
+}
+
+/**
+ * The demo's accepted contracts began with the team's month of history (seed-team-history.ts): wages and dividends
+ * a month back, hourly and real-time salaries a day back (a month of five-minute windows would be 8,640 lines). The
+ * settlement job pays those periods after the first start, as it would have paid them on the days.
+ */
+async function startedWithTheHistory(db: TDb, merchantId: number, timeZone: string): Promise<void> {
+  await sql`
+    UPDATE agent_contracts c SET effective_from = contract_period_start(p.period,
+      now() - CASE WHEN p.period IN ('HOURLY', 'FIVE_MINUTES') THEN interval '1 day' ELSE interval '30 days' END,
+      ${timeZone})
+    FROM (SELECT id, CASE kind WHEN 'DAILY_WAGE' THEN 'DAILY' WHEN 'HOURLY_SALARY' THEN 'HOURLY'
+            WHEN 'REALTIME_SALARY' THEN 'FIVE_MINUTES' ELSE terms->>'period' END AS period
+          FROM agent_contracts) p
+    WHERE p.id = c.id AND c.merchant_id = ${merchantId} AND c.status = 'ACCEPTED'`.execute(db);
 }

@@ -83,7 +83,7 @@ export async function seedDemoMembers(
 /**
  * demo_agent's team beyond demo_player, registered with the invitation codes as players register: two more
  * players, and a sub-agent (the demo agent's type, its own code) with a player of its own — so the agent centre
- * has levels to open. (Team history and contracts come with issue 12 §3's seed.)
+ * has levels to open. Their month of play and their contracts: seed-team-history.ts, seed-contracts.ts.
  */
 async function seedDemoTeam(
   deps: Pick<TAppDeps, 'db'>,

@@ -7,6 +7,7 @@ import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './
 import { seedHouseProvider } from './seed-providers.ts';
 import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
 import { seedDemoStaff } from './seed-staff.ts';
+import { seedDemoTeamHistory } from './seed-team-history.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
 
@@ -44,7 +45,9 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
     const accounts = await seedDemoMembers(deps, merchantId);
     await seedDefaultDepositChannels(deps.db, merchantId);
     accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
-    await seedDemoContracts(deps, DEMO_MERCHANT_CODE);
+    const history = deps.env.SEED_DEMO_HISTORY === '1';
+    if (history) await seedDemoTeamHistory(deps.db, merchantId);
+    await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
     if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
       await seedScaleCatalogue(deps.db, merchantId);
     }
