@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTRACT_ACTIONS, CONTRACT_PATHS } from '@tala/contract/agent/contracts';
 import { AGENT_PATHS } from '@tala/contract/agent/team';
 import { API_PATHS } from '@tala/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,16 @@ const AGENT_CALLS: Record<keyof typeof AGENT_PATHS, 'GET' | 'POST'> = {
   announcements: 'GET',
 };
 
+/** The contract calls agents only make (the consolidated flags answer every member: all off for a player). */
+const CONTRACT_CALLS: Array<[string, 'GET' | 'POST']> = [
+  [CONTRACT_PATHS.mine, 'GET'],
+  [CONTRACT_PATHS.given, 'GET'],
+  [CONTRACT_PATHS.offer, 'POST'],
+  ...CONTRACT_ACTIONS.map((action): [string, 'POST'] => [CONTRACT_PATHS.action('1', action), 'POST']),
+  [CONTRACT_PATHS.settlements, 'GET'],
+  [CONTRACT_PATHS.income, 'GET'],
+];
+
 async function member(agentType: number): Promise<string> {
   const username = `aa_${randomUUID().slice(0, 8)}`;
   await insertMember(t.deps.db, {
@@ -48,8 +59,14 @@ afterAll(async () => t.close());
 
 describe('agent calls: who may call them', () => {
   it('when a player or a visitor calls any agent call, then AGENT_ONLY or not logged in, whatever the body', async () => {
-    for (const [name, method] of Object.entries(AGENT_CALLS)) {
-      const url = AGENT_PATHS[name as keyof typeof AGENT_PATHS];
+    const calls = [
+      ...Object.entries(AGENT_CALLS).map(([name, method]) => [
+        AGENT_PATHS[name as keyof typeof AGENT_PATHS],
+        method,
+      ]),
+      ...CONTRACT_CALLS,
+    ] as const;
+    for (const [url, method] of calls) {
       const player = await t.app.inject({ method, url, headers: authed(playerToken), payload: {} });
       expect(player.json().code, url).toBe('AGENT_ONLY');
       const visitor = await t.app.inject({ method, url, payload: {} });

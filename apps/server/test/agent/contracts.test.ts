@@ -273,6 +273,24 @@ describe('offers and answers', () => {
     expect(codeOf(await act(tree.tokens.subsub, toSub.id, 'terminate'))).toBe('CONTRACT_NOT_FOUND');
   });
 
+  it('when two offers race for the same member, then one is made and the other told an offer waits', async () => {
+    const tree = await makeTree();
+    await assignTopContract(t.deps.db, await merchant(), staffId, {
+      memberId: tree.top,
+      terms: wage(['100.00', 1, 100]),
+      confirmCascade: false,
+    });
+    const answers = await Promise.all(
+      [60, 70, 80, 90].map((rate) => offer(tree.tokens.top, tree.sub, wage(['100.00', 1, rate]))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map(codeOf)).toEqual([
+      'CONTRACT_OFFER_PENDING',
+      'CONTRACT_OFFER_PENDING',
+      'CONTRACT_OFFER_PENDING',
+    ]);
+  });
+
   it('when a player asks, then the contract calls are agents only and its flags are all off', async () => {
     const player = await login(t, 'demo_player', 'Player123!');
     expect(

@@ -12,6 +12,7 @@ import {
 } from '@tala/contract/agent/contracts';
 import { AGENT_CENTRE_TYPES, canOpenAgentCentre } from '@tala/contract/constants';
 import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { periodOf, termsFromBody, wellFormed, withinLimits } from './contract-rules.ts';
@@ -55,6 +56,20 @@ export function checkedTerms(merchant: TMerchant, body: TContractTermsBody): TCo
   if (!wellFormed(terms)) throw new AppError('CONTRACT_TERMS_INVALID');
   if (!withinLimits(terms, limits)) throw new AppError('CONTRACT_TERMS_OVER_LIMIT');
   return terms;
+}
+
+/**
+ * Two changes racing for the same member and kind (two offers, an acceptance beside staff's assignment) meet at the
+ * unique indexes of migration 0029: the one that loses is told the other won, and changes nothing.
+ */
+async function raceSafe<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, 'agent_contracts_one_offer')) throw new AppError('CONTRACT_OFFER_PENDING');
+    if (isUniqueViolation(error, 'agent_contracts_one_open')) throw new AppError('CONTRACT_STATE_CHANGED');
+    throw error;
+  }
 }
 
 /** The payer's open contract bounds the terms: same period for a dividend, never above it anywhere. */
@@ -109,27 +124,29 @@ export async function offerContract(db: TDb, merchant: TMerchant, agentId: bigin
   const terms = checkedTerms(merchant, body.terms);
   const memberId = BigInt(body.memberId);
   if ((await levelInTeam(db, agentId, memberId)) !== 1) throw new AppError('TEAM_MEMBER_NOT_FOUND');
-  const id = await db.transaction().execute(async (trx) => {
-    const target = await trx
-      .selectFrom('members')
-      .select('agent_type')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    if (!canOpenAgentCentre(target.agent_type)) throw new AppError('CONTRACT_AGENTS_ONLY');
-    const own = await lockOpenContract(trx, agentId, body.terms.kind, 'share');
-    if (!own) throw new AppError('CONTRACT_NOT_HELD');
-    checkCeiling(terms, storedTerms(own.terms));
-    const waiting = await liveContractsOf(trx, [memberId], body.terms.kind);
-    if (waiting.some((c) => c.status === 'OFFERED')) throw new AppError('CONTRACT_OFFER_PENDING');
-    return insertContract(trx, {
-      merchant_id: merchant.id,
-      member_id: memberId,
-      upline_id: agentId,
-      staff_id: null,
-      kind: body.terms.kind,
-      terms: body.terms,
-    });
-  });
+  const id = await raceSafe(() =>
+    db.transaction().execute(async (trx) => {
+      const target = await trx
+        .selectFrom('members')
+        .select('agent_type')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (!canOpenAgentCentre(target.agent_type)) throw new AppError('CONTRACT_AGENTS_ONLY');
+      const own = await lockOpenContract(trx, agentId, body.terms.kind, 'share');
+      if (!own) throw new AppError('CONTRACT_NOT_HELD');
+      checkCeiling(terms, storedTerms(own.terms));
+      const waiting = await liveContractsOf(trx, [memberId], body.terms.kind);
+      if (waiting.some((c) => c.status === 'OFFERED')) throw new AppError('CONTRACT_OFFER_PENDING');
+      return insertContract(trx, {
+        merchant_id: merchant.id,
+        member_id: memberId,
+        upline_id: agentId,
+        staff_id: null,
+        kind: body.terms.kind,
+        terms: body.terms,
+      });
+    }),
+  );
   const row = await findContract(db, merchant.id, id);
   if (!row) throw new AppError('CONTRACT_NOT_FOUND');
   return contractView(row, new Date());
@@ -196,63 +213,65 @@ export async function actOnContract(
   actorId: bigint,
   input: { id: bigint; action: TContractAction; confirmCascade: boolean },
 ) {
-  await db.transaction().execute(async (trx) => {
-    const contract = await lockContract(trx, merchant.id, input.id);
-    const holder = contract?.member_id === actorId;
-    const offerer = contract !== undefined && contract.upline_id === actorId;
-    if (!contract || !(holder || offerer)) throw new AppError('CONTRACT_NOT_FOUND');
-    const expect = (ok: boolean) => {
-      if (!ok) throw new AppError('CONTRACT_STATE_CHANGED');
-    };
-    switch (input.action) {
-      case 'accept': {
-        expect(holder && contract.status === 'OFFERED');
-        limitsOf(merchant, contract.kind as TContractKind);
-        if (contract.upline_id !== null) {
-          if ((await levelInTeam(trx, contract.upline_id, contract.member_id)) !== 1) {
-            throw new AppError('CONTRACT_STATE_CHANGED');
+  await raceSafe(() =>
+    db.transaction().execute(async (trx) => {
+      const contract = await lockContract(trx, merchant.id, input.id);
+      const holder = contract?.member_id === actorId;
+      const offerer = contract !== undefined && contract.upline_id === actorId;
+      if (!contract || !(holder || offerer)) throw new AppError('CONTRACT_NOT_FOUND');
+      const expect = (ok: boolean) => {
+        if (!ok) throw new AppError('CONTRACT_STATE_CHANGED');
+      };
+      switch (input.action) {
+        case 'accept': {
+          expect(holder && contract.status === 'OFFERED');
+          limitsOf(merchant, contract.kind as TContractKind);
+          if (contract.upline_id !== null) {
+            if ((await levelInTeam(trx, contract.upline_id, contract.member_id)) !== 1) {
+              throw new AppError('CONTRACT_STATE_CHANGED');
+            }
+            const ceiling = await lockOpenContract(trx, contract.upline_id, contract.kind, 'share');
+            if (!ceiling) throw new AppError('CONTRACT_NOT_HELD');
+            checkCeiling(storedTerms(contract.terms), storedTerms(ceiling.terms));
           }
-          const ceiling = await lockOpenContract(trx, contract.upline_id, contract.kind, 'share');
-          if (!ceiling) throw new AppError('CONTRACT_NOT_HELD');
-          checkCeiling(storedTerms(contract.terms), storedTerms(ceiling.terms));
+          await acceptWithin(trx, merchant, contract, {
+            confirmCascade: input.confirmCascade,
+            endedBy: actorId,
+          });
+          return;
         }
-        await acceptWithin(trx, merchant, contract, {
-          confirmCascade: input.confirmCascade,
-          endedBy: actorId,
-        });
-        return;
+        case 'reject':
+        case 'withdraw': {
+          expect(contract.status === 'OFFERED' && (input.action === 'reject' ? holder : offerer));
+          await trx
+            .updateTable('agent_contracts')
+            .set({ status: input.action === 'reject' ? 'REJECTED' : 'WITHDRAWN', decided_at: new Date() })
+            .where('id', '=', contract.id)
+            .execute();
+          return;
+        }
+        case 'terminate': {
+          expect(contract.status === 'ACCEPTED' && contract.effective_until === null);
+          const at = await terminationInstant(trx, merchant, contract);
+          await endContracts(trx, [contract.id], at, 'TERMINATED', actorId);
+          const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
+          const below = await contractsBelow(
+            trx,
+            given.map((c) => c.id),
+            contract.kind,
+          );
+          await endContracts(
+            trx,
+            below.map((c) => c.id),
+            at,
+            'CASCADE',
+            actorId,
+          );
+          return;
+        }
       }
-      case 'reject':
-      case 'withdraw': {
-        expect(contract.status === 'OFFERED' && (input.action === 'reject' ? holder : offerer));
-        await trx
-          .updateTable('agent_contracts')
-          .set({ status: input.action === 'reject' ? 'REJECTED' : 'WITHDRAWN', decided_at: new Date() })
-          .where('id', '=', contract.id)
-          .execute();
-        return;
-      }
-      case 'terminate': {
-        expect(contract.status === 'ACCEPTED' && contract.effective_until === null);
-        const at = await terminationInstant(trx, merchant, contract);
-        await endContracts(trx, [contract.id], at, 'TERMINATED', actorId);
-        const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
-        const below = await contractsBelow(
-          trx,
-          given.map((c) => c.id),
-          contract.kind,
-        );
-        await endContracts(
-          trx,
-          below.map((c) => c.id),
-          at,
-          'CASCADE',
-          actorId,
-        );
-        return;
-      }
-    }
-  });
+    }),
+  );
   const row = await findContract(db, merchant.id, input.id);
   if (!row) throw new AppError('CONTRACT_NOT_FOUND');
   return contractView(row, new Date());
@@ -299,39 +318,41 @@ export async function assignTopContract(
   onMade: (trx: TDb, contractId: bigint) => Promise<void> = async () => {},
 ) {
   checkedTerms(merchant, input.terms);
-  const id = await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('members')
-      .select(['agent_type', 'upline_id'])
-      .where('id', '=', input.memberId)
-      .where('merchant_id', '=', merchant.id)
-      .executeTakeFirst();
-    if (!member) throw new AppError('TEAM_MEMBER_NOT_FOUND');
-    if (!canOpenAgentCentre(member.agent_type)) throw new AppError('CONTRACT_AGENTS_ONLY');
-    if (
-      member.upline_id !== null &&
-      (await lockOpenContract(trx, member.upline_id, input.terms.kind, 'share'))
-    ) {
-      throw new AppError('CONTRACT_UPLINE_HOLDS');
-    }
-    // An offer still waiting from an upline that no longer holds the kind gives way to the house's contract.
-    await withdrawOffers(trx, input.memberId, input.terms.kind);
-    const offer = { member_id: input.memberId, kind: input.terms.kind, terms: input.terms };
-    const created = await insertContract(trx, {
-      ...offer,
-      merchant_id: merchant.id,
-      upline_id: null,
-      staff_id: staffId,
-    });
-    await acceptWithin(
-      trx,
-      merchant,
-      { ...offer, id: created },
-      { confirmCascade: input.confirmCascade, endedBy: null },
-    );
-    await onMade(trx, created);
-    return created;
-  });
+  const id = await raceSafe(() =>
+    db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('members')
+        .select(['agent_type', 'upline_id'])
+        .where('id', '=', input.memberId)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (!member) throw new AppError('TEAM_MEMBER_NOT_FOUND');
+      if (!canOpenAgentCentre(member.agent_type)) throw new AppError('CONTRACT_AGENTS_ONLY');
+      if (
+        member.upline_id !== null &&
+        (await lockOpenContract(trx, member.upline_id, input.terms.kind, 'share'))
+      ) {
+        throw new AppError('CONTRACT_UPLINE_HOLDS');
+      }
+      // An offer still waiting from an upline that no longer holds the kind gives way to the house's contract.
+      await withdrawOffers(trx, input.memberId, input.terms.kind);
+      const offer = { member_id: input.memberId, kind: input.terms.kind, terms: input.terms };
+      const created = await insertContract(trx, {
+        ...offer,
+        merchant_id: merchant.id,
+        upline_id: null,
+        staff_id: staffId,
+      });
+      await acceptWithin(
+        trx,
+        merchant,
+        { ...offer, id: created },
+        { confirmCascade: input.confirmCascade, endedBy: null },
+      );
+      await onMade(trx, created);
+      return created;
+    }),
+  );
   const row = await findContract(db, merchant.id, id);
   if (!row) throw new AppError('CONTRACT_NOT_FOUND');
   return contractView(row, new Date());
