@@ -23,6 +23,9 @@ const ALL_VIEWPORTS = Object.keys(VIEWPORTS) as TViewport[];
 const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'dashboard', path: '/bo/' },
   { name: 'players', path: '/bo/players' },
+  { name: 'agents-contracts', path: '/bo/agents?q=demo_agent' },
+  { name: 'agents-held', path: '/bo/agents?tab=held&state=ALL' },
+  { name: 'agents-settings', path: '/bo/agents?tab=settings' },
   { name: 'payments-deposits', path: '/bo/payments', dark: true },
   { name: 'payments-withdrawals', path: '/bo/payments?kind=withdrawals&status=', dark: true },
   { name: 'approvals', path: '/bo/approvals' },

@@ -45,6 +45,7 @@ export const BACKOFFICE_PATHS = [
   '/enrol',
   '/players',
   '/players/:id',
+  '/agents',
   '/payments',
   '/approvals',
   '/games',

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AgentsPage } from '../features/agents/agents-page.tsx';
 import { ApprovalsPage } from '../features/approvals/approvals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
         { index: true, element: <DashboardPage /> },
         { path: 'players', element: guarded('players.search', <PlayersPage />) },
         { path: 'players/:id', element: guarded('players.view', <PlayerDetailPage />) },
+        { path: 'agents', element: guarded('agents.view', <AgentsPage />) },
         { path: 'payments', element: guarded('payments.list', <PaymentsPage />) },
         { path: 'approvals', element: guarded('adjustments.list', <ApprovalsPage />) },
         { path: 'games', element: guarded('games.view', <GamesPage />) },

@@ -19,6 +19,7 @@ type TNavItem = { to: string; label: string; icon: TIconName; action: string };
 const NAV: TNavItem[] = [
   { to: '/', label: 'nav.dashboard', icon: 'dashboard', action: 'dashboard.view' },
   { to: '/players', label: 'nav.players', icon: 'players', action: 'players.search' },
+  { to: '/agents', label: 'nav.agents', icon: 'agents', action: 'agents.view' },
   { to: '/payments', label: 'nav.payments', icon: 'payments', action: 'payments.list' },
   { to: '/approvals', label: 'nav.approvals', icon: 'approvals', action: 'adjustments.list' },
   { to: '/games', label: 'nav.games', icon: 'games', action: 'games.view' },

@@ -58,7 +58,9 @@ type TNode = { id: bigint; agent: boolean; upline: TNode | null; rateBp: number 
 
 describe('differential settlement, property', () => {
   for (const seed of [7, 42, 2026]) {
-    it(`when a random tree (seed ${seed}) plays a day, then the house pays the tops and each agent keeps its difference`, async () => {
+    it(`when a random tree (seed ${seed}) plays a day, then the house pays the tops and each agent keeps its difference`, {
+      timeout: 120_000,
+    }, async () => {
       const rand = random(seed);
       const nodes: TNode[] = [];
       for (let i = 0; i < 3; i++)

@@ -48,7 +48,12 @@ export const ZDividendTier = z.object({
 });
 /** Pays a rate of the day's valid bets, or a fixed amount: exactly one of rateBp and amount. */
 export const ZWageTier = z
-  .object({ minDailyBet: ZMinimum, minActive: ZActive, rateBp: ZRateBp.nullable(), amount: ZMinimum.nullable() })
+  .object({
+    minDailyBet: ZMinimum,
+    minActive: ZActive,
+    rateBp: ZRateBp.nullable(),
+    amount: ZMinimum.nullable(),
+  })
   .refine((tier) => (tier.rateBp === null) !== (tier.amount === null), 'rate or amount');
 export const ZHourlyTier = z.object({ minHourlyBet: ZMinimum, rateBp: ZRateBp });
 
@@ -69,7 +74,15 @@ export type TContractTermsBody = z.infer<typeof ZContractTerms>;
  * Where a contract stands: OFFERED (waiting for an answer), ACTIVE (paying), ENDING (paying until effectiveUntil),
  * UPCOMING (accepted, starts at effectiveFrom), ENDED, REJECTED, WITHDRAWN.
  */
-export const CONTRACT_STATES = ['OFFERED', 'UPCOMING', 'ACTIVE', 'ENDING', 'ENDED', 'REJECTED', 'WITHDRAWN'] as const;
+export const CONTRACT_STATES = [
+  'OFFERED',
+  'UPCOMING',
+  'ACTIVE',
+  'ENDING',
+  'ENDED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const;
 export type TContractState = (typeof CONTRACT_STATES)[number];
 /** Why an accepted contract ended: a side ended it, a newer one replaced it, its upline's lower one, or staff. */
 export const CONTRACT_END_REASONS = ['TERMINATED', 'REPLACED', 'CASCADE', 'STAFF'] as const;

@@ -40,6 +40,13 @@ export async function getAgentSettings(db: TDb, merchantId: number): Promise<TAg
 }
 
 export async function saveAgentSettings(db: TDb, merchant: TMerchant, actor: TActor, body: TAgentSettings) {
+  const { minAmount, maxAmount, dailyMaxAmount } = body.agentTransfer;
+  const [min, max, daily] = [minAmount, maxAmount, dailyMaxAmount].map((amount) => Number(amount));
+  if (!(min !== undefined && max !== undefined && daily !== undefined && min <= max && max <= daily)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'agentTransfer.maxAmount', messageKey: 'validation.range' }],
+    });
+  }
   const saved = await changeSettingsSection(db, merchant, actor, {
     action: 'agents.settings',
     read: agentSettingsOf,

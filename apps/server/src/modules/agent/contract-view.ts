@@ -9,7 +9,13 @@ export function contractState(row: TContractRow, now: Date): TContractState {
     case 'WITHDRAWN':
       return row.status;
     case 'ACCEPTED': {
-      if (row.effective_until !== null && row.effective_until <= now) return 'ENDED';
+      // Ended, or ended before it began (terminated while upcoming): it never pays again.
+      if (
+        row.effective_until !== null &&
+        (row.effective_until <= now || row.effective_until <= (row.effective_from ?? now))
+      ) {
+        return 'ENDED';
+      }
       if (row.effective_from !== null && row.effective_from > now) return 'UPCOMING';
       return row.effective_until === null ? 'ACTIVE' : 'ENDING';
     }

@@ -171,7 +171,10 @@ export async function acceptWithin(
   const uncovered = given.filter((c) => !withinCeiling(storedTerms(c.terms), terms)).map((c) => c.id);
   const cascade = (await contractsBelow(trx, uncovered, offer.kind)).map((c) => c.id);
   if (cascade.length > 0 && !options.confirmCascade) {
-    throw new AppError('CONTRACT_CASCADE_CONFIRM', { params: { count: cascade.length } });
+    throw new AppError('CONTRACT_CASCADE_CONFIRM', {
+      params: { count: cascade.length },
+      value: { count: cascade.length },
+    });
   }
   const now = await periodInstants(trx, period, timeZone, null);
   if (open) {
