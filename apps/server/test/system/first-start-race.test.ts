@@ -16,7 +16,12 @@ const instances: Array<{ deps: TAppDeps; close: () => Promise<void> }> = [];
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEFAULT_MERCHANT: 'RACE', SEED_DEMO_HISTORY: '0' });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEFAULT_MERCHANT: 'RACE',
+    SEED_DEMO_HISTORY: '0',
+  });
   for (let i = 0; i < 3; i++) {
     const { db } = createDb(database.databaseUrl, 3);
     instances.push({ deps: await createAppDeps(db, env), close: () => db.destroy() });

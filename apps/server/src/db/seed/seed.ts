@@ -37,7 +37,11 @@ async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
  * the same services users and operators use, so it obeys the same rules. Never called in production
  * by `npm start` (seedOnFirstStart); tests and benches call it directly for their fixtures.
  */
-export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | null> {
+export async function seedDemoIfEmpty(
+  deps: TAppDeps,
+  /** An upgrade test seeds the schema of an older release, which has no agent contracts (migration 0029) yet. */
+  options: { agentContracts: boolean } = { agentContracts: true },
+): Promise<TDemoAccount[] | null> {
   return withFirstStartLock(deps, async () => {
     if (!(await isEmpty(deps))) return null;
     const merchantId = await seedDemoMerchant(deps, DEMO_MERCHANT_CODE);
@@ -47,7 +51,9 @@ export async function seedDemoIfEmpty(deps: TAppDeps): Promise<TDemoAccount[] | 
     accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
     const history = deps.env.SEED_DEMO_HISTORY === '1';
     if (history) await seedDemoTeamHistory(deps.db, merchantId);
-    await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
+    if (options.agentContracts) {
+      await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
+    }
     if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
       await seedScaleCatalogue(deps.db, merchantId);
     }
