@@ -37,8 +37,8 @@ export type TMemberCentreEntry =
   | 'gameRecall';
 
 /**
- * Agent centre pages (seed 001 §2, in its menu order) that the server offers today; the default is the
- * team overview (agentTeamOverview).
+ * Agent centre pages (seed 001 §2, in its menu order); the default is the team overview (agentTeamOverview).
+ * The four contract pages show only when the merchant has their kind on.
  */
 export type TAgentCentrePage =
   | 'announcements'
@@ -47,7 +47,12 @@ export type TAgentCentrePage =
   | 'teamManagement'
   | 'teamBetting'
   | 'userProfit'
-  | 'transactions';
+  | 'myIncome'
+  | 'transactions'
+  | 'dividend'
+  | 'dailyWages'
+  | 'hourlySalary'
+  | 'realtimeSalary';
 
 type TState = { name: TModalName | null; props: Record<string, unknown> };
 let state: TState = { name: null, props: {} };

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/use-session.ts';
 import { Icon, type TIconName } from '../art/ui-icons.tsx';
 import { MoneyText } from '../ui/money-text.tsx';
 
-export type TFrameEntry = { key: string; icon: TIconName; label: string };
+/** `badge`: something waits in the entry (a dot, and these words for screen readers). */
+export type TFrameEntry = { key: string; icon: TIconName; label: string; badge?: string | undefined };
 
 /** What the frame writes itself; each centre passes its own (translated) words. */
 export type TFrameLabels = { menu: string; close: string; balance: string; badge?: string };
@@ -145,7 +146,8 @@ function SideEntries({ entries, current, onPick, prefix }: TMenu) {
             className={`flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-semibold transition-colors ${entry.key === current ? 'bg-accent/15 text-accent' : 'text-muted hover:bg-surface-2 hover:text-fg'}`}
           >
             <Icon name={entry.icon} className="size-5" />
-            {entry.label}
+            <span className="min-w-0 flex-1">{entry.label}</span>
+            <EntryBadge text={entry.badge} testId={`${prefix}-menu-badge-${entry.key}`} />
           </button>
         </li>
       ))}
@@ -174,6 +176,7 @@ function TopEntries({ entries, current, onPick, prefix, label }: TMenu) {
             >
               <Icon name={entry.icon} className="size-4" />
               {entry.label}
+              <EntryBadge text={entry.badge} testId={`${prefix}-tab-badge-${entry.key}`} />
             </button>
           </li>
         ))}
@@ -191,5 +194,16 @@ function PhoneBalance({ label }: { label: string }) {
     <p className="text-xs text-muted md:hidden">
       {label} <MoneyText amount={balance.data.sumBalance} symbol={symbol} className="font-semibold text-fg" />
     </p>
+  );
+}
+
+/** A dot on an entry where something waits, named for screen readers (the dot is not the only sign: the words). */
+function EntryBadge({ text, testId }: { text: string | undefined; testId: string }) {
+  if (!text) return null;
+  return (
+    <span data-testid={testId} className="inline-flex shrink-0 items-center">
+      <span aria-hidden="true" className="size-2.5 rounded-full bg-danger ring-2 ring-danger/25" />
+      <span className="sr-only">{text}</span>
+    </span>
   );
 }

@@ -29,10 +29,17 @@ export function periodQuery(value: TPeriodValue) {
     : { period: value.period };
 }
 
-function useAgentRead<T>(name: string, path: string, query: Record<string, string | number | undefined>) {
+/** One agent-centre read, keyed under AGENT_QUERY_ROOT by its name and query (the team's and the contracts'). */
+export function useAgentRead<T>(
+  name: string,
+  path: string,
+  query: Record<string, string | number | undefined>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: [...AGENT_QUERY_ROOT, name, query],
     queryFn: ({ signal }) => api<T>(path, { query, signal }),
+    enabled,
     // Paging and filtering keep the rows on screen (dimmed) until the next ones arrive.
     placeholderData: keepPreviousData,
     // A refused range or an unknown member (4xx) will be refused again: only a network or server failure is retried.

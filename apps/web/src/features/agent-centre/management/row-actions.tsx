@@ -8,11 +8,15 @@ export type TRowActions = {
   onOpen: (uplineId: string) => void;
   onTransfer: (member: TTeamMember) => void;
   onDetails: (member: TTeamMember) => void;
+  /** Offers a contract (shown for direct downline agents while some contract kind is on). */
+  onOffer?: ((member: TTeamMember) => void) | undefined;
 };
 
 /**
  * A member's actions, each named with the member for screen readers ("Transfer to alice"). In a table
- * row (`compact`) only the transfer keeps its word; the member's team and details are icons with a tooltip.
+ * row (`compact`) only the transfer keeps its word; the member's team and details are icons with a
+ * tooltip. A contract offer (direct downline agents) is always an icon with its tooltip: a phone's card
+ * has no room for a fourth word.
  */
 export function RowActions({
   member,
@@ -43,6 +47,19 @@ export function RowActions({
         >
           <Icon name="users" className="size-4" />
           {compact ? null : t('team.open')}
+        </Button>
+      ) : null}
+      {actions.onOffer && member.level === 1 && member.agentType !== 0 ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="px-2"
+          onClick={() => actions.onOffer?.(member)}
+          aria-label={t('team.offerTo', who)}
+          title={t('team.offerTo', who)}
+          data-testid="team-offer"
+        >
+          <Icon name="mail" className="size-4" />
         </Button>
       ) : null}
       <Button

@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { openModal } from '../../../lib/modal-store.ts';
 import { openAgentCentre } from '../../../lib/open-agent-centre.ts';
+import { useConsolidated } from '../api/contract-queries.ts';
 import { useTeamMembers } from '../api/team-queries.ts';
 import { ListSkeleton } from '../components/list-skeleton.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { TeamBreadcrumb } from '../components/team-breadcrumb.tsx';
+import { enabledKinds, KIND_PAGE } from '../contracts/contract-kinds.ts';
 import { useTeamLevel } from '../hooks/use-team-level.ts';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import { MemberList } from './member-list.tsx';
@@ -25,6 +28,7 @@ export function TeamManagementPage() {
   const { level, open, setPage } = useTeamLevel();
   const [search, setSearch] = useState('');
   const members = useTeamMembers({ ...level, username: search || undefined });
+  const onOffer = useOfferContract();
   const [transferTo, setTransferTo] = useState<TTeamMember | null>(null);
   const [detailsOf, setDetailsOf] = useState<TTeamMember | null>(null);
   const openLevel = (uplineId: string | undefined) => {
@@ -49,7 +53,7 @@ export function TeamManagementPage() {
         <div className={`space-y-3 transition-opacity ${members.isPlaceholderData ? 'opacity-60' : ''}`}>
           <MemberList
             members={data.list}
-            actions={{ onOpen: openLevel, onTransfer: setTransferTo, onDetails: setDetailsOf }}
+            actions={{ onOpen: openLevel, onTransfer: setTransferTo, onDetails: setDetailsOf, onOffer }}
           />
           <Pager page={data.page} totalPages={data.totalPages} total={data.total} onChange={setPage} />
         </div>
@@ -69,6 +73,20 @@ export function TeamManagementPage() {
       />
     </div>
   );
+}
+
+/**
+ * Offer a contract from a member's row: the contract page of the first kind the merchant has on, with the offer
+ * opened for the member (when the agent holds that kind to give on). Nothing while no kind is on.
+ */
+function useOfferContract(): ((member: TTeamMember) => void) | undefined {
+  const kind = enabledKinds(useConsolidated().data)[0];
+  if (!kind) return undefined;
+  return (member) =>
+    openModal('agentCentre', {
+      page: KIND_PAGE[kind],
+      offerTo: { id: member.id, username: member.username },
+    });
 }
 
 /** No one at this level: at the top, the way to the first member. */
