@@ -13,16 +13,16 @@ import {
 } from './support/agent-centre.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, screenshot, type TViewport } from './support/browser.ts';
-import { seedSettlementHistory } from './support/contract-history.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
 
 /**
  * The agent centre's income and contract pages (seed 001 §2 pages 7, 9–12; issue 12 §2, §3) in a real browser
  * against the real server and its demo contracts (apps/server/src/db/seed/seed-contracts.ts): the house pays
- * demo_agent a daily wage and a monthly dividend; demo_agent pays demo_subagent a daily wage and has offered it a
- * dividend. demo_agent offers demo_subagent new daily-wage terms (above its own first: refused, in words), the
- * sub-agent sees the badge and accepts; my income and every contract page render in both themes on a desktop
- * and a phone. Screenshots land in e2e/screenshots/agent-contracts-*.
+ * demo_agent one contract of each kind; demo_agent pays demo_subagent a daily wage and has offered it a dividend;
+ * the contracts began with the demo team's month of play, which the settlement job pays after the first start.
+ * demo_agent offers demo_subagent new daily-wage terms (above its own first: refused, in words), the sub-agent
+ * sees the badge and accepts; my income and every contract page render in both themes on a desktop and a phone.
+ * Screenshots land in e2e/screenshots/agent-contracts-*.
  */
 
 /** What the house's demo gives demo_agent (its first tier pays 1.00 %). */
@@ -37,7 +37,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await seedSettlementHistory();
 });
 afterAll(async () => {
   await browser?.close();
@@ -172,10 +171,22 @@ describe('agent contracts', () => {
   }, async () => {
     const { context, page } = await loggedInAs(browser, DEMO_AGENT, 'desktop');
     await openAgentCentre(page, 'desktop');
-    await openAgentPage(page, 'desktop', 'myIncome');
-    await page.getByTestId('income-total').waitFor();
+    // The demo's month of team play is paid by the settlement job (every 30 s) after the server's first start:
+    // the page is opened again until its lines are there.
     const lines = page.getByTestId('income-lines-list').getByTestId('settlement-line');
-    await expect.poll(() => lines.count()).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await openAgentPage(page, 'desktop', 'teamOverview');
+          await openAgentPage(page, 'desktop', 'myIncome');
+          await page.getByTestId('income-lines').waitFor();
+          await settled(page);
+          return lines.count();
+        },
+        { timeout: 180_000, interval: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.getByTestId('income-total').waitFor();
     const kinds = await page.getByTestId('settlement-kind').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     // Paid lines add up in the total; a line that came to nothing says so.
