@@ -2,6 +2,7 @@ import '../../db/schema-agent.ts';
 import type { TBoContractsQuery } from '@tala/contract/backoffice/agents';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { isLive } from './contracts.repository.ts';
 
 /** Back-office reads of contracts and settlement lines (migration 0029), a page at a time. */
 
@@ -20,15 +21,7 @@ export async function boContractPage(db: TDb, merchantId: number, query: TBoCont
     );
   }
   if (query.scope === 'live') {
-    base = base.where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'OFFERED'),
-        eb.and([
-          eb('c.status', '=', 'ACCEPTED'),
-          eb.or([eb('c.effective_until', 'is', null), eb('c.effective_until', '>', sql<Date>`now()`)]),
-        ]),
-      ]),
-    );
+    base = base.where(isLive('c'));
   }
   const [rows, count] = await Promise.all([
     base

@@ -16,16 +16,9 @@ import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { boContractPage, boSettlementPage, lockSettlementLine } from './agents-staff.repository.ts';
 import { periodOf, termsFromBody } from './contract-rules.ts';
 import { releaseHeldLine } from './contract-settlement.ts';
-import { contractView } from './contract-view.ts';
-import {
-  contractsBelow,
-  endContracts,
-  findContract,
-  liveContractsGivenBy,
-  lockContract,
-  periodInstants,
-} from './contracts.repository.ts';
-import { assignTopContract } from './contracts.service.ts';
+import { contractView, settlementLineView } from './contract-view.ts';
+import { findContract, lockContract, periodInstants } from './contracts.repository.ts';
+import { assignTopContract, endWithWhatWasGivenOn } from './contracts.service.ts';
 
 /** The back office's side of agents (issue 12 §4, decision 045): limits, contracts, held settlements. Audited. */
 
@@ -118,26 +111,13 @@ export async function terminateByStaff(
     if (!live) throw new AppError('CONTRACT_STATE_CHANGED');
     const period = periodOf(termsFromBody(ZContractTerms.parse(contract.terms)));
     const { currentStart } = await periodInstants(trx, period, merchant.settings.timeZone, null);
-    await endContracts(trx, [contract.id], currentStart, 'STAFF', null);
-    const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
-    const below = await contractsBelow(
-      trx,
-      given.map((c) => c.id),
-      contract.kind,
-    );
-    await endContracts(
-      trx,
-      below.map((c) => c.id),
-      currentStart,
-      'CASCADE',
-      null,
-    );
+    const cascaded = await endWithWhatWasGivenOn(trx, contract, currentStart, 'STAFF', null);
     await writeAudit(trx, actor, {
       action: 'agents.contract.terminate',
       targetType: 'agent_contract',
       targetId: String(id),
       before: { status: contract.status, effectiveUntil: contract.effective_until },
-      after: { reason, endsAt: currentStart, cascaded: below.length },
+      after: { reason, endsAt: currentStart, cascaded },
     });
   });
   const row = await findContract(db, merchant.id, id);
@@ -152,27 +132,7 @@ export async function listBoSettlements(
 ) {
   const { rows, total, held } = await boSettlementPage(db, merchantId, query);
   return {
-    list: rows.map(
-      (row): TBoSettlement => ({
-        id: String(row.id),
-        contractId: String(row.contract_id),
-        kind: row.kind as TContractKind,
-        periodStart: row.period_start.toISOString(),
-        periodEnd: row.period_end.toISOString(),
-        member: { id: String(row.member_id), username: row.member_name },
-        payer: row.upline_id === null ? null : { id: String(row.upline_id), username: row.upline_name ?? '' },
-        validBet: money(row.valid_bet),
-        win: money(row.win),
-        netLoss: money(row.valid_bet - row.win),
-        active: row.active,
-        tier: row.tier,
-        rateBp: row.rate_bp,
-        amount: money(row.amount),
-        state: row.state,
-        settledAt: row.settled_at.toISOString(),
-        holdReason: row.hold_reason,
-      }),
-    ),
+    list: rows.map((row): TBoSettlement => ({ ...settlementLineView(row), holdReason: row.hold_reason })),
     page: query.page,
     pageSize: query.pageSize,
     total,

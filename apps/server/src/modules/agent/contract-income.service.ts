@@ -11,6 +11,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { incomeByDay, settlementLines, type TSettlementScope } from './contract-income.repository.ts';
+import { settlementLineView } from './contract-view.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,24 +59,7 @@ export async function settlementPage(
   const { scope } = scopeOf(merchant, memberId, query);
   const { rows, total, paid } = await settlementLines(db, scope, query);
   return {
-    list: rows.map((row) => ({
-      id: String(row.id),
-      contractId: String(row.contract_id),
-      kind: row.kind as TContractKind,
-      periodStart: row.period_start.toISOString(),
-      periodEnd: row.period_end.toISOString(),
-      member: { id: String(row.member_id), username: row.member_name },
-      payer: row.upline_id === null ? null : { id: String(row.upline_id), username: row.upline_name ?? '' },
-      validBet: money(row.valid_bet),
-      win: money(row.win),
-      netLoss: money(row.valid_bet - row.win),
-      active: row.active,
-      tier: row.tier,
-      rateBp: row.rate_bp,
-      amount: money(row.amount),
-      state: row.state,
-      settledAt: row.settled_at.toISOString(),
-    })),
+    list: rows.map(settlementLineView),
     page: query.page,
     pageSize: query.pageSize,
     total,

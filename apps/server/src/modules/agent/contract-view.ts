@@ -1,4 +1,13 @@
-import type { TAgentContract, TContractState, TContractTermsBody } from '@tala/contract/agent/contracts';
+import type {
+  TAgentContract,
+  TContractKind,
+  TContractState,
+  TContractTermsBody,
+  TSettlementLine,
+} from '@tala/contract/agent/contracts';
+import { minorToDecimalString as money } from '@tala/contract/money';
+import type { Selectable } from 'kysely';
+import type { AgentSettlementsTable } from '../../db/schema-agent.ts';
 import type { TContractRow } from './contracts.repository.ts';
 
 /** Where a contract stands at `now`, from its answer and its effective range. */
@@ -50,5 +59,29 @@ export function sortLive(rows: TContractRow[], now: Date) {
     current: views.find((c) => c.state === 'ACTIVE' || c.state === 'ENDING') ?? null,
     next: views.find((c) => c.state === 'UPCOMING') ?? null,
     offer: views.find((c) => c.state === 'OFFERED') ?? null,
+  };
+}
+
+/** A settlement line as the agent centre and the back office show it: the figures it was worked out from. */
+export function settlementLineView(
+  row: Selectable<AgentSettlementsTable> & { member_name: string; upline_name: string | null },
+): TSettlementLine {
+  return {
+    id: String(row.id),
+    contractId: String(row.contract_id),
+    kind: row.kind as TContractKind,
+    periodStart: row.period_start.toISOString(),
+    periodEnd: row.period_end.toISOString(),
+    member: { id: String(row.member_id), username: row.member_name },
+    payer: row.upline_id === null ? null : { id: String(row.upline_id), username: row.upline_name ?? '' },
+    validBet: money(row.valid_bet),
+    win: money(row.win),
+    netLoss: money(row.valid_bet - row.win),
+    active: row.active,
+    tier: row.tier,
+    rateBp: row.rate_bp,
+    amount: money(row.amount),
+    state: row.state,
+    settledAt: row.settled_at.toISOString(),
   };
 }

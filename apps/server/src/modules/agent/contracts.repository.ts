@@ -19,21 +19,18 @@ const withNames = (db: TDb) =>
     .selectAll('c')
     .select(['m.username as member_name', 'u.username as upline_name']);
 
+/** A contract that still matters: an offer waiting, or accepted and not yet ended (upcoming, running, ending). */
+export const isLive = (alias: string) => sql<boolean>`(${sql.ref(`${alias}.status`)} = 'OFFERED'
+  OR (${sql.ref(`${alias}.status`)} = 'ACCEPTED'
+      AND (${sql.ref(`${alias}.effective_until`)} IS NULL OR ${sql.ref(`${alias}.effective_until`)} > now())))`;
+
 /** A member's contracts of a kind that still matter: waiting, upcoming, running or ending (newest first). */
 export async function liveContractsOf(db: TDb, memberIds: bigint[], kind: string): Promise<TContractRow[]> {
   if (memberIds.length === 0) return [];
   return withNames(db)
     .where('c.member_id', 'in', memberIds)
     .where('c.kind', '=', kind)
-    .where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'OFFERED'),
-        eb.and([
-          eb('c.status', '=', 'ACCEPTED'),
-          eb.or([eb('c.effective_until', 'is', null), eb('c.effective_until', '>', sql<Date>`now()`)]),
-        ]),
-      ]),
-    )
+    .where(isLive('c'))
     .orderBy('c.id', 'desc')
     .execute();
 }
@@ -131,8 +128,7 @@ export async function contractsBelow(
       SELECT c.id, c.member_id FROM agent_contracts c WHERE c.id = ANY(${startIds}::bigint[])
       UNION
       SELECT c.id, c.member_id FROM agent_contracts c JOIN below b ON c.upline_id = b.member_id
-      WHERE c.kind = ${kind}
-        AND (c.status = 'OFFERED' OR (c.status = 'ACCEPTED' AND (c.effective_until IS NULL OR c.effective_until > now())))
+      WHERE c.kind = ${kind} AND ${isLive('c')}
     )
     SELECT id FROM below`.execute(trx);
   return rows;
@@ -141,19 +137,11 @@ export async function contractsBelow(
 /** Contracts the holder gave (live ones of the kind), for the ceiling check of a cascade. */
 export async function liveContractsGivenBy(trx: TDb, holderId: bigint, kind: string) {
   return trx
-    .selectFrom('agent_contracts')
-    .select(['id', 'terms'])
-    .where('upline_id', '=', holderId)
-    .where('kind', '=', kind)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'OFFERED'),
-        eb.and([
-          eb('status', '=', 'ACCEPTED'),
-          eb.or([eb('effective_until', 'is', null), eb('effective_until', '>', sql<Date>`now()`)]),
-        ]),
-      ]),
-    )
+    .selectFrom('agent_contracts as c')
+    .select(['c.id', 'c.terms'])
+    .where('c.upline_id', '=', holderId)
+    .where('c.kind', '=', kind)
+    .where(isLive('c'))
     .execute();
 }
 

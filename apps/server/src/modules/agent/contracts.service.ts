@@ -193,6 +193,34 @@ export async function acceptWithin(
   await endContracts(trx, cascade, start, 'CASCADE', options.endedBy);
 }
 
+/**
+ * Ends a contract from `at` and, with it, every contract its holder gave on of the kind, all the way down (a holder
+ * no longer paid cannot go on paying). Answers how many ended below.
+ */
+export async function endWithWhatWasGivenOn(
+  trx: TDb,
+  contract: { id: bigint; member_id: bigint; kind: string },
+  at: Date,
+  reason: 'TERMINATED' | 'STAFF',
+  endedBy: bigint | null,
+): Promise<number> {
+  await endContracts(trx, [contract.id], at, reason, endedBy);
+  const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
+  const below = await contractsBelow(
+    trx,
+    given.map((c) => c.id),
+    contract.kind,
+  );
+  await endContracts(
+    trx,
+    below.map((c) => c.id),
+    at,
+    'CASCADE',
+    endedBy,
+  );
+  return below.length;
+}
+
 /** The end of the running period of a contract (or its start, when it has not begun): where a termination lands. */
 async function terminationInstant(
   trx: TDb,
@@ -256,20 +284,7 @@ export async function actOnContract(
         case 'terminate': {
           expect(contract.status === 'ACCEPTED' && contract.effective_until === null);
           const at = await terminationInstant(trx, merchant, contract);
-          await endContracts(trx, [contract.id], at, 'TERMINATED', actorId);
-          const given = await liveContractsGivenBy(trx, contract.member_id, contract.kind);
-          const below = await contractsBelow(
-            trx,
-            given.map((c) => c.id),
-            contract.kind,
-          );
-          await endContracts(
-            trx,
-            below.map((c) => c.id),
-            at,
-            'CASCADE',
-            actorId,
-          );
+          await endWithWhatWasGivenOn(trx, contract, at, 'TERMINATED', actorId);
           return;
         }
       }
