@@ -91,6 +91,17 @@ const act = (token: string, id: string, action: 'accept' | 'reject' | 'withdraw'
   call(token, 'POST', CONTRACT_PATHS.action(id, action), body);
 const codeOf = (res: { json: () => { code?: string } }) => res.json().code;
 
+/** Staff give a top agent `terms`, paid by the house. */
+const giveTop = async (memberId: bigint, terms: TContractTermsBody) =>
+  assignTopContract(t.deps.db, await merchant(), staffId, { memberId, terms, confirmCascade: false });
+
+/** The offerer offers its direct downline `terms` and the downline accepts: the offer as it was made. */
+async function agree(offererToken: string, memberId: bigint, memberToken: string, terms: TContractTermsBody) {
+  const offered = (await offer(offererToken, memberId, terms)).json().value;
+  await act(memberToken, offered.id, 'accept');
+  return offered;
+}
+
 /** The start of the merchant's day `daysAgo` days back (0: today), as the server computes it. */
 async function dayStart(daysAgo: number): Promise<Date> {
   const { rows } = await sql<{
@@ -118,11 +129,7 @@ describe('offers and answers', () => {
     expect(codeOf(await offer(tree.tokens.sub, tree.subsub, wage(['100.00', 1, 50])))).toBe(
       'CONTRACT_NOT_HELD',
     );
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100], ['1000.00', 2, 150]),
-      confirmCascade: false,
-    });
+    await giveTop(tree.top, wage(['100.00', 1, 100], ['1000.00', 2, 150]));
     expect(codeOf(await offer(tree.tokens.top, tree.subsub, wage(['100.00', 1, 50])))).toBe(
       'TEAM_MEMBER_NOT_FOUND',
     );
@@ -167,11 +174,7 @@ describe('offers and answers', () => {
 
   it('when a downline agent is offered a contract, then its flags say so, only it may answer, and it runs from today', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
     const offered = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 80]))).json().value;
     const flags = await call(tree.tokens.sub, 'GET', CONTRACT_PATHS.consolidated);
     expect(flags.json().value).toEqual({
@@ -214,15 +217,9 @@ describe('offers and answers', () => {
 
   it('when an agent accepts terms below those it gave on, then it must confirm, and those contracts end with its old one', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 80]))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
-    const toSubsub = (await offer(tree.tokens.sub, tree.subsub, wage(['100.00', 1, 70]))).json().value;
-    await act(tree.tokens.subsub, toSubsub.id, 'accept');
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
+    const toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, wage(['100.00', 1, 80]));
+    const toSubsub = await agree(tree.tokens.sub, tree.subsub, tree.tokens.subsub, wage(['100.00', 1, 70]));
 
     const lower = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 60]))).json().value;
     const unconfirmed = await act(tree.tokens.sub, lower.id, 'accept');
@@ -245,15 +242,9 @@ describe('offers and answers', () => {
 
   it('when an upline terminates a contract, then it runs to the end of the period and takes what was given on with it', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 80]))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
-    const toSubsub = (await offer(tree.tokens.sub, tree.subsub, wage(['100.00', 1, 70]))).json().value;
-    await act(tree.tokens.subsub, toSubsub.id, 'accept');
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
+    const toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, wage(['100.00', 1, 80]));
+    const _toSubsub = await agree(tree.tokens.sub, tree.subsub, tree.tokens.subsub, wage(['100.00', 1, 70]));
     const ended = await act(tree.tokens.top, toSub.id, 'terminate');
     const tomorrow = (await dayStart(-1)).toISOString();
     expect(ended.json().value).toMatchObject({
@@ -275,11 +266,7 @@ describe('offers and answers', () => {
 
   it('when two offers race for the same member, then one is made and the other told an offer waits', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
     const answers = await Promise.all(
       [60, 70, 80, 90].map((rate) => offer(tree.tokens.top, tree.sub, wage(['100.00', 1, rate]))),
     );
@@ -339,15 +326,9 @@ describe('settlement', () => {
 
   it('when days end, then every contract is paid once, top-down: the house pays the top, each agent keeps its difference', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 80]))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
-    const toSubsub = (await offer(tree.tokens.sub, tree.subsub, wage(['100.00', 1, 50]))).json().value;
-    await act(tree.tokens.subsub, toSubsub.id, 'accept');
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
+    const _toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, wage(['100.00', 1, 80]));
+    const _toSubsub = await agree(tree.tokens.sub, tree.subsub, tree.tokens.subsub, wage(['100.00', 1, 50]));
     await startedDaysAgo([tree.top, tree.sub, tree.subsub], 2);
     await play(tree.player, [
       { daysAgo: 2, stake: 1_000_00n, win: 0n },
@@ -398,13 +379,8 @@ describe('settlement', () => {
 
   it('when a payer has not the money, then the line is held and nothing moves', async () => {
     const tree = await makeTree();
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: wage(['100.00', 1, 100]),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, wage(['100.00', 1, 80]))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
+    const _toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, wage(['100.00', 1, 80]));
     // Only the sub-agent's contract ran yesterday: its upline received nothing to pay it from.
     await startedDaysAgo([tree.sub], 1);
     await play(tree.player, [{ daysAgo: 1, stake: 2_000_00n, win: 0n }]);
@@ -432,13 +408,8 @@ describe('settlement', () => {
       kind: 'HOURLY_SALARY',
       tiers: [{ minHourlyBet: '100.00', rateBp }],
     });
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: hourly(50),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, hourly(30))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
+    await giveTop(tree.top, hourly(50));
+    const _toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, hourly(30));
     const hour = await windowStart('HOURLY', new Date());
     await sql`UPDATE agent_contracts SET effective_from = effective_from - interval '3 hours'
       WHERE member_id = ANY(${[tree.top, tree.sub]}::bigint[]) AND status = 'ACCEPTED'`.execute(t.deps.db);
@@ -473,13 +444,8 @@ describe('settlement', () => {
       lossRateBp,
       minSingleBet: '10.00',
     });
-    await assignTopContract(t.deps.db, await merchant(), staffId, {
-      memberId: tree.top,
-      terms: realtime(20, 50),
-      confirmCascade: false,
-    });
-    const toSub = (await offer(tree.tokens.top, tree.sub, realtime(10, 30))).json().value;
-    await act(tree.tokens.sub, toSub.id, 'accept');
+    await giveTop(tree.top, realtime(20, 50));
+    const _toSub = await agree(tree.tokens.top, tree.sub, tree.tokens.sub, realtime(10, 30));
     const window = await windowStart('FIVE_MINUTES', new Date());
     await sql`UPDATE agent_contracts SET effective_from = effective_from - interval '20 minutes'
       WHERE member_id = ANY(${[tree.top, tree.sub]}::bigint[]) AND status = 'ACCEPTED'`.execute(t.deps.db);

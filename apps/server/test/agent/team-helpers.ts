@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { ensureHouseAccount, ensurePlayerAccount, post } from '../../src/modules/ledger/ledger.service.ts';
 import { insertMember } from '../../src/modules/member/member.repository.ts';
 import { login } from '../session/session-helpers.ts';
@@ -25,8 +25,8 @@ export function teamBuilder(t: TTestApp, merchantId: number, passwordHash: strin
   }
   const tokenOf = async (member: bigint) => (await login(t, names.get(member)!, password)).token;
 
-  /** Moves `mainChange` into the member's MAIN (out when negative) as `kind`, dated `at` when given. */
-  async function postDated(member: bigint, kind: string, mainChange: bigint, at?: Date) {
+  /** Moves `mainChange` into the member's MAIN (out when negative) as `kind`, dated `at` (an instant or SQL) when given. */
+  async function postDated(member: bigint, kind: string, mainChange: bigint, at?: Date | RawBuilder<Date>) {
     const account = { merchantId, currency: 'PHP' };
     const main = await ensurePlayerAccount(t.deps.db, { ...account, memberId: member, code: 'MAIN' });
     const house = await ensureHouseAccount(t.deps.db, { ...account, code: 'ADJUSTMENT' });

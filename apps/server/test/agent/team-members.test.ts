@@ -5,12 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { feedTeamFigures } from '../../src/modules/agent/team-figures.feed.ts';
-import { ensureHouseAccount, ensurePlayerAccount, post } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
-import { insertMember } from '../../src/modules/member/member.repository.ts';
 import { authed, login } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { fund, merchantIdOf } from '../wallet/wallet-helpers.ts';
+import { teamBuilder } from './team-helpers.ts';
 
 /** Issue 12 §2.4 and §5: team management reads, agents only, never outside the agent's own team. */
 let t: TTestApp;
@@ -27,22 +26,10 @@ type TTree = {
   agentToken: string;
 };
 let tree: TTree;
-const names = new Map<bigint, string>();
-
-async function addMember(uplineId: bigint | null, agentType = 0): Promise<bigint> {
-  const username = `tm_${randomUUID().slice(0, 8)}`;
-  const row = await insertMember(t.deps.db, {
-    merchant_id: merchantId,
-    username,
-    password_hash: passwordHash,
-    upline_id: uplineId,
-    agent_type: agentType,
-  } as Parameters<typeof insertMember>[1]);
-  names.set(row.id, username);
-  return row.id;
-}
-
-const tokenOf = async (member: bigint) => (await login(t, names.get(member)!, PASSWORD)).token;
+let builder: ReturnType<typeof teamBuilder>;
+const addMember = (uplineId: bigint | null, agentType = 0) => builder.addMember(uplineId, agentType);
+const tokenOf = (member: bigint) => builder.tokenOf(member);
+const nameOf = (member: bigint) => builder.names.get(member) as string;
 
 function team(token: string, query: Record<string, string> = {}, language = 'en') {
   return t.app.inject({
@@ -56,6 +43,7 @@ beforeAll(async () => {
   t = await createTestApp();
   merchantId = await merchantIdOf(t, 'TALA');
   passwordHash = await hashPassword(PASSWORD);
+  builder = teamBuilder(t, merchantId, passwordHash, PASSWORD);
   // agent → 3 players and a sub-agent → a player → a deep player; an outsider under another agent.
   const agent = await addMember(null, 1);
   const players = [await addMember(agent), await addMember(agent), await addMember(agent)];
@@ -78,7 +66,7 @@ describe('agent centre: team management', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json().value;
     expect(answer).toMatchObject({ page: 1, pageSize: 20, total: 4, totalPages: 1 });
-    expect(answer.chain).toEqual([{ id: String(tree.agent), username: names.get(tree.agent) }]);
+    expect(answer.chain).toEqual([{ id: String(tree.agent), username: nameOf(tree.agent) }]);
     expect(answer.list.map((row: { id: string }) => row.id)).toEqual(
       [tree.sub, ...tree.players.slice(0, 3)].map(String).sort((a, b) => Number(b) - Number(a)),
     );
@@ -104,12 +92,12 @@ describe('agent centre: team management', () => {
     const level3 = (await team(tree.agentToken, { uplineId: String(underSub) })).json().value;
     expect(level3.list).toMatchObject([{ id: String(tree.deep), level: 3 }]);
     expect(level3.chain.map((c: { username: string }) => c.username)).toEqual(
-      [tree.agent, tree.sub, underSub].map((id) => names.get(id)),
+      [tree.agent, tree.sub, underSub].map((id) => nameOf(id)),
     );
   });
 
   it('when the agent searches a username of its team in any case, then that member comes with its place in the team', async () => {
-    const res = await team(tree.agentToken, { username: names.get(tree.deep)!.toUpperCase() });
+    const res = await team(tree.agentToken, { username: nameOf(tree.deep)!.toUpperCase() });
     expect(res.statusCode).toBe(200);
     const answer = res.json().value;
     expect(answer).toMatchObject({ total: 1, list: [{ id: String(tree.deep), level: 3 }] });
@@ -122,19 +110,19 @@ describe('agent centre: team management', () => {
     const subToken = await tokenOf(tree.sub);
     const queries: Array<Record<string, string>> = [
       { uplineId: String(tree.outsider) },
-      { username: names.get(tree.outsider)! },
+      { username: nameOf(tree.outsider)! },
       { uplineId: '999999999999' },
     ];
     for (const query of queries) {
       const res = await team(tree.agentToken, query, 'zh');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'TEAM_MEMBER_NOT_FOUND', message: '该会员不在您的团队中。' });
-      expect(res.body).not.toContain(names.get(tree.outsider));
+      expect(res.body).not.toContain(nameOf(tree.outsider));
     }
     // A sub-agent sees its own team, not its upline's.
     const up = await team(subToken, { uplineId: String(tree.agent) });
     expect(up.statusCode).toBe(404);
-    const own = await team(subToken, { username: names.get(tree.players[0]!)! });
+    const own = await team(subToken, { username: nameOf(tree.players[0]!)! });
     expect(own.statusCode).toBe(404);
   });
 
@@ -373,23 +361,8 @@ describe('agent centre: team overview', () => {
       + interval '12 hours') AT TIME ZONE ${zone}`;
 
   /** A ledger posting between the member's MAIN and a house account, moved back to noon `daysAgo` days ago. */
-  async function postAt(member: bigint, kind: string, mainChange: bigint, daysAgo: number) {
-    const account = { merchantId, currency: 'PHP' };
-    const main = await ensurePlayerAccount(t.deps.db, { ...account, memberId: member, code: 'MAIN' });
-    const house = await ensureHouseAccount(t.deps.db, { ...account, code: 'ADJUSTMENT' });
-    const posted = await post(t.deps.db, {
-      merchantId,
-      idempotencyKey: `overview:${randomUUID()}`,
-      kind,
-      entries: [
-        { accountId: main, amount: mainChange },
-        { accountId: house, amount: -mainChange },
-      ],
-    });
-    await sql`UPDATE ledger_transactions SET created_at = ${at(daysAgo)} WHERE id = ${posted.transactionId}`.execute(
-      t.deps.db,
-    );
-  }
+  const postAt = (member: bigint, kind: string, mainChange: bigint, daysAgo: number) =>
+    builder.postDated(member, kind, mainChange, at(daysAgo));
 
   /** A round as the team-play pages read it, and its money on the ledger as the overview's feed reads it. */
   async function playRound(member: bigint, stake: bigint, win: bigint, daysAgo: number) {
@@ -534,10 +507,10 @@ describe('agent centre: team overview', () => {
       l.type,
       l.amount,
     ]);
-    expect(lines).toContainEqual([names.get(tree.deep), 'AGENT_TRANSFER', '25.50']);
-    expect(lines).toContainEqual([names.get(tree.players[0]!), 'ADJUSTMENT', '123.45']);
+    expect(lines).toContainEqual([nameOf(tree.deep), 'AGENT_TRANSFER', '25.50']);
+    expect(lines).toContainEqual([nameOf(tree.players[0]!), 'ADJUSTMENT', '123.45']);
     expect(
-      lines.filter((l: string[]) => l[0] === names.get(tree.agent) || l[0] === names.get(tree.outsider)),
+      lines.filter((l: string[]) => l[0] === nameOf(tree.agent) || l[0] === nameOf(tree.outsider)),
     ).toEqual([]);
     const ids = all.list.map((l: { id: string }) => Number(l.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -546,17 +519,17 @@ describe('agent centre: team overview', () => {
       transfers.list.map((l: { username: string; amount: string }) => [l.username, l.amount]).sort(),
     ).toEqual(
       [
-        [names.get(tree.deep), '25.50'],
-        [names.get(tree.sub), '100.00'],
-        [names.get(tree.sub), '100.00'],
+        [nameOf(tree.deep), '25.50'],
+        [nameOf(tree.sub), '100.00'],
+        [nameOf(tree.sub), '100.00'],
       ].sort(),
     );
-    const deep = (await get({ period: 'today', username: names.get(tree.deep)! })).json().value;
-    expect(deep.list.every((l: { username: string }) => l.username === names.get(tree.deep))).toBe(true);
+    const deep = (await get({ period: 'today', username: nameOf(tree.deep)! })).json().value;
+    expect(deep.list.every((l: { username: string }) => l.username === nameOf(tree.deep))).toBe(true);
     expect(deep.list).toContainEqual(
       expect.objectContaining({ level: 3, type: 'AGENT_TRANSFER', amount: '25.50' }),
     );
-    expect((await get({ period: 'today', username: names.get(tree.outsider)! })).json().code).toBe(
+    expect((await get({ period: 'today', username: nameOf(tree.outsider)! })).json().code).toBe(
       'TEAM_MEMBER_NOT_FOUND',
     );
     expect((await get({ period: 'today', type: 'GAME_BET' })).json().code).toBe('VALIDATION_FAILED');
