@@ -6,12 +6,12 @@ import { useElementWidth } from '../../../components/centre/chart-kit.ts';
 import { MoneyGrid } from '../../../components/centre/money-grid.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { formatAxisDay, formatDayRange } from '../hooks/day-range.ts';
-import { daySlots, labelEvery, niceAxis } from '../overview/chart-scale.ts';
+import { DAY_CHART_PAD, dayChartFrame } from '../overview/chart-scale.ts';
 import { stackDay, tallestDay } from './income-stack.ts';
 import { KIND_COLOUR } from './kind-colours.ts';
 
 const HEIGHT = 220;
-const PAD = { top: 14, right: 14, bottom: 30, left: 62 };
+const PAD = DAY_CHART_PAD;
 
 type TDay = TIncome['days'][number];
 
@@ -27,12 +27,13 @@ export function IncomeChart({ income, kinds }: { income: TIncome; kinds: readonl
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const amounts = income.days.map((day) => kinds.map((kind) => Number(day.amounts[kind])));
   const isQuiet = tallestDay(amounts) === 0;
-  const axis = niceAxis([tallestDay(amounts)]);
-  const plotW = Math.max(0, width - PAD.left - PAD.right);
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const y = (value: number) => PAD.top + ((axis.max - value) / (axis.max - axis.min)) * plotH;
-  const slots = daySlots(income.days.length, PAD.left, plotW, 36);
-  const every = labelEvery(income.days.length, plotW);
+  const { axis, y, slots, every } = dayChartFrame(
+    width,
+    HEIGHT,
+    [tallestDay(amounts)],
+    income.days.length,
+    36,
+  );
   return (
     <figure className="space-y-3" data-testid="income-chart">
       <div ref={ref} className="relative w-full">

@@ -59,3 +59,31 @@ export function linePath(points: ReadonlyArray<readonly [number, number]>): stri
   if (points.length < 2) return '';
   return points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
 }
+
+/** The room a day chart keeps around its plot: the money axis's labels on the left, the dates below. */
+export const DAY_CHART_PAD = { top: 14, right: 14, bottom: 30, left: 62 };
+
+/**
+ * A day chart's frame, `width` × `height`, over `values` and `dayCount` days: the money axis, a value's y, the day
+ * slots (bars at most `maxBar` wide) and every how many days a date label goes.
+ */
+export function dayChartFrame(
+  width: number,
+  height: number,
+  values: readonly number[],
+  dayCount: number,
+  maxBar?: number,
+) {
+  const pad = DAY_CHART_PAD;
+  const axis = niceAxis(values);
+  const plotW = Math.max(0, width - pad.left - pad.right);
+  const plotH = height - pad.top - pad.bottom;
+  const y = (value: number) => pad.top + ((axis.max - value) / (axis.max - axis.min)) * plotH;
+  return {
+    axis,
+    y,
+    plotH,
+    slots: daySlots(dayCount, pad.left, plotW, maxBar),
+    every: labelEvery(dayCount, plotW),
+  };
+}

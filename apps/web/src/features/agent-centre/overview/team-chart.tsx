@@ -6,10 +6,10 @@ import { useElementWidth } from '../../../components/centre/chart-kit.ts';
 import { MoneyGrid } from '../../../components/centre/money-grid.tsx';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { formatAxisDay, formatDayRange } from '../hooks/day-range.ts';
-import { daySlots, labelEvery, linePath, niceAxis } from './chart-scale.ts';
+import { DAY_CHART_PAD, dayChartFrame, linePath } from './chart-scale.ts';
 
 const HEIGHT = 240;
-const PAD = { top: 14, right: 14, bottom: 30, left: 62 };
+const PAD = DAY_CHART_PAD;
 
 /**
  * The overview's days: valid bets as bars and the team's profit and loss as a line with a dot a day, over
@@ -26,12 +26,7 @@ export function TeamChart({ overview }: { overview: TTeamOverview }) {
   const bets = days.map((day) => Number(day.validBets));
   const profits = days.map((day) => Number(day.profitLoss));
   const isQuiet = [...bets, ...profits].every((value) => value === 0);
-  const axis = niceAxis([...bets, ...profits]);
-  const plotW = Math.max(0, width - PAD.left - PAD.right);
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const y = (value: number) => PAD.top + ((axis.max - value) / (axis.max - axis.min)) * plotH;
-  const slots = daySlots(days.length, PAD.left, plotW);
-  const every = labelEvery(days.length, plotW);
+  const { axis, y, slots, every } = dayChartFrame(width, HEIGHT, [...bets, ...profits], days.length);
   const points = profits.map((value, index) => [slots.centre(index), y(value)] as const);
   return (
     <figure className="space-y-3" data-testid="team-chart">
