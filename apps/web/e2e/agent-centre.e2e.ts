@@ -11,6 +11,7 @@ import {
   headerBalance,
   loginWithPassword,
   newPlayerIdentity,
+  sendCodeAndFill,
 } from './support/player.ts';
 import { playPastRounds, type TPlayedDay } from './support/team-play.ts';
 
@@ -206,7 +207,7 @@ describe('agent centre', () => {
     await context.close();
   });
 
-  it('when the agent opens Register, then its invitation code, link and QR code are there', {
+  it("when a visitor opens the agent's invitation link, then the register popup carries its code and the new member joins the team", {
     timeout: 180_000,
   }, async () => {
     const agent = await loggedIn('desktop');
@@ -217,6 +218,25 @@ describe('agent centre', () => {
     const link = new URL((await agent.page.getByTestId('agent-invitation-link').textContent()) ?? '');
     expect(link.searchParams.get('affiliateCode')).toBe('DEMOAGENT');
 
+    const visitor = await newPage(browser, 'phone');
+    await visitor.page.goto(`${link.pathname}${link.search}`);
+    await visitor.page.getByTestId('register-username-form').waitFor();
+    expect(await visitor.page.getByTestId('register-affiliateCode').inputValue()).toBe('DEMOAGENT');
+    const user = newPlayerIdentity('inv');
+    await visitor.page.getByTestId('register-username').fill(user.username);
+    await visitor.page.getByTestId('mobile-input').fill(user.mobile);
+    await sendCodeAndFill(visitor.page, user.mobile);
+    await visitor.page.getByTestId('register-password').fill(user.password);
+    await visitor.page.getByTestId('register-confirm').fill(user.password);
+    await visitor.page.getByTestId('register-email').fill(user.email);
+    await visitor.page.getByTestId('register-submit').click();
+    await expectLoggedIn(visitor.page);
+    await visitor.context.close();
+
+    await openPage(agent.page, 'desktop', 'teamManagement');
+    await agent.page.getByTestId('team-search').fill(user.username);
+    await agent.page.getByTestId('team-search-submit').click();
+    await agent.page.getByTestId('team-row').filter({ hasText: user.username }).waitFor();
     await agent.context.close();
   });
 

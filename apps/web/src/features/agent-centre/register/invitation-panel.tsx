@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/centre/copy-button.tsx';
 import { Panel } from '../../../components/centre/panel.tsx';
 
-/** The address that registers a visitor under this agent: the site's home with the invitation code. */
+/**
+ * The address that registers a visitor under this agent: the home page with the invitation code. `/index`, not `/`:
+ * the root's redirect to the home does not carry the query on (and the first-load budget has no room to change it).
+ */
 export function invitationLink(origin: string, code: string): string {
-  return `${origin}/?${new URLSearchParams({ affiliateCode: code })}`;
+  return `${origin}/index?${new URLSearchParams({ affiliateCode: code })}`;
 }
 
 /**
