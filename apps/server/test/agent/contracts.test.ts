@@ -102,6 +102,8 @@ async function agree(offererToken: string, memberId: bigint, memberToken: string
   return offered;
 }
 
+const minutes = (n: number) => n * 60_000;
+
 /** The start of the merchant's day `daysAgo` days back (0: today), as the server computes it. */
 async function dayStart(daysAgo: number): Promise<Date> {
   const { rows } = await sql<{
@@ -377,6 +379,24 @@ describe('settlement', () => {
     expect(paid.json().value.list[0]).toMatchObject({ member: { id: String(tree.subsub) }, rateBp: 50 });
   });
 
+  it('when a transaction that started before a day ended may still write into it, then the day waits for it', async () => {
+    const tree = await makeTree();
+    await giveTop(tree.top, wage(['100.00', 1, 100]));
+    await startedDaysAgo([tree.top], 1);
+    await play(tree.player, [{ daysAgo: 1, stake: 1_000_00n, win: 0n }]);
+    // As the feed finds it when a transaction open since before yesterday's end is still running.
+    const open = new Date((await dayStart(0)).getTime() - minutes(5));
+    await sql`UPDATE feed_cursors SET complete_before = ${open} WHERE name = 'team-figures'`.execute(t.deps.db);
+
+    await settleDueContracts(t.deps.db, await merchant());
+    expect(await linesOf(tree.top)).toEqual([]);
+
+    // Once it has ended, the next run of the feed says so and the day is paid.
+    await feedTeamFigures(t.deps.db);
+    await settleDueContracts(t.deps.db, await merchant());
+    expect((await linesOf(tree.top)).map((l) => [l.amount, l.state])).toEqual([[10_00n, 'PAID']]);
+  });
+
   it('when a payer has not the money, then the line is held and nothing moves', async () => {
     const tree = await makeTree();
     await giveTop(tree.top, wage(['100.00', 1, 100]));
@@ -400,7 +420,6 @@ describe('settlement', () => {
     }>`SELECT contract_period_start(${period}, ${at}, ${TZ}) AS at`.execute(t.deps.db);
     return rows[0]!.at;
   }
-  const minutes = (n: number) => n * 60_000;
 
   it("when hours end, then hourly salaries pay the hour's valid bets at the tier reached, top-down", async () => {
     const tree = await makeTree();

@@ -87,6 +87,13 @@ async function truth(upline: bigint) {
   return rows[0]!;
 }
 
+/** What the feed's cursor says is complete: every transaction that started before it is taken in. */
+async function completeBefore(): Promise<Date> {
+  const { rows } = await sql<{ at: Date }>`
+    SELECT complete_before AS at FROM feed_cursors WHERE name = 'team-figures'`.execute(t.deps.db);
+  return rows[0]!.at;
+}
+
 describe('team figures feed', () => {
   it('when a transaction commits after a later one was taken in, then the next run takes it in, once', async () => {
     const agent = await addMember(null);
@@ -104,8 +111,10 @@ describe('team figures feed', () => {
     });
     // An older transaction (it took its id first) still open while a newer one commits and is fed; it locks
     // other rows (another member, another house account), so the newer one does not wait for it.
+    let slowStart = new Date(0);
     const slow = t.deps.db.transaction().execute(async (trx) => {
       await postIn(trx, other, 'GAME_BET', -700n, 'TF_SLOW');
+      slowStart = (await sql<{ at: Date }>`SELECT now() AS at`.execute(trx)).rows[0]!.at;
       started();
       await held;
     });
@@ -113,11 +122,14 @@ describe('team figures feed', () => {
     await postNow(player, 'GAME_BET', -300n);
     await feedTeamFigures(t.deps.db);
     expect(await kept(agent)).toMatchObject({ stake: 300n, deposits: 11_000n, joined: 2, balance: 10_700n });
+    // The feed tells the settlement that what started before the open transaction is complete, and no more.
+    expect((await completeBefore()).getTime()).toBeLessThanOrEqual(slowStart.getTime());
     release();
     await slow;
     await feedTeamFigures(t.deps.db);
     await feedTeamFigures(t.deps.db);
     expect(await kept(agent)).toMatchObject({ stake: 1_000n, balance: 10_000n });
+    expect((await completeBefore()).getTime()).toBeGreaterThan(slowStart.getTime());
     expect(await kept(agent)).toMatchObject(await truth(agent));
   });
 

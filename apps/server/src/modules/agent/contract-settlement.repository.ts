@@ -10,9 +10,10 @@ import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.t
 /** Most (contract, period) pairs one run takes; the next run goes on from there. */
 const DUE_PER_RUN = 5_000;
 /**
- * A period is settled once its figures are in: a day-based one when the team-figures feed has run this long past its
- * end, an hour or a five-minute window (read from the ledger itself) this long after it ended — time for the
- * transactions still committing at its end.
+ * A period is settled once its figures are in: a day-based one when the team-figures feed has taken in every
+ * transaction that started before its end, an hour or a five-minute window (read from the ledger itself) when every
+ * such transaction has ended — and either this long after the end. A ledger row is dated by its transaction's start,
+ * so the bet of a transaction still open at the end would otherwise land in a period already paid (decision 045).
  */
 const SETTLE_MARGIN = '1 minute';
 /** Periods read from the ledger rather than the feed's days. */
@@ -39,11 +40,13 @@ export async function duePeriods(db: TDb, merchantId: number, timeZone: string):
   const { rows } = await sql<TDue>`
     WITH RECURSIVE
     fed AS (
-      SELECT least(now(), ran_at) - ${SETTLE_MARGIN}::interval AS at FROM feed_cursors WHERE name = 'team-figures'
+      SELECT least(now(), ran_at, coalesce(complete_before, '-infinity')) - ${SETTLE_MARGIN}::interval AS at
+      FROM feed_cursors WHERE name = 'team-figures'
     ),
+    ended AS (SELECT least(now(), oldest_open_transaction_start()) - ${SETTLE_MARGIN}::interval AS at),
     open AS (
       SELECT c.id, c.member_id, c.upline_id, c.kind, c.terms, c.effective_until AS until, p.period,
-             CASE WHEN p.period IN ('HOURLY', 'FIVE_MINUTES') THEN now() - ${SETTLE_MARGIN}::interval
+             CASE WHEN p.period IN ('HOURLY', 'FIVE_MINUTES') THEN (SELECT at FROM ended)
                   ELSE (SELECT at FROM fed) END AS cutoff,
              coalesce((SELECT max(s.period_end) FROM agent_settlements s WHERE s.contract_id = c.id),
                       c.effective_from) AS next_start

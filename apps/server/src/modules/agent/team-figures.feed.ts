@@ -19,9 +19,9 @@ export async function feedTeamFigures(db: TDb): Promise<TFeedRun | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await tryFeedLock(trx))) return null;
     await commitWithoutFlush(trx);
-    const { seen, now } = await readFeedSnapshots(trx);
+    const { seen, now, completeBefore } = await readFeedSnapshots(trx);
     const memberDays = await addNewFigures(trx, seen, now);
-    await saveFeedSnapshot(trx, now);
+    await saveFeedSnapshot(trx, now, completeBefore);
     return { memberDays };
   });
 }

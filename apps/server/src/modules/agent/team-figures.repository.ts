@@ -23,20 +23,26 @@ export async function commitWithoutFlush(trx: TDb): Promise<void> {
   await sql`SET LOCAL synchronous_commit = off`.execute(trx);
 }
 
-/** The snapshot the last run saw, and this run's (taken now, after the lock). */
-export async function readFeedSnapshots(trx: TDb): Promise<{ seen: string; now: string }> {
+/**
+ * The snapshot the last run saw, and this run's (taken now, after the lock) with the time every transaction that
+ * started before is in it (`completeBefore`, decision 045): read first, so a transaction open then and still open
+ * at the snapshot counts against it, and one that started before it and is not in the snapshot cannot exist.
+ */
+export async function readFeedSnapshots(trx: TDb): Promise<{ seen: string; now: string; completeBefore: Date }> {
+  const open = await sql<{ at: Date }>`SELECT oldest_open_transaction_start() AS at`.execute(trx);
   const { rows } = await sql<{ seen: string; now: string }>`
     SELECT seen::text AS seen, pg_current_snapshot()::text AS now
     FROM feed_cursors WHERE name = ${TEAM_FIGURES_FEED} FOR UPDATE`.execute(trx);
   const [row] = rows;
-  if (!row) throw new Error('Invariant failed: migration 0027 creates the team-figures cursor');
-  return row;
+  const completeBefore = open.rows[0]?.at;
+  if (!row || !completeBefore) throw new Error('Invariant failed: migration 0027 creates the team-figures cursor');
+  return { ...row, completeBefore };
 }
 
-export async function saveFeedSnapshot(trx: TDb, snapshot: string): Promise<void> {
-  await sql`UPDATE feed_cursors SET seen = ${snapshot}::pg_snapshot, ran_at = now() WHERE name = ${TEAM_FIGURES_FEED}`.execute(
-    trx,
-  );
+export async function saveFeedSnapshot(trx: TDb, snapshot: string, completeBefore: Date): Promise<void> {
+  await sql`
+    UPDATE feed_cursors SET seen = ${snapshot}::pg_snapshot, ran_at = now(), complete_before = ${completeBefore}
+    WHERE name = ${TEAM_FIGURES_FEED}`.execute(trx);
 }
 
 /** Rows whose writing transaction this run's snapshot sees and the last run's did not. */
