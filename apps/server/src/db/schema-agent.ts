@@ -47,9 +47,26 @@ export interface AgentSettlementsTable {
   settled_at: Timestamp;
 }
 
+/** One run's totals (migration 0032), kept by triggers on agent_settlements. */
+export interface AgentSettlementRunsTable {
+  merchant_id: number;
+  kind: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  lines: number;
+  paid_count: number;
+  paid_amount: bigint;
+  held_count: number;
+  held_amount: bigint;
+  house_amount: bigint;
+  first_settled_at: Timestamp;
+  last_settled_at: Timestamp;
+}
+
 declare module './schema.ts' {
   interface TDatabase {
     agent_contracts: AgentContractsTable;
     agent_settlements: AgentSettlementsTable;
+    agent_settlement_runs: AgentSettlementRunsTable;
   }
 }

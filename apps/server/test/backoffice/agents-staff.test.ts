@@ -185,3 +185,122 @@ describe('held settlements', () => {
     expect((await lastAudit('agents.settlement.release'))?.target_id).toBe(line.id);
   });
 });
+
+describe('settlement runs', () => {
+  /** The run's totals as kept by the triggers, and as added up from its lines now. */
+  async function runTotals(kind: string, periodStart: Date) {
+    const kept = await t.deps.db
+      .selectFrom('agent_settlement_runs')
+      .select(['lines', 'paid_count', 'paid_amount', 'held_count', 'held_amount', 'house_amount'])
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('period_start', '=', periodStart)
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<typeof kept>`
+      SELECT count(*)::int AS lines, count(*) FILTER (WHERE state = 'PAID')::int AS paid_count,
+        coalesce(sum(amount) FILTER (WHERE state = 'PAID'), 0)::bigint AS paid_amount,
+        count(*) FILTER (WHERE state = 'HELD')::int AS held_count,
+        coalesce(sum(amount) FILTER (WHERE state = 'HELD'), 0)::bigint AS held_amount,
+        coalesce(sum(amount) FILTER (WHERE state = 'PAID' AND upline_id IS NULL), 0)::bigint AS house_amount
+      FROM agent_settlements WHERE merchant_id = ${merchantId} AND kind = ${kind} AND period_start = ${periodStart}`.execute(
+      t.deps.db,
+    );
+    return {
+      kept: {
+        ...kept,
+        paid_amount: BigInt(kept.paid_amount),
+        held_amount: BigInt(kept.held_amount),
+        house_amount: BigInt(kept.house_amount),
+      },
+      truth: rows[0],
+    };
+  }
+
+  it('when admin holds a kind, then its lines wait held; releasing the run pays them uplines first, and its totals follow', async () => {
+    const merchant = () => findMerchantByCode(t.deps.db, 'TALA').then((m) => m!);
+    const settings = (await bo(t, 'GET', BO_PATHS.agentSettings, { cookie: admin })).json().value;
+    const hold = (on: boolean) =>
+      bo(t, 'PUT', BO_PATHS.agentSettings, {
+        cookie: admin,
+        body: { ...settings, agentSettlementHold: { ...settings.agentSettlementHold, DAILY_WAGE: on } },
+      });
+    expect((await hold(true)).json().value.agentSettlementHold.DAILY_WAGE).toBe(true);
+    t.deps.merchants.invalidate();
+
+    const top = await team.addMember(null, 1, 'run');
+    const sub = await team.addMember(top, 1, 'run');
+    const player = await team.addMember(sub, 0, 'run');
+    await bo(t, 'POST', BO_PATHS.agentContracts, {
+      cookie: admin,
+      body: { username: team.names.get(top), terms: wage(100) },
+    });
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/contracts/offer',
+      headers: { authorization: `Bearer ${await team.tokenOf(top)}` },
+      payload: { memberId: String(sub), terms: wage(80) },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/wps/agent/contracts/${offered.json().value.id}/accept`,
+      headers: { authorization: `Bearer ${await team.tokenOf(sub)}` },
+      payload: {},
+    });
+    await sql`UPDATE agent_contracts SET effective_from = effective_from - interval '1 day'
+      WHERE member_id IN (${top}, ${sub}) AND status = 'ACCEPTED'`.execute(t.deps.db);
+    await fund(t, player, 1_000_00n);
+    await team.postDated(player, 'GAME_BET', -1_000_00n, new Date(Date.now() - 86_400_000));
+    await feedTeamFigures(t.deps.db);
+    await settleDueContracts(t.deps.db, await merchant());
+
+    const lines = await t.deps.db
+      .selectFrom('agent_settlements')
+      .select(['member_id', 'state', 'hold_reason', 'period_start', 'amount'])
+      .where('member_id', 'in', [top, sub])
+      .orderBy('member_id')
+      .execute();
+    expect(lines.map((l) => [l.state, l.hold_reason, l.amount])).toEqual([
+      ['HELD', 'STAFF_HOLD', 10_00n],
+      ['HELD', 'STAFF_HOLD', 8_00n],
+    ]);
+    const periodStart = lines[0]!.period_start;
+    const before = await runTotals('DAILY_WAGE', periodStart);
+    expect(before.kept).toEqual(before.truth);
+    expect(before.kept.held_count).toBeGreaterThanOrEqual(2);
+
+    const runs = (
+      await bo(t, 'GET', `${BO_PATHS.agentSettlementRuns}?kind=DAILY_WAGE&held=true`, { cookie: finance })
+    ).json().value;
+    expect(
+      runs.list.find((r: { periodStart: string }) => r.periodStart === periodStart.toISOString()),
+    ).toMatchObject({
+      held: { count: before.kept.held_count },
+    });
+    const run = { kind: 'DAILY_WAGE', periodStart: periodStart.toISOString() };
+    const support = await signIn(t, 'support');
+    expect(
+      (await bo(t, 'POST', BO_PATHS.agentSettlementRunRelease, { cookie: support, body: run })).statusCode,
+    ).toBe(403);
+
+    // The top agent is paid by the house first, then pays its sub-agent from what it just received.
+    const released = (
+      await bo(t, 'POST', BO_PATHS.agentSettlementRunRelease, { cookie: finance, body: run })
+    ).json().value;
+    expect(released).toMatchObject({ stillHeld: 0, remaining: 0 });
+    expect(released.released).toBe(before.kept.held_count);
+    const after = await runTotals('DAILY_WAGE', periodStart);
+    expect(after.kept).toEqual(after.truth);
+    expect(after.kept.held_count).toBe(0);
+    expect(after.kept.paid_amount - before.kept.paid_amount).toBe(before.kept.held_amount);
+    expect((await lastAudit('agents.settlement.release-run'))?.target_id).toBe(
+      `DAILY_WAGE:${run.periodStart}`,
+    );
+    // Pressed again, nothing is left to pay.
+    expect(
+      (await bo(t, 'POST', BO_PATHS.agentSettlementRunRelease, { cookie: finance, body: run })).json().value,
+    ).toMatchObject({ released: 0, remaining: 0 });
+
+    await hold(false);
+    t.deps.merchants.invalidate();
+  });
+});

@@ -118,6 +118,18 @@ export const ZContractKindLimits = z.object({
 });
 export type TContractKindLimits = z.infer<typeof ZContractKindLimits>;
 
+/**
+ * Per kind, whether staff hold its payments (the back office only): due lines are still written, each HELD until
+ * staff release its run — an operator's brake while something is looked into, never shown to agents.
+ */
+export const ZSettlementHold = z.object({
+  DIVIDEND: z.boolean(),
+  DAILY_WAGE: z.boolean(),
+  HOURLY_SALARY: z.boolean(),
+  REALTIME_SALARY: z.boolean(),
+});
+export type TSettlementHold = z.infer<typeof ZSettlementHold>;
+
 export const ZContractKindQuery = z.object({ kind: z.enum(CONTRACT_KINDS) });
 
 /** The agent's own side of one kind. `canOffer`: it holds an open contract of the kind to give on. */

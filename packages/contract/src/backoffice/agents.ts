@@ -5,6 +5,7 @@ import {
   ZAgentContract,
   ZContractKindLimits,
   ZContractTerms,
+  ZSettlementHold,
   ZSettlementLine,
 } from '../agent/contracts.ts';
 import { pageOf, ZDecimalMoney } from '../common.ts';
@@ -23,6 +24,7 @@ export const ZAgentSettings = z.object({
     HOURLY_SALARY: ZContractKindLimits,
     REALTIME_SALARY: ZContractKindLimits,
   }),
+  agentSettlementHold: ZSettlementHold,
 });
 export type TAgentSettings = z.infer<typeof ZAgentSettings>;
 
@@ -57,9 +59,64 @@ export const ZBoTerminateBody = z.object({ reason: z.string().trim().min(3).max(
 export const ZBoSettlementsQuery = z.object({
   state: z.enum(SETTLEMENT_STATES).optional(),
   kind: z.enum(CONTRACT_KINDS).optional(),
+  /** One run's lines (with `kind`): the period start as the runs list gives it. */
+  periodStart: z.string().datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
+export type TBoSettlementsQuery = z.infer<typeof ZBoSettlementsQuery>;
 export const ZBoSettlement = ZSettlementLine.extend({ holdReason: z.string().max(200).nullable() });
 export const ZBoSettlementPage = pageOf(ZBoSettlement).extend({ heldAmount: ZDecimalMoney });
 export type TBoSettlement = z.infer<typeof ZBoSettlement>;
+
+/**
+ * Settlement runs: every line of one kind and one period start, with its totals (kept as lines are written). A day
+ * filter is on the merchant's calendar, on the period's start.
+ */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const ZBoSettlementRunsQuery = z.object({
+  kind: z.enum(CONTRACT_KINDS).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  /** Only runs with lines still held. */
+  held: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TBoSettlementRunsQuery = z.infer<typeof ZBoSettlementRunsQuery>;
+
+const ZCountAmount = z.object({ count: z.number().int(), amount: ZDecimalMoney });
+export const ZBoSettlementRun = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  periodStart: z.string().max(40),
+  periodEnd: z.string().max(40),
+  lines: z.number().int(),
+  paid: ZCountAmount,
+  held: ZCountAmount,
+  /** Lines whose figures reached no tier: written, nothing paid. */
+  nothing: z.number().int(),
+  /** What the house paid the top agents. */
+  houseAmount: ZDecimalMoney,
+  lastSettledAt: z.string().max(40),
+});
+export type TBoSettlementRun = z.infer<typeof ZBoSettlementRun>;
+export const ZBoSettlementRunPage = pageOf(ZBoSettlementRun);
+
+/** A run, named by its kind and period start. */
+export const ZBoSettlementRunKey = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  periodStart: z.string().datetime({ offset: true }),
+});
+
+/**
+ * Releasing a run pays its held lines top-down, each with its own key, as far as each payer's money goes: how many
+ * were paid now, how many stay held (payer short), and how many are left for another press (a call takes at most
+ * a bounded number).
+ */
+export const ZBoRunRelease = z.object({
+  released: z.number().int(),
+  amount: ZDecimalMoney,
+  stillHeld: z.number().int(),
+  remaining: z.number().int(),
+});
+export type TBoRunRelease = z.infer<typeof ZBoRunRelease>;

@@ -61,6 +61,8 @@ export const BO_PATHS = {
   agentContractTerminate: `${BO_API}/agents/contracts/:id/terminate`,
   agentSettlements: `${BO_API}/agents/settlements`,
   agentSettlementRelease: `${BO_API}/agents/settlements/:id/release`,
+  agentSettlementRuns: `${BO_API}/agents/settlement-runs`,
+  agentSettlementRunRelease: `${BO_API}/agents/settlement-runs/release`,
 } as const;
 
 /** Fills `:name` parameters. */

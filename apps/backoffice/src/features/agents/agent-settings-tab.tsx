@@ -18,7 +18,12 @@ import { useAgentSettings, useSaveAgentSettings } from './use-agents.ts';
 
 type TTransferDraft = { minAmount: string; maxAmount: string; dailyMaxAmount: string };
 type TKindDraft = { enabled: boolean; maxRate: string; maxAmount: string; maxTiers: string };
-type TDraft = { transfer: TTransferDraft; kinds: Record<TContractKind, TKindDraft> };
+/** `hold` is not edited here (the runs tab holds and resumes payments) but saved as it is. */
+type TDraft = {
+  transfer: TTransferDraft;
+  kinds: Record<TContractKind, TKindDraft>;
+  hold: TAgentSettings['agentSettlementHold'];
+};
 type TProblems = Partial<Record<string, string>>;
 
 const TRANSFER_FIELDS = ['minAmount', 'maxAmount', 'dailyMaxAmount'] as const;
@@ -39,6 +44,7 @@ function draftOf(settings: TAgentSettings): TDraft {
     kinds: Object.fromEntries(
       CONTRACT_KINDS.map((k) => [k, kind(settings.agentContracts[k])]),
     ) as TDraft['kinds'],
+    hold: settings.agentSettlementHold,
   };
 }
 
@@ -75,7 +81,11 @@ function parse(draft: TDraft): { body: TAgentSettings | null; problems: TProblem
   }
   if (Object.keys(problems).length > 0 || !min || !max || !daily) return { body: null, problems };
   return {
-    body: { agentTransfer: { minAmount: min, maxAmount: max, dailyMaxAmount: daily }, agentContracts: kinds },
+    body: {
+      agentTransfer: { minAmount: min, maxAmount: max, dailyMaxAmount: daily },
+      agentContracts: kinds,
+      agentSettlementHold: draft.hold,
+    },
     problems,
   };
 }

@@ -4,13 +4,14 @@ import { PageHeader } from '../../components/ui/card.tsx';
 import { AgentSettingsTab } from './agent-settings-tab.tsx';
 import { ContractsTab } from './contracts-tab.tsx';
 import { HeldPaymentsTab } from './held-payments-tab.tsx';
+import { RunsTab } from './runs-tab.tsx';
 
-const TABS = ['contracts', 'held', 'settings'] as const;
+const TABS = ['contracts', 'runs', 'held', 'settings'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
- * Agents (issue 12 §4, decision 045): the contracts the house and agents made, the settlement lines held for lack
- * of money, and the merchant's agent limits. Every role reads; admins give and end contracts and set the limits;
+ * Agents (issue 12 §4, decision 045): the contracts the house and agents made, the settlement runs, their lines
+ * (held ones first), and the merchant's agent limits. Every role reads; admins give and end contracts and set the limits;
  * money staff release held payments. The tab and filters live in the URL, so a view can be shared.
  */
 export function AgentsPage() {
@@ -36,6 +37,7 @@ export function AgentsPage() {
         ))}
       </div>
       {tab === 'contracts' ? <ContractsTab /> : null}
+      {tab === 'runs' ? <RunsTab /> : null}
       {tab === 'held' ? <HeldPaymentsTab /> : null}
       {tab === 'settings' ? <AgentSettingsTab /> : null}
     </div>

@@ -111,7 +111,41 @@ function useSettlementColumns(currency: string, timeZone: string | undefined): T
 
 /** The settlement run's reason codes in words; any other reason (a person's) as written. */
 function holdReasonText(t: (key: string) => string, reason: string): string {
-  return reason === 'PAYER_BALANCE' ? t('agents.held.reasons.PAYER_BALANCE') : reason;
+  return reason === 'PAYER_BALANCE' || reason === 'STAFF_HOLD' ? t(`agents.held.reasons.${reason}`) : reason;
+}
+
+/** The lines of one run (opened from the runs tab): its kind and period, and a way back to every run's lines. */
+function RunChip({
+  kind,
+  periodStart,
+  timeZone,
+  onClear,
+}: {
+  kind: string;
+  periodStart: string;
+  timeZone: string | undefined;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(periodStart));
+  return (
+    <span
+      className="flex items-center gap-2 rounded-md border border-line px-3 py-1.5 text-xs"
+      data-testid="run-chip"
+    >
+      <span className="text-muted">
+        {t('agents.held.run', { kind: t(`agents.kinds.${kind}`), start: date })}
+      </span>
+      <Button size="sm" variant="secondary" onClick={onClear}>
+        {t('agents.held.allRuns')}
+      </Button>
+    </span>
+  );
 }
 
 /** The money held under the filters, and what holding means. */
@@ -144,6 +178,7 @@ export function HeldPaymentsTab() {
   const filter: TSettlementFilter = {
     state: stateParam === null ? 'HELD' : (SETTLEMENT_STATES.find((s) => s === stateParam) ?? ''),
     kind: kindOf(params.get('kind')),
+    periodStart: params.get('run') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const lines = useBoSettlements(filter);
@@ -162,14 +197,23 @@ export function HeldPaymentsTab() {
             label={t('agents.held.state')}
             testIdPrefix="held-state-"
           />
-          <FilterSelect
-            label={t('agents.contracts.kind')}
-            value={filter.kind}
-            onChange={(kind) => update({ kind })}
-            testId="held-kind"
-          >
-            <KindOptions />
-          </FilterSelect>
+          {filter.periodStart && filter.kind ? (
+            <RunChip
+              kind={filter.kind}
+              periodStart={filter.periodStart}
+              timeZone={timeZone}
+              onClear={() => update({ run: '' })}
+            />
+          ) : (
+            <FilterSelect
+              label={t('agents.contracts.kind')}
+              value={filter.kind}
+              onChange={(kind) => update({ kind })}
+              testId="held-kind"
+            >
+              <KindOptions />
+            </FilterSelect>
+          )}
         </div>
         <ErrorNote error={lines.error} />
         <DataList

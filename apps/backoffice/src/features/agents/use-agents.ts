@@ -2,8 +2,10 @@ import type { TAgentContract, TContractKind, TContractTermsBody } from '@tala/co
 import type {
   TAgentSettings,
   TBoContractsQuery,
+  TBoRunRelease,
   ZBoContractPage,
   ZBoSettlementPage,
+  ZBoSettlementRunPage,
 } from '@tala/contract/backoffice/agents';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TBoSettings } from '@tala/contract/backoffice/settings';
@@ -11,10 +13,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { ApiError, api, query } from '../../lib/api.ts';
 
-/** The back office's agent calls (issue 12 §4): limits, contracts, settlement lines held for lack of money. */
+/** The back office's agent calls (issue 12 §4): limits, contracts, settlement runs and their lines. */
 
 export type TBoContractPage = z.infer<typeof ZBoContractPage>;
 export type TBoSettlementPage = z.infer<typeof ZBoSettlementPage>;
+export type TBoSettlementRunPage = z.infer<typeof ZBoSettlementRunPage>;
 export const AGENTS_PAGE_SIZE = 20;
 
 const KEY = ['agents'] as const;
@@ -82,7 +85,13 @@ export function useTerminateContract() {
   });
 }
 
-export type TSettlementFilter = { state: string; kind: TContractKind | ''; page: number };
+/** `periodStart`: one run's lines (with its kind). */
+export type TSettlementFilter = {
+  state: string;
+  kind: TContractKind | '';
+  periodStart: string;
+  page: number;
+};
 
 export function useBoSettlements(filter: TSettlementFilter) {
   return useQuery({
@@ -93,6 +102,30 @@ export function useBoSettlements(filter: TSettlementFilter) {
         `${BO_PATHS.agentSettlements}${query({ ...filter, pageSize: AGENTS_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+export type TRunFilter = { kind: TContractKind | ''; held: 'true' | ''; page: number };
+
+export function useBoSettlementRuns(filter: TRunFilter) {
+  return useQuery({
+    queryKey: [...KEY, 'runs', filter],
+    queryFn: () =>
+      api<TBoSettlementRunPage>(
+        'GET',
+        `${BO_PATHS.agentSettlementRuns}${query({ ...filter, pageSize: AGENTS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pays a run's held lines; the lists refresh, the dialog shows the answer. */
+export function useReleaseRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: { kind: TContractKind; periodStart: string }) =>
+      api<TBoRunRelease>('POST', BO_PATHS.agentSettlementRunRelease, run),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 

@@ -1,5 +1,5 @@
 import '../../db/schema-agent.ts';
-import type { TBoContractsQuery } from '@tala/contract/backoffice/agents';
+import type { TBoContractsQuery, TBoSettlementsQuery } from '@tala/contract/backoffice/agents';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { isLive } from './contracts.repository.ts';
@@ -36,14 +36,11 @@ export async function boContractPage(db: TDb, merchantId: number, query: TBoCont
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-export async function boSettlementPage(
-  db: TDb,
-  merchantId: number,
-  query: { state?: string | undefined; kind?: string | undefined; page: number; pageSize: number },
-) {
+export async function boSettlementPage(db: TDb, merchantId: number, query: TBoSettlementsQuery) {
   let base = db.selectFrom('agent_settlements as s').where('s.merchant_id', '=', merchantId);
-  if (query.state) base = base.where('s.state', '=', query.state as 'PAID' | 'HELD' | 'NOTHING');
+  if (query.state) base = base.where('s.state', '=', query.state);
   if (query.kind) base = base.where('s.kind', '=', query.kind);
+  if (query.periodStart) base = base.where('s.period_start', '=', new Date(query.periodStart));
   const [rows, sums] = await Promise.all([
     base
       .innerJoin('members as m', 'm.id', 's.member_id')

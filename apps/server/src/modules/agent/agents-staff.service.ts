@@ -1,9 +1,10 @@
-import { type TContractKind, type TContractTermsBody, ZContractTerms } from '@tala/contract/agent/contracts';
+import { type TContractTermsBody, ZContractTerms } from '@tala/contract/agent/contracts';
 import type {
   TAgentSettings,
   TBoContract,
   TBoContractsQuery,
   TBoSettlement,
+  TBoSettlementsQuery,
 } from '@tala/contract/backoffice/agents';
 import { minorToDecimalString as money } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
@@ -25,6 +26,7 @@ import { assignTopContract, endWithWhatWasGivenOn } from './contracts.service.ts
 const agentSettingsOf = (settings: ReturnType<typeof ZMerchantSettings.parse>): TAgentSettings => ({
   agentTransfer: settings.agentTransfer,
   agentContracts: settings.agentContracts,
+  agentSettlementHold: settings.agentSettlementHold,
 });
 
 /** Read from the table, not the cache, so the console shows what it just saved. */
@@ -125,11 +127,7 @@ export async function terminateByStaff(
   return contractView(row, new Date());
 }
 
-export async function listBoSettlements(
-  db: TDb,
-  merchantId: number,
-  query: { state?: string | undefined; kind?: TContractKind | undefined; page: number; pageSize: number },
-) {
+export async function listBoSettlements(db: TDb, merchantId: number, query: TBoSettlementsQuery) {
   const { rows, total, held } = await boSettlementPage(db, merchantId, query);
   return {
     list: rows.map((row): TBoSettlement => ({ ...settlementLineView(row), holdReason: row.hold_reason })),

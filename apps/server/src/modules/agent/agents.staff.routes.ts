@@ -4,7 +4,11 @@ import {
   ZBoAssignContractBody,
   ZBoContractPage,
   ZBoContractsQuery,
+  ZBoRunRelease,
   ZBoSettlementPage,
+  ZBoSettlementRunKey,
+  ZBoSettlementRunPage,
+  ZBoSettlementRunsQuery,
   ZBoSettlementsQuery,
   ZBoTerminateBody,
 } from '@tala/contract/backoffice/agents';
@@ -22,10 +26,11 @@ import {
   saveAgentSettings,
   terminateByStaff,
 } from './agents-staff.service.ts';
+import { listSettlementRuns, releaseSettlementRun } from './settlement-runs-staff.service.ts';
 
 const ZIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
-/** Agents in the back office (issue 12 §4): limits, contracts, held settlement lines. */
+/** Agents in the back office (issue 12 §4): limits, contracts, settlement runs and their held lines. */
 export async function agentStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const { db } = deps;
   const view = { config: { action: 'agents.view' as const } };
@@ -79,6 +84,28 @@ export async function agentStaffRoutes(app: TApp, deps: TAppDeps): Promise<void>
       schema: { querystring: ZBoSettlementsQuery, response: { 200: envelopeOf(ZBoSettlementPage) } },
     },
     async (request, reply) => reply.ok(await listBoSettlements(db, request.merchant.id, request.query)),
+  );
+  app.get(
+    BO_PATHS.agentSettlementRuns,
+    {
+      ...view,
+      schema: { querystring: ZBoSettlementRunsQuery, response: { 200: envelopeOf(ZBoSettlementRunPage) } },
+    },
+    async (request, reply) => reply.ok(await listSettlementRuns(db, request.merchant, request.query)),
+  );
+  app.post(
+    BO_PATHS.agentSettlementRunRelease,
+    {
+      config: { action: 'agents.settle' as const },
+      schema: { body: ZBoSettlementRunKey, response: { 200: envelopeOf(ZBoRunRelease) } },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await releaseSettlementRun(db, request.merchant, actorOf(request), {
+          kind: request.body.kind,
+          periodStart: new Date(request.body.periodStart),
+        }),
+      ),
   );
   app.post(
     BO_PATHS.agentSettlementRelease,

@@ -1,4 +1,4 @@
-import { ZContractTerms } from '@tala/contract/agent/contracts';
+import { type TContractKind, ZContractTerms } from '@tala/contract/agent/contracts';
 import type { TDb } from '../../db/database.ts';
 import {
   ensureHouseAccountWithin,
@@ -33,6 +33,7 @@ const POSTING_KIND: Record<string, string> = {
 /** Lines settled in one transaction (one bulk ledger run of at most this many postings). */
 const CHUNK = 1_000;
 const HELD_FOR_BALANCE = 'PAYER_BALANCE';
+const HELD_BY_STAFF = 'STAFF_HOLD';
 
 export type TSettlementRun = { lines: number; paid: number; held: number; amount: bigint };
 
@@ -190,12 +191,13 @@ async function settleChunk(db: TDb, merchant: TMerchant, chunk: TLine[]): Promis
     const account = (memberId: bigint) => main.get(memberId) as bigint;
     const balances = await lockAccountBalances(trx, merchant.id, [...main.values(), house]);
     const paid: Array<{ line: TLine; posting: TPairPosting }> = [];
-    const held: TLine[] = [];
+    const held: Array<{ contractId: bigint; reason: string }> = [];
+    const heldByStaff = merchant.settings.agentSettlementHold[chunk[0]?.kind as TContractKind] === true;
     for (const line of payable) {
       const from = line.upline_id === null ? house : account(line.upline_id);
       const left = (balances.get(from) ?? 0n) - line.amount;
-      if (line.upline_id !== null && left < 0n) {
-        held.push(line);
+      if (heldByStaff || (line.upline_id !== null && left < 0n)) {
+        held.push({ contractId: line.contract_id, reason: heldByStaff ? HELD_BY_STAFF : HELD_FOR_BALANCE });
         continue;
       }
       balances.set(from, left);
@@ -221,7 +223,7 @@ async function settleChunk(db: TDb, merchant: TMerchant, chunk: TLine[]): Promis
         contractId: p.line.contract_id,
         transactionId: posted[index]?.transactionId ?? null,
       })),
-      held.map((line) => ({ contractId: line.contract_id, reason: HELD_FOR_BALANCE })),
+      held,
       chunk[0]?.period_start ?? new Date(0),
     );
     result.paid = paid.length;

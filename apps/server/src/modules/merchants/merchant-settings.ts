@@ -2,6 +2,7 @@ import {
   type TContractKind,
   type TContractKindLimits,
   ZContractKindLimits,
+  ZSettlementHold,
 } from '@tala/contract/agent/contracts';
 import { SIDE_BAR_LIMITS } from '@tala/contract/backoffice/side-bar';
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '@tala/contract/constants';
@@ -128,5 +129,12 @@ export const ZMerchantSettings = z.object({
       REALTIME_SALARY: ZContractKindLimits,
     })
     .default(DEFAULT_CONTRACT_LIMITS),
+  /** Kinds whose settlement payments staff hold (decision 045): lines written HELD until a run is released. */
+  agentSettlementHold: ZSettlementHold.default({
+    DIVIDEND: false,
+    DAILY_WAGE: false,
+    HOURLY_SALARY: false,
+    REALTIME_SALARY: false,
+  }),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
