@@ -24,6 +24,7 @@ const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'dashboard', path: '/bo/' },
   { name: 'players', path: '/bo/players' },
   { name: 'agents-contracts', path: '/bo/agents?q=demo_agent' },
+  { name: 'agents-runs', path: '/bo/agents?tab=runs' },
   { name: 'agents-held', path: '/bo/agents?tab=held&state=ALL' },
   { name: 'agents-settings', path: '/bo/agents?tab=settings' },
   { name: 'payments-deposits', path: '/bo/payments', dark: true },

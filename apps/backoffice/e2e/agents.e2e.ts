@@ -15,13 +15,6 @@ import {
 } from './support/agents-fixture.ts';
 import { signInToBackOffice } from './support/staff-sign-in.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-  }
-}
-
 /**
  * The back office's Agents area (issue 12 §4, decision 045) in a real browser against the real server: admin finds
  * demo_agent's contracts from the house and reads one in full; gives a fresh top agent a daily wage through the
@@ -257,6 +250,44 @@ describe('back office: agents', () => {
     await context.close();
   });
 
+  it('when a run has held lines, then finance releases the run: its payments go out uplines first, and admin can hold a kind', async () => {
+    await addHeldLine(subWageId, 777n, 2);
+    await creditMain(pair.top.id, 1_000n);
+    const { context, page } = await newPage(browser, 'desktop', { theme: 'dark' });
+    await signInToBackOffice(page, 'finance');
+    await page.goto('/bo/agents?tab=runs&held=true&kind=DAILY_WAGE');
+    const run = page.getByTestId('runs-table').locator('tbody tr[data-row]').first();
+    await run.waitFor();
+    expect(await run.textContent()).toContain('7.77');
+    // Finance reads the holds; only an admin changes them.
+    expect(await page.getByTestId('hold-DAILY_WAGE').isDisabled()).toBe(true);
+    await shot(page, 'runs-held-dark');
+    await run.getByTestId('release-run-DAILY_WAGE').click();
+    const dialog = page.getByTestId('release-run-dialog');
+    await dialog.getByTestId('release-run-confirm').click();
+    await expect.poll(() => dialog.getByTestId('release-run-result').textContent()).toContain('1 paid (');
+    await shot(page, 'runs-released-dark');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('No settlement runs match these filters.').waitFor();
+    // A run's lines open in the lines tab, filtered to it.
+    await page.goto('/bo/agents?tab=runs&kind=DAILY_WAGE');
+    await page.getByTestId('runs-table').locator('tbody tr[data-row]').first().getByRole('link').click();
+    await page.getByTestId('run-chip').waitFor();
+    await page.getByTestId('held-table').waitFor();
+    await context.close();
+
+    const admin = await adminPage();
+    await admin.page.goto('/bo/agents?tab=runs');
+    const hold = admin.page.getByTestId('hold-DAILY_WAGE');
+    await hold.click();
+    await expect.poll(() => hold.getAttribute('aria-checked')).toBe('true');
+    await admin.page.getByText('On hold: lines wait for release').waitFor();
+    await shot(admin.page, 'runs-hold-on-dark');
+    await hold.click();
+    await expect.poll(() => hold.getAttribute('aria-checked')).toBe('false');
+    await admin.context.close();
+  });
+
   it('when admin changes agent limits in settings, then they are saved and shown after a reload', async () => {
     const { context, page } = await adminPage();
     await page.goto('/bo/agents?tab=settings');
@@ -298,6 +329,9 @@ describe('back office: agents', () => {
       await dialog.getByTestId('give-submit').click();
       await shot(page, `give-${lang}`);
       await page.keyboard.press('Escape');
+      await page.goto('/bo/agents?tab=runs');
+      await page.getByTestId('runs-table').waitFor();
+      await shot(page, `runs-${lang}`);
       await page.goto('/bo/agents?tab=held&state=ALL');
       await page.getByTestId('held-table').waitFor();
       await shot(page, `held-${lang}`);
@@ -336,6 +370,9 @@ describe('back office: agents', () => {
         await dialog.getByTestId('give-terms-tier-0-amount').waitFor();
         await shot(page, `give-fixed-wage-${theme}`);
         await page.keyboard.press('Escape');
+        await page.goto('/bo/agents?tab=runs');
+        await page.getByTestId('runs-table').waitFor();
+        await shot(page, `runs-${theme}`);
         await page.goto('/bo/agents?tab=held&state=ALL');
         await page.getByTestId('held-table').waitFor();
         await shot(page, `held-${theme}`);

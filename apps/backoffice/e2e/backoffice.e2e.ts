@@ -6,14 +6,6 @@ import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e
 import { signInToBackOffice } from './support/staff-sign-in.ts';
 import { addStrandedTransferOut } from './support/transfers-fixture.ts';
 
-// The harness's provided value (declared by apps/web/e2e/support/global-setup.ts, outside this tsconfig).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-  }
-}
-
 /**
  * The back office in a real browser: admin signs in with password + TOTP (code computed from the seeded
  * secret), toggles maintenance and sees the player site switch to its maintenance page and back, then

@@ -14,13 +14,6 @@ import {
 } from '../../web/e2e/support/player.ts';
 import { signInToBackOffice } from './support/staff-sign-in.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-  }
-}
-
 /**
  * The lottery's back office in a real browser against the real server and the in-process house
  * (decision 035): a player bets on the 3-minute dice game; admin changes a play type's odds (the dialog

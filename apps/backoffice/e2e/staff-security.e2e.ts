@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../server/src/db/schema-backoffice.ts';
 import { DEMO_STAFF } from '../../server/src/db/seed/demo-staff.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
@@ -11,6 +11,7 @@ import { insertStaff } from '../../server/src/modules/staff/staff.repository.ts'
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
 import { demoMerchantId, withDatabase } from '../../web/e2e/support/database.ts';
+import { e2eServer } from '../../web/e2e/support/e2e-server.ts';
 
 /**
  * Decision 016 in a real browser: one sign-in form that never says which part was wrong; a first admin
@@ -37,7 +38,7 @@ type TState = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function newPage(browser: Browser, viewport: TViewport, state?: TState) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
-    baseURL: inject('baseUrl'),
+    baseURL: e2eServer().baseUrl,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
@@ -105,7 +106,7 @@ function demo(name: string) {
 
 const exec = promisify(execFile);
 async function staffCreate(username: string, role: string): Promise<string> {
-  const base = inject('baseUrl');
+  const base = e2eServer().baseUrl;
   const { stdout } = await exec(
     process.execPath,
     [
@@ -114,7 +115,7 @@ async function staffCreate(username: string, role: string): Promise<string> {
       'apps/server/src/commands/staff-create.ts',
       ...['--merchant', 'TALA', '--username', username, '--role', role, '--base-url', base],
     ],
-    { env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, timeout: 60_000 },
+    { env: { ...process.env, DATABASE_URL: e2eServer().databaseUrl }, timeout: 60_000 },
   );
   const link = stdout.match(/(http\S+\/bo\/enrol#[A-Za-z0-9_-]{43})/)?.[1];
   if (!link) throw new Error(`no link in: ${stdout}`);

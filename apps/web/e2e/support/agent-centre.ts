@@ -44,13 +44,21 @@ export async function openAgentPage(page: Page, viewport: TViewport, key: string
   await settled(page);
 }
 
-/** No skeleton left, and the colour transitions of the menu and the tabs over (for the screenshot and axe). */
+/**
+ * No skeleton left, and the colour transitions of the menu and the tabs over (for the screenshot and axe). An
+ * endless animation (a live dot, a spinner elsewhere on the page) never finishes: only the others are awaited.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.getByTestId('agent-loading').first().waitFor({ state: 'hidden' });
   await page.waitForTimeout(300);
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]),
   );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { e2eServer } from './e2e-server.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -17,7 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return e2eServer().baseUrl;
 }
 
 export async function newPage(

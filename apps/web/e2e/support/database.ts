@@ -1,16 +1,17 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { createDb, type TDb } from '../../../server/src/db/database.ts';
 import { listVisibleVendors } from '../../../server/src/modules/games/games.repository.ts';
 import { saveVendor } from '../../../server/src/modules/games/games.service.ts';
+import { e2eServer } from './e2e-server.ts';
 
 /**
  * Set-up steps done through the server's own services on the e2e server's
  * database (the same rules an operator's change would follow).
  */
 export async function withDatabase<T>(work: (db: TDb) => Promise<T>): Promise<T> {
-  const { db } = createDb(inject('databaseUrl'), 2);
+  const { db } = createDb(e2eServer().databaseUrl, 2);
   try {
     return await work(db);
   } finally {
@@ -48,7 +49,7 @@ export async function setVendorStatus(vassalage: string, status: 'ACTIVE' | 'MAI
 
 /** The distinct statuses the server's game list gives the vendor's games right now. */
 async function listedStatuses(vassalage: string): Promise<string[]> {
-  const url = new URL(CATALOGUE_PATHS.gameList, inject('baseUrl'));
+  const url = new URL(CATALOGUE_PATHS.gameList, e2eServer().baseUrl);
   url.searchParams.set('vassalage', vassalage);
   const response = await fetch(url, { headers: { Merchant: DEMO_MERCHANT_CODE } });
   const body = (await response.json()) as { value?: { games?: { status: string }[] } };

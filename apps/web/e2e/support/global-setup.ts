@@ -1,18 +1,19 @@
 import type { TestProject } from 'vitest/node';
+import type { TE2eServer } from './e2e-server.ts';
+import { e2eServerCount } from './e2e-workers.ts';
 import { startServer } from './server-process.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's embedded PostgreSQL, for specs that set up state through the server's services. */
-    databaseUrl: string;
-  }
-}
-
-/** The e2e run's server, for every spec (vitest globalSetup). */
+/** The e2e run's servers (vitest globalSetup): started side by side, stopped together. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('databaseUrl', server.databaseUrl);
-  return server.stop;
+  const count = e2eServerCount();
+  const servers = await Promise.all(
+    Array.from({ length: count }, (_, index) => startServer(`e2e-${process.pid}-${index + 1}`)),
+  );
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }
