@@ -39,6 +39,9 @@ export default defineConfig({
     chunkMap(here('../../')),
     precompress(),
   ],
+  resolve: {
+    alias: { 'use-sync-external-store/shim': here('./src/lib/use-sync-external-store-shim.ts') },
+  },
   server: {
     port: 5173,
     proxy: { '/wps': API, '/lgw': API, '/lotto': API, '/dev': API, '/docs': API },
@@ -51,6 +54,11 @@ export default defineConfig({
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
-    rollupOptions: { output: { manualChunks: initialChunks('/apps/web/src/main.tsx') } },
+    rollupOptions: {
+      output: { manualChunks: initialChunks('/apps/web/src/main.tsx') },
+      // react-router's cookie helpers (server sessions) import these CommonJS packages, which the bundle would keep
+      // whole though nothing here calls them: they have no side effects, so unused they go.
+      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(cookie|set-cookie-parser)\//.test(id) },
+    },
   },
 });
