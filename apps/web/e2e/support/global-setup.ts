@@ -6,9 +6,16 @@ import { startServer } from './server-process.ts';
 /** The e2e run's servers (vitest globalSetup): started side by side, stopped together. */
 export default async function setup(project: TestProject) {
   const count = e2eServerCount();
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: count }, (_, index) => startServer(`e2e-${process.pid}-${index + 1}`)),
   );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One did not start: the others must not outlive the run.
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })),

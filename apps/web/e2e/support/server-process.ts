@@ -62,7 +62,8 @@ export async function startServer(name = `e2e-${process.pid}`): Promise<TRunning
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, child, 90_000);
+  // The first start migrates and seeds a month of demo history; two servers start side by side.
+  await waitForServer(baseUrl, child, 240_000);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
