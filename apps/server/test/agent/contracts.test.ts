@@ -386,7 +386,9 @@ describe('settlement', () => {
     await play(tree.player, [{ daysAgo: 1, stake: 1_000_00n, win: 0n }]);
     // As the feed finds it when a transaction open since before yesterday's end is still running.
     const open = new Date((await dayStart(0)).getTime() - minutes(5));
-    await sql`UPDATE feed_cursors SET complete_before = ${open} WHERE name = 'team-figures'`.execute(t.deps.db);
+    await sql`UPDATE feed_cursors SET complete_before = ${open} WHERE name = 'team-figures'`.execute(
+      t.deps.db,
+    );
 
     await settleDueContracts(t.deps.db, await merchant());
     expect(await linesOf(tree.top)).toEqual([]);

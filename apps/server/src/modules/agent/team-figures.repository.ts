@@ -28,14 +28,17 @@ export async function commitWithoutFlush(trx: TDb): Promise<void> {
  * started before is in it (`completeBefore`, decision 045): read first, so a transaction open then and still open
  * at the snapshot counts against it, and one that started before it and is not in the snapshot cannot exist.
  */
-export async function readFeedSnapshots(trx: TDb): Promise<{ seen: string; now: string; completeBefore: Date }> {
+export async function readFeedSnapshots(
+  trx: TDb,
+): Promise<{ seen: string; now: string; completeBefore: Date }> {
   const open = await sql<{ at: Date }>`SELECT oldest_open_transaction_start() AS at`.execute(trx);
   const { rows } = await sql<{ seen: string; now: string }>`
     SELECT seen::text AS seen, pg_current_snapshot()::text AS now
     FROM feed_cursors WHERE name = ${TEAM_FIGURES_FEED} FOR UPDATE`.execute(trx);
   const [row] = rows;
   const completeBefore = open.rows[0]?.at;
-  if (!row || !completeBefore) throw new Error('Invariant failed: migration 0027 creates the team-figures cursor');
+  if (!row || !completeBefore)
+    throw new Error('Invariant failed: migration 0027 creates the team-figures cursor');
   return { ...row, completeBefore };
 }
 
