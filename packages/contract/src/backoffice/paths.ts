@@ -61,6 +61,11 @@ export const BO_PATHS = {
   agentContractTerminate: `${BO_API}/agents/contracts/:id/terminate`,
   agentSettlements: `${BO_API}/agents/settlements`,
   agentSettlementRelease: `${BO_API}/agents/settlements/:id/release`,
+  agentTree: `${BO_API}/agents/tree`,
+  agentMoves: `${BO_API}/agents/moves`,
+  agentMoveApprove: `${BO_API}/agents/moves/:id/approve`,
+  agentMoveReject: `${BO_API}/agents/moves/:id/reject`,
+  agentMoveCancel: `${BO_API}/agents/moves/:id/cancel`,
 } as const;
 
 /** Fills `:name` parameters. */
