@@ -24,6 +24,9 @@ const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'dashboard', path: '/bo/' },
   { name: 'players', path: '/bo/players' },
   { name: 'agents-contracts', path: '/bo/agents?q=demo_agent' },
+  { name: 'agents-tree-top', path: '/bo/agents?tab=tree' },
+  { name: 'agents-tree', path: '/bo/agents?tab=tree&member=demo_subagent' },
+  { name: 'agents-moves', path: '/bo/agents?tab=moves' },
   { name: 'agents-held', path: '/bo/agents?tab=held&state=ALL' },
   { name: 'agents-settings', path: '/bo/agents?tab=settings' },
   { name: 'payments-deposits', path: '/bo/payments', dark: true },
@@ -64,8 +67,13 @@ async function audit(page: Page, name: string, viewport: TViewport): Promise<voi
   await expectAccessible(page, `bo ${name} (${viewport})`);
 }
 
-/** A player's page and the manual adjustment dialog, and a game vendor's settings dialog. */
+/** A player's page and the manual adjustment dialog, a member's move dialog, and a game vendor's settings dialog. */
 async function auditDialogs(page: Page, viewport: TViewport, theme: TTheme): Promise<void> {
+  await page.goto('/bo/agents?tab=tree&member=demo_subagent');
+  await page.getByTestId('tree-move').click();
+  await page.getByTestId('move-upline').waitFor();
+  await expectAccessible(page, `bo move dialog ${theme} (${viewport})`);
+  await page.keyboard.press('Escape');
   await page.goto('/bo/players?q=demo_player');
   await page.getByTestId('player-link-demo_player').filter({ visible: true }).click();
   await page.getByTestId('wallet-total').waitFor();

@@ -70,8 +70,6 @@ export const ZBoAgentTree = z.object({
   chain: z.array(ZMemberRef).max(30),
   /** The member's direct downline, or the top-level agents, newest first. */
   downline: pageOf(ZBoTreeMember),
-  /** The merchant's currency, for the balances. */
-  currency: z.string().max(8),
 });
 export type TBoAgentTree = z.infer<typeof ZBoAgentTree>;
 

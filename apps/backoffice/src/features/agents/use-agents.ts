@@ -17,7 +17,9 @@ export type TBoContractPage = z.infer<typeof ZBoContractPage>;
 export type TBoSettlementPage = z.infer<typeof ZBoSettlementPage>;
 export const AGENTS_PAGE_SIZE = 20;
 
-const KEY = ['agents'] as const;
+/** Every agents query starts with this key: a change invalidates them all (contracts, tree, moves). */
+export const AGENTS_KEY = ['agents'] as const;
+const KEY = AGENTS_KEY;
 
 export function useAgentSettings() {
   return useQuery({
