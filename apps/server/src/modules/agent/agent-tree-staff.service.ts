@@ -8,7 +8,6 @@ import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
-import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { teamSizes, topAgentsPage } from './agent-tree-staff.repository.ts';
 import { contractView } from './contract-view.ts';
 import { liveContractsOf } from './contracts.repository.ts';
@@ -72,23 +71,22 @@ async function focusOf(db: TDb, merchantId: number, memberId: bigint): Promise<T
 
 export async function agentTree(
   db: TDb,
-  merchant: TMerchant,
+  merchantId: number,
   query: TBoAgentTreeQuery,
 ): Promise<TBoAgentTree> {
   const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   if (query.username === undefined) {
-    const top = await topAgentsPage(db, merchant.id, window);
+    const top = await topAgentsPage(db, merchantId, window);
     return {
       member: null,
       chain: [],
       downline: await pageWithSizes(db, top, query),
-      currency: merchant.currency,
     };
   }
-  const found = await findMemberByUsername(db, merchant.id, query.username);
+  const found = await findMemberByUsername(db, merchantId, query.username);
   if (!found) throw new AppError('BO_MEMBER_NOT_FOUND');
   const [member, chain, downline] = await Promise.all([
-    focusOf(db, merchant.id, found.id),
+    focusOf(db, merchantId, found.id),
     chainBetween(db, found.id),
     directDownlinePage(db, found.id, window),
   ]);
@@ -96,6 +94,5 @@ export async function agentTree(
     member,
     chain: chain.map((upline) => ({ id: String(upline.id), username: upline.username })),
     downline: await pageWithSizes(db, downline, query),
-    currency: merchant.currency,
   };
 }

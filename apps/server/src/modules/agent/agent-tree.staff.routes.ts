@@ -29,7 +29,7 @@ export async function agentTreeStaffRoutes(app: TApp, deps: TAppDeps): Promise<v
   app.get(
     BO_PATHS.agentTree,
     { ...view, schema: { querystring: ZBoAgentTreeQuery, response: { 200: envelopeOf(ZBoAgentTree) } } },
-    async (request, reply) => reply.ok(await agentTree(db, request.merchant, request.query)),
+    async (request, reply) => reply.ok(await agentTree(db, request.merchant.id, request.query)),
   );
   app.get(
     BO_PATHS.agentMoves,
