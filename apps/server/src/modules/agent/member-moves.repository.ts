@@ -173,3 +173,24 @@ export async function depthUnder(
 export async function setUpline(trx: TDb, memberId: bigint, uplineId: bigint): Promise<void> {
   await trx.updateTable('members').set({ upline_id: uplineId }).where('id', '=', memberId).execute();
 }
+
+/** The member's direct upline now (null: none). */
+export async function currentUplineOf(db: TDb, memberId: bigint): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('upline_id')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.upline_id;
+}
+
+/** A member's isAgent, or null when the merchant has no member with this id. */
+export async function agentTypeOf(db: TDb, merchantId: number, memberId: bigint): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('agent_type')
+    .where('id', '=', memberId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.agent_type ?? null;
+}

@@ -14,6 +14,8 @@ import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { endContracts, lockLiveContractsBetween } from './contracts.repository.ts';
 import { endNowByStaff } from './contracts.service.ts';
 import {
+  agentTypeOf,
+  currentUplineOf,
   depthUnder,
   findMove,
   insertMove,
@@ -154,20 +156,12 @@ export async function approveMove(db: TDb, merchant: TMerchant, actor: TActor, i
   await db.transaction().execute(async (trx) => {
     const move = await lockForDecision(trx, merchant.id, actor, id);
     await lockMerchantTree(trx, merchant.id);
-    const member = await trx
-      .selectFrom('members')
-      .select(['upline_id', 'username'])
-      .where('id', '=', move.member_id)
-      .executeTakeFirstOrThrow();
-    if (member.upline_id !== move.from_upline_id) throw new AppError('BO_MOVE_STALE');
-    const upline = await trx
-      .selectFrom('members')
-      .select('agent_type')
-      .where('id', '=', move.to_upline_id)
-      .where('merchant_id', '=', merchant.id)
-      .executeTakeFirst();
-    if (!upline) throw new AppError('BO_MOVE_UPLINE_NOT_FOUND');
-    if (!canOpenAgentCentre(upline.agent_type)) throw new AppError('BO_MOVE_UPLINE_NOT_AGENT');
+    if ((await currentUplineOf(trx, move.member_id)) !== move.from_upline_id) {
+      throw new AppError('BO_MOVE_STALE');
+    }
+    const agentType = await agentTypeOf(trx, merchant.id, move.to_upline_id);
+    if (agentType === null) throw new AppError('BO_MOVE_UPLINE_NOT_FOUND');
+    if (!canOpenAgentCentre(agentType)) throw new AppError('BO_MOVE_UPLINE_NOT_AGENT');
     const chainBefore = await chainBetween(trx, move.member_id);
     await moveUnder(trx, move.member_id, move.to_upline_id);
     const contracts =
