@@ -25,6 +25,9 @@ const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'players', path: '/bo/players' },
   { name: 'agents-contracts', path: '/bo/agents?q=demo_agent' },
   { name: 'agents-runs', path: '/bo/agents?tab=runs' },
+  { name: 'agents-tree-top', path: '/bo/agents?tab=tree' },
+  { name: 'agents-tree', path: '/bo/agents?tab=tree&member=demo_subagent' },
+  { name: 'agents-moves', path: '/bo/agents?tab=moves' },
   { name: 'agents-held', path: '/bo/agents?tab=held&state=ALL' },
   { name: 'agents-settings', path: '/bo/agents?tab=settings' },
   { name: 'payments-deposits', path: '/bo/payments', dark: true },
@@ -44,6 +47,19 @@ const SCREENS: Array<{ name: string; path: string; dark?: true }> = [
   { name: 'not-found', path: '/bo/no-such-screen' },
   { name: 'enrol', path: '/bo/enrol', dark: true },
 ];
+
+/**
+ * The screens a test walks at a time: every screen in one walk outgrows a test's time on a busy machine (each
+ * screen is a load, a screenshot and an axe run), so the walk is cut into tests of a few screens each.
+ */
+const SCREENS_PER_TEST = 8;
+function screenGroups<T>(screens: T[]): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < screens.length; start += SCREENS_PER_TEST) {
+    groups.push(screens.slice(start, start + SCREENS_PER_TEST));
+  }
+  return groups;
+}
 
 let browser: Browser;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -65,8 +81,13 @@ async function audit(page: Page, name: string, viewport: TViewport): Promise<voi
   await expectAccessible(page, `bo ${name} (${viewport})`);
 }
 
-/** A player's page and the manual adjustment dialog, and a game vendor's settings dialog. */
+/** A player's page and the manual adjustment dialog, a member's move dialog, and a game vendor's settings dialog. */
 async function auditDialogs(page: Page, viewport: TViewport, theme: TTheme): Promise<void> {
+  await page.goto('/bo/agents?tab=tree&member=demo_subagent');
+  await page.getByTestId('tree-move').click();
+  await page.getByTestId('move-upline').waitFor();
+  await expectAccessible(page, `bo move dialog ${theme} (${viewport})`);
+  await page.keyboard.press('Escape');
   await page.goto('/bo/players?q=demo_player');
   await page.getByTestId('player-link-demo_player').filter({ visible: true }).click();
   await page.getByTestId('wallet-total').waitFor();
@@ -96,15 +117,23 @@ describe('accessibility: the back office', () => {
     });
 
     for (const theme of ['dark', 'light'] as const) {
-      it(`when every screen opens on ${viewport} in the ${theme} theme, then none has a violation`, async () => {
-        const { context, page } = await newPage(browser, viewport, { theme, storageState: signedIn });
-        for (const screen of SCREENS.filter((entry) => theme === 'light' || entry.dark)) {
-          await page.goto(screen.path);
-          await audit(page, `${screen.name}-${theme}`, viewport);
-        }
-        if (theme === 'light') await auditDialogs(page, viewport, theme);
-        await context.close();
-      });
+      for (const group of screenGroups(SCREENS.filter((entry) => theme === 'light' || entry.dark))) {
+        const names = `${group[0]?.name} … ${group.at(-1)?.name}`;
+        it(`when the screens ${names} open on ${viewport} in the ${theme} theme, then none has a violation`, async () => {
+          const { context, page } = await newPage(browser, viewport, { theme, storageState: signedIn });
+          for (const screen of group) {
+            await page.goto(screen.path);
+            await audit(page, `${screen.name}-${theme}`, viewport);
+          }
+          await context.close();
+        });
+      }
     }
+
+    it(`when the dialogs open on ${viewport} in the light theme, then none has a violation`, async () => {
+      const { context, page } = await newPage(browser, viewport, { theme: 'light', storageState: signedIn });
+      await auditDialogs(page, viewport, 'light');
+      await context.close();
+    });
   }
 });

@@ -1,5 +1,6 @@
 import type { TApp, TAppDeps } from './app-deps.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { agentTreeStaffRoutes } from './modules/agent/agent-tree.staff.routes.ts';
 import { agentStaffRoutes } from './modules/agent/agents.staff.routes.ts';
 import { contractRoutes } from './modules/agent/contracts.routes.ts';
 import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
@@ -65,5 +66,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     socialStaffRoutes,
     lotteryStaffRoutes,
     agentStaffRoutes,
+    agentTreeStaffRoutes,
   ]);
 }

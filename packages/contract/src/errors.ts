@@ -147,6 +147,21 @@ export const ERROR_STATUS = {
   BO_LOTTERY_RESULT_NOT_ALLOWED: 409,
   BO_LOTTERY_RESULT_PENDING: 409,
   BO_LOTTERY_CANCEL_PENDING: 409,
+  /** No member of the merchant has this username (the back office's agent tree and moves, decision 047). */
+  BO_MEMBER_NOT_FOUND: 404,
+  BO_MOVE_UPLINE_NOT_FOUND: 404,
+  /** A member moves only under an agent (isAgent 1, 2, 41 or 42). */
+  BO_MOVE_UPLINE_NOT_AGENT: 400,
+  BO_MOVE_SAME_UPLINE: 400,
+  /** Under itself or a member of its own team: the tree would become a loop. */
+  BO_MOVE_UPLINE_IN_TEAM: 400,
+  /** The moved team's deepest member would sit more than 30 levels down (decision 043). */
+  BO_MOVE_TOO_DEEP: 400,
+  BO_MOVE_PENDING: 409,
+  /** The member's upline changed after the move was asked for: the approver would approve something else. */
+  BO_MOVE_STALE: 409,
+  /** Only the staff member who asked for a move withdraws it. */
+  BO_MOVE_NOT_REQUESTER: 403,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -3,6 +3,12 @@ import type { TContractTermsBody } from '@tala/contract/agent/contracts';
 import { sql } from 'kysely';
 import '../../../server/src/db/schema-agent.ts';
 import { actOnContract, offerContract } from '../../../server/src/modules/agent/contracts.service.ts';
+import { findPendingMoveOf } from '../../../server/src/modules/agent/member-moves.repository.ts';
+import {
+  approveMove,
+  cancelMove,
+  requestMove,
+} from '../../../server/src/modules/agent/member-moves.service.ts';
 import {
   ensureHouseAccount,
   ensurePlayerAccount,
@@ -10,7 +16,7 @@ import {
   MAIN_WALLET,
   post,
 } from '../../../server/src/modules/ledger/ledger.service.ts';
-import { insertMember } from '../../../server/src/modules/member/member.repository.ts';
+import { findMemberByUsername, insertMember } from '../../../server/src/modules/member/member.repository.ts';
 import { findMerchantByCode } from '../../../server/src/modules/merchants/merchant.repository.ts';
 import { withDatabase } from '../../../web/e2e/support/database.ts';
 
@@ -120,4 +126,45 @@ export async function contractRow(id: string) {
       .where('id', '=', BigInt(id))
       .executeTakeFirstOrThrow(),
   );
+}
+
+/**
+ * Puts a demo member back under the upline the seed gave it, through the same two-person path the console takes
+ * (a request by one admin, the approval by another, both audited): other specs rely on the demo tree. A request
+ * of this member still waiting is withdrawn by whoever asked first.
+ */
+export async function restoreUpline(
+  member: string,
+  upline: string,
+  admins: { requester: string; approver: string },
+): Promise<void> {
+  await withDatabase(async (db) => {
+    const merchant = await findMerchantByCode(db, MERCHANT);
+    if (!merchant) throw new Error(`no ${MERCHANT} merchant`);
+    /** A staff member acting as the console's actor, found by id or by username. */
+    const actorOf = async (who: { id: bigint } | { username: string }) => {
+      const staffOfMerchant = db
+        .selectFrom('staff')
+        .select(['id', 'username'])
+        .where('merchant_id', '=', merchant.id);
+      const staff = await ('id' in who
+        ? staffOfMerchant.where('id', '=', who.id)
+        : staffOfMerchant.where('username', '=', who.username)
+      ).executeTakeFirstOrThrow();
+      return { merchantId: merchant.id, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
+    };
+    const row = await findMemberByUsername(db, merchant.id, member);
+    if (!row) throw new Error(`no member ${member}`);
+    const waiting = await findPendingMoveOf(db, merchant.id, row.id);
+    if (waiting) await cancelMove(db, merchant, await actorOf({ id: waiting.requested_by }), waiting.id);
+    const now = await findMemberByUsername(db, merchant.id, upline);
+    if (!now || row.upline_id === now.id) return;
+    const reason = 'Back where the demo seed put it';
+    const move = await requestMove(db, merchant, await actorOf({ username: admins.requester }), {
+      username: member,
+      uplineUsername: upline,
+      reason,
+    });
+    await approveMove(db, merchant, await actorOf({ username: admins.approver }), BigInt(move.id), reason);
+  });
 }

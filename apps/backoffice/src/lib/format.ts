@@ -30,3 +30,8 @@ export function duration(seconds: number): string {
     value,
   );
 }
+
+/** A whole count ("1,234") in the console's language. */
+export function count(value: number): string {
+  return new Intl.NumberFormat(currentLanguage()).format(value);
+}

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Table types of migrations/0029_agent_contracts.sql, merged into TDatabase by module augmentation. */
+/** Table types of migrations 0029_agent_contracts.sql and 0031_member_moves.sql, merged into TDatabase. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -63,10 +63,28 @@ export interface AgentSettlementRunsTable {
   last_settled_at: Timestamp;
 }
 
+export type TMoveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+
+export interface MemberMoveRequestsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  from_upline_id: bigint | null;
+  to_upline_id: bigint;
+  reason: string;
+  status: ColumnType<TMoveStatus, TMoveStatus | undefined, TMoveStatus>;
+  requested_by: bigint;
+  requested_at: Timestamp;
+  decided_by: bigint | null;
+  decided_at: NullableTimestamp;
+  decision_note: string | null;
+}
+
 declare module './schema.ts' {
   interface TDatabase {
     agent_contracts: AgentContractsTable;
     agent_settlements: AgentSettlementsTable;
     agent_settlement_runs: AgentSettlementRunsTable;
+    member_move_requests: MemberMoveRequestsTable;
   }
 }

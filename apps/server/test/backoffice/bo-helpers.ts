@@ -1,4 +1,5 @@
-import { STAFF_COOKIE } from '@tala/contract/backoffice/staff';
+import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import { STAFF_COOKIE, type TStaffRole } from '@tala/contract/backoffice/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_STAFF } from '../../src/db/seed/demo-staff.ts';
 import { currentTotpCode } from '../../src/lib/totp.ts';
@@ -63,4 +64,25 @@ export async function playerId(t: TTestApp, username: string): Promise<string> {
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
   return String(row.id);
+}
+
+/**
+ * A new staff member made the way the console makes one: an admin invites (`cookie`), the invitee opens the
+ * single-use link, chooses a password and enrols an authenticator. Returns the new member's session cookie.
+ * Two people for a four-eyes rule where only one demo staff member holds the role.
+ */
+export async function enrolStaff(
+  t: TTestApp,
+  adminCookie: string,
+  staff: { username: string; role: TStaffRole },
+): Promise<string> {
+  const invited = await bo(t, 'POST', BO_PATHS.staff, { cookie: adminCookie, body: staff });
+  if (invited.statusCode !== 200) throw new Error(`invitation failed: ${invited.body}`);
+  const token = String(invited.json().value.enrolmentUrl).split('#')[1] ?? '';
+  const opened = await bo(t, 'POST', BO_PATHS.enrolmentOpen, { body: { token } });
+  const code = currentTotpCode(opened.json().value.secret);
+  const password = 'A second pair of eyes at dawn';
+  const done = await bo(t, 'POST', BO_PATHS.enrolmentComplete, { body: { token, password, code } });
+  if (done.statusCode !== 200) throw new Error(`enrolment failed: ${done.body}`);
+  return cookieFrom(done);
 }

@@ -63,6 +63,11 @@ export const BO_PATHS = {
   agentSettlementRelease: `${BO_API}/agents/settlements/:id/release`,
   agentSettlementRuns: `${BO_API}/agents/settlement-runs`,
   agentSettlementRunRelease: `${BO_API}/agents/settlement-runs/release`,
+  agentTree: `${BO_API}/agents/tree`,
+  agentMoves: `${BO_API}/agents/moves`,
+  agentMoveApprove: `${BO_API}/agents/moves/:id/approve`,
+  agentMoveReject: `${BO_API}/agents/moves/:id/reject`,
+  agentMoveCancel: `${BO_API}/agents/moves/:id/cancel`,
 } as const;
 
 /** Fills `:name` parameters. */

@@ -4,15 +4,18 @@ import { PageHeader } from '../../components/ui/card.tsx';
 import { AgentSettingsTab } from './agent-settings-tab.tsx';
 import { ContractsTab } from './contracts-tab.tsx';
 import { HeldPaymentsTab } from './held-payments-tab.tsx';
+import { MovesTab } from './moves-tab.tsx';
 import { RunsTab } from './runs-tab.tsx';
+import { TreeTab } from './tree-tab.tsx';
 
-const TABS = ['contracts', 'runs', 'held', 'settings'] as const;
+const TABS = ['contracts', 'tree', 'moves', 'runs', 'held', 'settings'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
- * Agents (issue 12 §4, decision 045): the contracts the house and agents made, the settlement runs, their lines
- * (held ones first), and the merchant's agent limits. Every role reads; admins give and end contracts and set the limits;
- * money staff release held payments. The tab and filters live in the URL, so a view can be shared.
+ * Agents (issue 12 §4, decisions 045 and 047): the contracts the house and agents made, the agent tree and moves of
+ * members between uplines, the settlement runs and their lines (held ones first), and the merchant's agent limits. Every role
+ * reads; admins give and end contracts, ask for and approve moves, and set the limits; money staff release held
+ * payments. The tab and filters live in the URL, so a view can be shared.
  */
 export function AgentsPage() {
   const { t } = useTranslation();
@@ -37,6 +40,8 @@ export function AgentsPage() {
         ))}
       </div>
       {tab === 'contracts' ? <ContractsTab /> : null}
+      {tab === 'tree' ? <TreeTab /> : null}
+      {tab === 'moves' ? <MovesTab /> : null}
       {tab === 'runs' ? <RunsTab /> : null}
       {tab === 'held' ? <HeldPaymentsTab /> : null}
       {tab === 'settings' ? <AgentSettingsTab /> : null}

@@ -20,7 +20,9 @@ export type TBoSettlementPage = z.infer<typeof ZBoSettlementPage>;
 export type TBoSettlementRunPage = z.infer<typeof ZBoSettlementRunPage>;
 export const AGENTS_PAGE_SIZE = 20;
 
-const KEY = ['agents'] as const;
+/** Every agents query starts with this key: a change invalidates them all (contracts, tree, moves). */
+export const AGENTS_KEY = ['agents'] as const;
+const KEY = AGENTS_KEY;
 
 export function useAgentSettings() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { type TContractTermsBody, ZContractTerms } from '@tala/contract/agent/contracts';
+import type { TContractTermsBody } from '@tala/contract/agent/contracts';
 import type {
   TAgentSettings,
   TBoContract,
@@ -15,11 +15,10 @@ import { readSettingsDocument } from '../merchants/settings-staff.repository.ts'
 import { changeSettingsSection } from '../merchants/settings-staff.service.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { boContractPage, boSettlementPage, lockSettlementLine } from './agents-staff.repository.ts';
-import { periodOf, termsFromBody } from './contract-rules.ts';
 import { releaseHeldLine } from './contract-settlement.ts';
 import { contractView, settlementLineView } from './contract-view.ts';
-import { findContract, lockContract, periodInstants } from './contracts.repository.ts';
-import { assignTopContract, endWithWhatWasGivenOn } from './contracts.service.ts';
+import { findContract, lockContract } from './contracts.repository.ts';
+import { assignTopContract, endNowByStaff } from './contracts.service.ts';
 
 /** The back office's side of agents (issue 12 §4, decision 045): limits, contracts, held settlements. Audited. */
 
@@ -111,15 +110,13 @@ export async function terminateByStaff(
       (contract.status === 'ACCEPTED' &&
         (contract.effective_until === null || contract.effective_until > now));
     if (!live) throw new AppError('CONTRACT_STATE_CHANGED');
-    const period = periodOf(termsFromBody(ZContractTerms.parse(contract.terms)));
-    const { currentStart } = await periodInstants(trx, period, merchant.settings.timeZone, null);
-    const cascaded = await endWithWhatWasGivenOn(trx, contract, currentStart, 'STAFF', null);
+    const { endsAt, cascaded } = await endNowByStaff(trx, merchant, contract);
     await writeAudit(trx, actor, {
       action: 'agents.contract.terminate',
       targetType: 'agent_contract',
       targetId: String(id),
       before: { status: contract.status, effectiveUntil: contract.effective_until },
-      after: { reason, endsAt: currentStart, cascaded },
+      after: { reason, endsAt, cascaded },
     });
   });
   const row = await findContract(db, merchant.id, id);

@@ -24,14 +24,26 @@ export const isLive = (alias: string) => sql<boolean>`(${sql.ref(`${alias}.statu
   OR (${sql.ref(`${alias}.status`)} = 'ACCEPTED'
       AND (${sql.ref(`${alias}.effective_until`)} IS NULL OR ${sql.ref(`${alias}.effective_until`)} > now())))`;
 
-/** A member's contracts of a kind that still matter: waiting, upcoming, running or ending (newest first). */
-export async function liveContractsOf(db: TDb, memberIds: bigint[], kind: string): Promise<TContractRow[]> {
+/** Members' contracts of a kind (every kind without one) that still matter: waiting, upcoming, running or ending. */
+export async function liveContractsOf(db: TDb, memberIds: bigint[], kind?: string): Promise<TContractRow[]> {
   if (memberIds.length === 0) return [];
   return withNames(db)
     .where('c.member_id', 'in', memberIds)
-    .where('c.kind', '=', kind)
+    .$if(kind !== undefined, (q) => q.where('c.kind', '=', kind ?? ''))
     .where(isLive('c'))
     .orderBy('c.id', 'desc')
+    .execute();
+}
+
+/** The contracts an upline gave a member that still matter (offers, and accepted ones not ended), locked. */
+export async function lockLiveContractsBetween(trx: TDb, uplineId: bigint, memberId: bigint) {
+  return trx
+    .selectFrom('agent_contracts as c')
+    .selectAll('c')
+    .where('c.member_id', '=', memberId)
+    .where('c.upline_id', '=', uplineId)
+    .where(isLive('c'))
+    .forUpdate()
     .execute();
 }
 

@@ -221,6 +221,21 @@ export async function endWithWhatWasGivenOn(
   return below.length;
 }
 
+/**
+ * Staff end an accepted contract at once (a termination from the console, a member's move): from the start of its
+ * running period — that period is not paid — with everything its holder gave on below it.
+ */
+export async function endNowByStaff(
+  trx: TDb,
+  merchant: TMerchant,
+  contract: { id: bigint; member_id: bigint; kind: string; terms: unknown },
+): Promise<{ endsAt: Date; cascaded: number }> {
+  const period = periodOf(storedTerms(contract.terms));
+  const { currentStart } = await periodInstants(trx, period, merchant.settings.timeZone, null);
+  const cascaded = await endWithWhatWasGivenOn(trx, contract, currentStart, 'STAFF', null);
+  return { endsAt: currentStart, cascaded };
+}
+
 /** The end of the running period of a contract (or its start, when it has not begun): where a termination lands. */
 async function terminationInstant(
   trx: TDb,

@@ -37,18 +37,21 @@ export async function findTeamMemberByName(
   return row ? { id: row.id, level: row.depth } : null;
 }
 
-/** The members between the agent and one of its team, top down (neither end included). */
+/**
+ * The members between the agent and one of its team, top down (neither end included) — or, without a level, the
+ * member's whole upline chain, the top first.
+ */
 export async function chainBetween(
   db: TDb,
   memberId: bigint,
-  level: number,
+  level?: number,
 ): Promise<Array<{ id: bigint; username: string }>> {
   return db
     .selectFrom('member_uplines as u')
     .innerJoin('members as m', 'm.id', 'u.upline_id')
     .select(['m.id', 'm.username'])
     .where('u.member_id', '=', memberId)
-    .where('u.depth', '<', level)
+    .$if(level !== undefined, (q) => q.where('u.depth', '<', level ?? 0))
     .orderBy('u.depth', 'desc')
     .execute();
 }
@@ -63,7 +66,8 @@ export type TTeamRow = {
   direct_count: number;
 };
 
-const teamRowColumns = sql<TTeamRow>`m.id, m.username, m.agent_type, m.created_at, m.last_login_at,
+/** The columns of a team row, for a query over `members m`. */
+export const teamRowColumns = sql<TTeamRow>`m.id, m.username, m.agent_type, m.created_at, m.last_login_at,
   coalesce((SELECT a.balance FROM ledger_accounts a
             WHERE a.merchant_id = m.merchant_id AND a.member_id = m.id AND a.code = ${MAIN_WALLET}), 0) AS balance,
   (SELECT count(*)::int FROM member_uplines d WHERE d.upline_id = m.id AND d.depth = 1) AS direct_count`;

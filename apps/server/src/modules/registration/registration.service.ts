@@ -4,6 +4,7 @@ import type { TLoginResult } from '@tala/contract/session/login';
 import type { TRegisterRequest } from '@tala/contract/session/registration';
 import type { TRegisterField } from '@tala/contract/system/register-settings';
 import type { TDb } from '../../db/database.ts';
+import { isRaised, isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
@@ -99,17 +100,6 @@ export function validateRegistration(
   const fields = { ...kept, ...(affiliateCode ? { affiliateCode } : {}) };
   const username = variant === 'mobile' ? (kept.mobileNum ?? '') : (kept.username ?? '');
   return { username, password, fields };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError?.code === '23505' && pgError.constraint === constraint;
-}
-
-/** An exception a database function raised (SQLSTATE P0001) with this message. */
-function isRaised(error: unknown, message: string): boolean {
-  const pgError = error as { code?: string; message?: string };
-  return pgError?.code === 'P0001' && pgError.message === message;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TStaffAccount, TStaffRole } from '@tala/contract/backoffice/staff';
 import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type TActor, writeAudit, writeCommandAudit } from './audit.service.ts';
 import { liveEnrolmentExpiries } from './enrolment.repository.ts';
@@ -23,10 +24,6 @@ async function audit(
 ) {
   if (issuer.kind === 'staff') await writeAudit(trx, issuer.actor, record);
   else await writeCommandAudit(trx, merchantId, record);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
 }
 
 export async function createStaffWithLink(
