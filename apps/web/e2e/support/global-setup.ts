@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import type { TE2eServer } from './e2e-server.ts';
+// Declares the `servers` this setup provides (vitest's ProvidedContext).
+import './e2e-server.ts';
 import { e2eServerCount } from './e2e-workers.ts';
 import { startServer } from './server-process.ts';
 
