@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
-// Declares the `servers` this setup provides (vitest's ProvidedContext).
-import './e2e-server.ts';
+// A type import only: e2e-server.ts declares the `servers` provided here, and imports vitest's test API, which a
+// global setup must not load.
+import type { TE2eServer } from './e2e-server.ts';
 import { e2eServerCount } from './e2e-workers.ts';
 import { startServer } from './server-process.ts';
 
@@ -17,10 +18,8 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((server) => server.stop()));
     throw failed.reason;
   }
-  project.provide(
-    'servers',
-    servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })),
-  );
+  const provided: TE2eServer[] = servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl }));
+  project.provide('servers', provided);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
   };
