@@ -40,7 +40,9 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { 'use-sync-external-store/shim': here('./src/lib/use-sync-external-store-shim.ts') },
+    // react-i18next imports `use-sync-external-store/shim`, a CommonJS polyfill for React before 18 that every first
+    // load would carry; React 18+ exports the hook itself.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
   },
   server: {
     port: 5173,
@@ -54,11 +56,6 @@ export default defineConfig({
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      output: { manualChunks: initialChunks('/apps/web/src/main.tsx') },
-      // react-router's cookie helpers (server sessions) import these CommonJS packages, which the bundle would keep
-      // whole though nothing here calls them: they have no side effects, so unused they go.
-      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(cookie|set-cookie-parser)\//.test(id) },
-    },
+    rollupOptions: { output: { manualChunks: initialChunks('/apps/web/src/main.tsx') } },
   },
 });
