@@ -196,7 +196,8 @@ export const SETTLEMENT_SIDES = ['received', 'paid'] as const;
 /** The longest range the income and settlement lists take, in days. */
 export const SETTLEMENT_MAX_DAYS = 93;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A day on the merchant's calendar. */
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ZSettlementsQuery = z.object({
   kind: z.enum(CONTRACT_KINDS).optional(),
   side: z.enum(SETTLEMENT_SIDES).default('received'),

@@ -5,6 +5,7 @@ import {
   ZAgentContract,
   ZContractKindLimits,
   ZContractTerms,
+  ZDay,
   ZSettlementHold,
   ZSettlementLine,
 } from '../agent/contracts.ts';
@@ -73,7 +74,6 @@ export type TBoSettlement = z.infer<typeof ZBoSettlement>;
  * Settlement runs: every line of one kind and one period start, with its totals (kept as lines are written). A day
  * filter is on the merchant's calendar, on the period's start.
  */
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ZBoSettlementRunsQuery = z.object({
   kind: z.enum(CONTRACT_KINDS).optional(),
   from: ZDay.optional(),

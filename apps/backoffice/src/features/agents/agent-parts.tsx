@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { STATE_TONES } from './agents-format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { periodText, STATE_TONES } from './agents-format.ts';
 
 /** Small parts the agents screens share: filters kept in the URL, names, chips. */
 
@@ -129,6 +130,31 @@ export function TermsLine({ text, className = '' }: { text: string; className?: 
           <span className="whitespace-nowrap">{part}</span>
         </Fragment>
       ))}
+    </span>
+  );
+}
+
+/** A settlement period in a table: its day(s), its times for an hour or five minutes, and the contract kind. */
+export function PeriodCell({
+  start,
+  end,
+  kind,
+  timeZone,
+  strong = false,
+}: {
+  start: string;
+  end: string;
+  kind: string;
+  timeZone: string | undefined;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  const period = periodText(start, end, timeZone, currentLanguage());
+  return (
+    <span className="flex flex-col items-end leading-snug whitespace-nowrap md:items-start">
+      <span className={`tabular ${strong ? 'font-medium' : ''}`}>{period.date}</span>
+      {period.time ? <span className="tabular text-xs text-muted">{period.time}</span> : null}
+      <span className="text-[11px] text-faint">{t(`agents.kinds.${kind}`)}</span>
     </span>
   );
 }

@@ -14,8 +14,16 @@ import { SegmentTabs } from '../../components/ui/tabs.tsx';
 import { money } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { can, useMe } from '../../lib/session.ts';
-import { FilterSelect, KindOptions, kindOf, MemberLink, Payer, useUrlFilters } from './agent-parts.tsx';
-import { boundaryText, periodText } from './agents-format.ts';
+import {
+  FilterSelect,
+  KindOptions,
+  kindOf,
+  MemberLink,
+  Payer,
+  PeriodCell,
+  useUrlFilters,
+} from './agent-parts.tsx';
+import { boundaryText } from './agents-format.ts';
 import {
   type TSettlementFilter,
   useBoSettlements,
@@ -47,16 +55,9 @@ function useSettlementColumns(currency: string, timeZone: string | undefined): T
     {
       key: 'period',
       label: t('agents.held.period'),
-      render: (line) => {
-        const period = periodText(line.periodStart, line.periodEnd, timeZone, lang);
-        return (
-          <span className="flex flex-col items-end leading-snug whitespace-nowrap md:items-start">
-            <span className="tabular">{period.date}</span>
-            {period.time ? <span className="tabular text-xs text-muted">{period.time}</span> : null}
-            <span className="text-[11px] text-faint">{t(`agents.kinds.${line.kind}`)}</span>
-          </span>
-        );
-      },
+      render: (line) => (
+        <PeriodCell start={line.periodStart} end={line.periodEnd} kind={line.kind} timeZone={timeZone} />
+      ),
     },
     {
       key: 'member',
@@ -127,12 +128,7 @@ function RunChip({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(currentLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(periodStart));
+  const date = boundaryText(periodStart, timeZone, currentLanguage());
   return (
     <span
       className="flex items-center gap-2 rounded-md border border-line px-3 py-1.5 text-xs"

@@ -14,7 +14,7 @@ import { Toggle } from '../../components/ui/toggle.tsx';
 import { money } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { can, useMe } from '../../lib/session.ts';
-import { FilterSelect, KindOptions, kindOf, useUrlFilters } from './agent-parts.tsx';
+import { FilterSelect, KindOptions, kindOf, PeriodCell, useUrlFilters } from './agent-parts.tsx';
 import { boundaryText, periodText } from './agents-format.ts';
 import {
   type TRunFilter,
@@ -37,16 +37,9 @@ function useRunColumns(currency: string, timeZone: string | undefined): TColumn<
       key: 'period',
       label: t('agents.runs.period'),
       primary: true,
-      render: (run) => {
-        const period = periodText(run.periodStart, run.periodEnd, timeZone, lang);
-        return (
-          <span className="flex flex-col items-start leading-snug whitespace-nowrap">
-            <span className="tabular font-medium">{period.date}</span>
-            {period.time ? <span className="tabular text-xs text-muted">{period.time}</span> : null}
-            <span className="text-[11px] text-faint">{t(`agents.kinds.${run.kind}`)}</span>
-          </span>
-        );
-      },
+      render: (run) => (
+        <PeriodCell start={run.periodStart} end={run.periodEnd} kind={run.kind} timeZone={timeZone} strong />
+      ),
     },
     {
       key: 'lines',
