@@ -31,6 +31,18 @@ export const ZHumanCheck = ZText(4096);
 export const ZDecimalMoney = z.string().regex(/^-?\d{1,15}\.\d{2}$/);
 export const ZIsoDate = z.string().max(40);
 
+/** True when `text` (YYYY-MM-DD) names a day that exists: no month 13, no 30 February. */
+function isCalendarDay(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** A day of a calendar (the merchant's, a game's, a birthday), as YYYY-MM-DD, that exists. */
+export const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, { message: 'Not a day of the calendar' });
+
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(9),

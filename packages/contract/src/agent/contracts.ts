@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZDecimalMoney } from '../common.ts';
+import { pageOf, ZDay, ZDecimalMoney } from '../common.ts';
 
 /**
  * Salary and dividend contracts (seed 001 §3, §4, §7; issue 12 §3; decision 045). The seeds name the shapes, the
@@ -196,8 +196,6 @@ export const SETTLEMENT_SIDES = ['received', 'paid'] as const;
 /** The longest range the income and settlement lists take, in days. */
 export const SETTLEMENT_MAX_DAYS = 93;
 
-/** A day on the merchant's calendar. */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ZSettlementsQuery = z.object({
   kind: z.enum(CONTRACT_KINDS).optional(),
   side: z.enum(SETTLEMENT_SIDES).default('received'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZDecimalMoney, ZPassword, ZUsername } from '../common.ts';
+import { pageOf, ZDay, ZDecimalMoney, ZPassword, ZUsername } from '../common.ts';
 import { ZIdempotencyKey, ZPositiveAmount } from '../wallet/transfer.ts';
 import { ZTransferUplineResult } from '../wallet/upline.ts';
 
@@ -99,8 +99,6 @@ export type TTeamRegisterResult = z.infer<typeof ZTeamRegisterResult>;
 export const TEAM_PERIODS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
 /** The longest custom range, in days. */
 export const TEAM_OVERVIEW_MAX_DAYS = 62;
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZTeamOverviewQuery = z.object({
   period: z.enum(TEAM_PERIODS).default('today'),

@@ -5,11 +5,10 @@ import {
   ZAgentContract,
   ZContractKindLimits,
   ZContractTerms,
-  ZDay,
   ZSettlementHold,
   ZSettlementLine,
 } from '../agent/contracts.ts';
-import { pageOf, ZDecimalMoney } from '../common.ts';
+import { pageOf, ZDay, ZDecimalMoney } from '../common.ts';
 
 /**
  * The back office's agent calls (issue 12 §4; decision 045): the merchant's transfer limits and contract limits,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../common.ts';
 
 /**
  * The house lottery's admin API (decision 035): what the platform's back office calls on the provider,
@@ -204,10 +205,7 @@ export const ZIssuesRequest = z.object({
   gameId: ZLotteryGameId,
   state: z.enum(LOTTERY_ADMIN_ISSUE_STATES).optional(),
   /** A local date of the game (YYYY-MM-DD): issues drawing that day. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: ZDay.optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
 });

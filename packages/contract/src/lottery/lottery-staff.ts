@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BO_API } from '../backoffice/paths.ts';
-import { pageOf } from '../common.ts';
+import { pageOf, ZDay } from '../common.ts';
 import {
   LOTTERY_ADMIN_ISSUE_STATES,
   LOTTERY_RESULT_SOURCES,
@@ -87,10 +87,7 @@ export type TBoLotteryRtpBody = z.infer<typeof ZBoLotteryRtpBody>;
 
 export const ZBoLotteryIssuesQuery = z.object({
   state: z.enum(LOTTERY_ADMIN_ISSUE_STATES).optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: ZDay.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDisplayName } from '../common.ts';
+import { ZDay, ZDisplayName } from '../common.ts';
 
 /**
  * GET profile (seed 001 §3 profile fields). Editable by the player: nickname, birthday, address,
@@ -51,11 +51,7 @@ export const ZProfileUpdate = z
       .max(40)
       .regex(/^[A-Za-z0-9-]+$/)
       .optional(),
-    birthday: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable()
-      .optional(),
+    birthday: ZDay.nullable().optional(),
     address: ZOptionalText(200),
     nationality: ZOptionalText(60),
     occupation: ZOptionalText(60),
