@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../apps/server/src/db/database.ts';
 import { feedTeamFigures } from '../../apps/server/src/modules/agent/team-figures.feed.ts';
-import { ensureHouseAccount } from '../../apps/server/src/modules/ledger/ledger.service.ts';
+import { ensureHouseAccount, houseAccountCode } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import type { TMerchant } from '../../apps/server/src/modules/merchants/merchant.repository.ts';
 
 /**
@@ -13,6 +13,8 @@ const DEPTH = 10;
 const BATCH = 10_000;
 /** Bets written between two feed runs: about 20 seconds of a busy site at the seamless bench's rate. */
 const FEED_CHUNK = 250_000;
+/** The vendors the generated bets are spread over. */
+const BENCH_VENDORS = 20;
 
 /** How many members each level holds: 10 top agents, then a tree widening to the bottom. */
 function levelSizes(total: number): number[] {
@@ -71,7 +73,13 @@ export async function writeBetsAndFeed(
     INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, is_house)
     SELECT ${merchantId}, m.id, 'MAIN', 'PHP', false FROM members m WHERE m.merchant_id = ${merchantId}
     ON CONFLICT DO NOTHING`.execute(db);
-  const house = await ensureHouseAccount(db, { merchantId, code: 'BENCH', currency: 'PHP' });
+  // The other side of every bet and win: one of BENCH_VENDORS vendors' game accounts, as seamless play posts them
+  // (the feed splits the team's play by vendor from it).
+  const vendors: bigint[] = [];
+  for (let v = 1; v <= BENCH_VENDORS; v++) {
+    const code = houseAccountCode.game(`BENCH_${String(v).padStart(2, '0')}`);
+    vendors.push(await ensureHouseAccount(db, { merchantId, code, currency: 'PHP' }));
+  }
   const { rows } = await sql<{ lo: bigint; hi: bigint }>`
     SELECT min(id) AS lo, max(id) AS hi FROM ledger_accounts
     WHERE merchant_id = ${merchantId} AND code = 'MAIN' AND member_id IS NOT NULL`.execute(db);
@@ -88,7 +96,8 @@ export async function writeBetsAndFeed(
       WITH bets AS MATERIALIZED (
         SELECT ${done} + g AS n, ${lo}::bigint + floor(random() * (${hi}::bigint - ${lo}::bigint + 1))::bigint AS account,
           (100 + floor(random() * 9900))::bigint AS stake, now() - random() * make_interval(days => ${bets.days}) AS at,
-          random() < 0.33 AS won
+          random() < 0.33 AS won,
+          (${vendors.map(String)}::bigint[])[1 + floor(random() * ${vendors.length})::int] AS house
         FROM generate_series(1, ${count}) g),
       tx AS (
         INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, request_hash, created_at)
@@ -102,7 +111,7 @@ export async function writeBetsAndFeed(
       JOIN bets b ON b.n = split_part(tx.idempotency_key, ':', 2)::bigint
       CROSS JOIN LATERAL (VALUES
         (b.account, CASE WHEN tx.idempotency_key LIKE 'bet:%' THEN -b.stake ELSE 2 * b.stake END),
-        (${house}::bigint, CASE WHEN tx.idempotency_key LIKE 'bet:%' THEN b.stake ELSE -2 * b.stake END))
+        (b.house, CASE WHEN tx.idempotency_key LIKE 'bet:%' THEN b.stake ELSE -2 * b.stake END))
         AS side(account, amount)`.execute(db);
     const f0 = performance.now();
     writing += f0 - w0;
@@ -111,7 +120,7 @@ export async function writeBetsAndFeed(
     fed += run?.memberDays ?? 0;
   }
   await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_notify`.execute(db);
-  await sql`VACUUM ANALYZE ledger_transactions, ledger_entries, member_days, team_days, team_periods`.execute(
+  await sql`VACUUM ANALYZE ledger_transactions, ledger_entries, member_days, team_days, team_vendor_days, team_periods`.execute(
     db,
   );
   const { rows: counted } = await sql<{ n: number }>`

@@ -4,6 +4,7 @@ import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { settleDueContracts } from '../../apps/server/src/modules/agent/contract-settlement.ts';
 import { teamMembers } from '../../apps/server/src/modules/agent/team.service.ts';
 import { periodDays, teamOverview } from '../../apps/server/src/modules/agent/team-overview.service.ts';
+import { teamBetting, teamProfit } from '../../apps/server/src/modules/agent/team-play.service.ts';
 import type { TMerchant } from '../../apps/server/src/modules/merchants/merchant.repository.ts';
 import { benchEnv } from '../support/bench-env.ts';
 import { loadAverage } from '../support/knobs.ts';
@@ -23,7 +24,7 @@ import { buildTree, giveDailyWages, writeBetsAndFeed } from './agent-tree.ts';
  *   a third), 250,000 at a time, each chunk then taken in by the team-figures feed (decision 044), timed: placing
  *   ten million bets through the wallet is bench:seamless's and bench:lottery's subject, not this one's. (Until
  *   decision 044 the bench wrote `game_rounds` rows, which the overview then read; bench/README.md has both.)
- * - The reads are the services the routes call (`teamOverview`, `teamMembers`) on the product's pool, in this
+ * - The reads are the services the routes call (`teamOverview`, `teamMembers`, `teamBetting`, `teamProfit`) on the product's pool, in this
  *   process: SQL and the service's work; HTTP adds about a millisecond (bench:catalogue).
  */
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -112,6 +113,12 @@ async function main() {
     );
     await time(`team management, a level deeper (the largest sub-agent, ${sub.n} members), page 1`, 50, () =>
       teamMembers(db, agent, { uplineId: String(sub.upline_id), page: 1, pageSize: 20 }),
+    );
+    await time(`team betting, this month, a top agent (by vendor)`, null, () =>
+      teamBetting(db, merchant, top, { period: 'month' }),
+    );
+    await time(`user profit and loss, this month, a top agent's first level, page 1`, null, () =>
+      teamProfit(db, merchant, agent, { period: 'month', page: 1, pageSize: 20 }),
     );
     const deepest = await sql<{ username: string }>`
       SELECT m.username FROM member_uplines u JOIN members m ON m.id = u.member_id

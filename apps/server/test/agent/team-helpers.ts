@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
-import { ensureHouseAccount, ensurePlayerAccount, post } from '../../src/modules/ledger/ledger.service.ts';
+import {
+  ensureHouseAccount,
+  ensurePlayerAccount,
+  houseAccountCode,
+  post,
+} from '../../src/modules/ledger/ledger.service.ts';
 import { insertMember } from '../../src/modules/member/member.repository.ts';
 import { login } from '../session/session-helpers.ts';
 import type { TTestApp } from '../support/test-app.ts';
@@ -25,11 +30,20 @@ export function teamBuilder(t: TTestApp, merchantId: number, passwordHash: strin
   }
   const tokenOf = async (member: bigint) => (await login(t, names.get(member)!, password)).token;
 
-  /** Moves `mainChange` into the member's MAIN (out when negative) as `kind`, dated `at` (an instant or SQL) when given. */
-  async function postDated(member: bigint, kind: string, mainChange: bigint, at?: Date | RawBuilder<Date>) {
+  /**
+   * Moves `mainChange` into the member's MAIN (out when negative) as `kind`, from or to the house account
+   * `houseCode` (a vendor's game account for play), dated `at` (an instant or SQL) when given.
+   */
+  async function postDated(
+    member: bigint,
+    kind: string,
+    mainChange: bigint,
+    at?: Date | RawBuilder<Date>,
+    houseCode: string = houseAccountCode.adjustment,
+  ) {
     const account = { merchantId, currency: 'PHP' };
     const main = await ensurePlayerAccount(t.deps.db, { ...account, memberId: member, code: 'MAIN' });
-    const house = await ensureHouseAccount(t.deps.db, { ...account, code: 'ADJUSTMENT' });
+    const house = await ensureHouseAccount(t.deps.db, { ...account, code: houseCode });
     const posted = await post(t.deps.db, {
       merchantId,
       idempotencyKey: `team:${randomUUID()}`,

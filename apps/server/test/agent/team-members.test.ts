@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { feedTeamFigures } from '../../src/modules/agent/team-figures.feed.ts';
+import { houseAccountCode } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { authed, login } from '../session/session-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
@@ -361,23 +362,25 @@ describe('agent centre: team overview', () => {
       + interval '12 hours') AT TIME ZONE ${zone}`;
 
   /** A ledger posting between the member's MAIN and a house account, moved back to noon `daysAgo` days ago. */
-  const postAt = (member: bigint, kind: string, mainChange: bigint, daysAgo: number) =>
-    builder.postDated(member, kind, mainChange, at(daysAgo));
+  const postAt = (member: bigint, kind: string, mainChange: bigint, daysAgo: number, house?: string) =>
+    builder.postDated(member, kind, mainChange, at(daysAgo), house);
 
-  /** A round as the team-play pages read it, and its money on the ledger as the overview's feed reads it. */
+  /** A round as the betting record reads it, and its money on the ledger (MAIN and the vendor's game account). */
   async function playRound(member: bigint, stake: bigint, win: bigint, daysAgo: number) {
     const vendor = await t.deps.db
       .selectFrom('game_vendors')
-      .select('id')
+      .select(['id', 'vassalage'])
       .where('merchant_id', '=', merchantId)
+      .orderBy('id')
       .executeTakeFirstOrThrow();
+    const game = houseAccountCode.game(vendor.vassalage);
     await sql`INSERT INTO game_rounds (merchant_id, provider_code, round_ref, member_id, vendor_id, game_code,
         status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
       VALUES (${merchantId}, 'HOUSE', ${randomUUID()}, ${member}, ${vendor.id}, 'g', 'CLOSED', ${stake}, ${win}, 1, 1,
         ${at(daysAgo)}, ${at(daysAgo)})`.execute(t.deps.db);
     await fund(t, member, stake);
-    await postAt(member, 'GAME_BET', -stake, daysAgo);
-    if (win > 0n) await postAt(member, 'GAME_WIN', win, daysAgo);
+    await postAt(member, 'GAME_BET', -stake, daysAgo, game);
+    if (win > 0n) await postAt(member, 'GAME_WIN', win, daysAgo, game);
   }
 
   const paidDeposit = (member: bigint, amount: bigint, daysAgo: number) =>
@@ -467,24 +470,35 @@ describe('agent centre: team overview', () => {
     expect(three.days[0]).toMatchObject({ newMembers: 0, validBets: '0.00' });
   });
 
-  it("when the team's play is asked by vendor and by member, then each sums only the team's rounds", async () => {
+  it("when the team's play is asked by vendor and by member, then each sums only the team's bets", async () => {
     const get = (url: string, query: Record<string, string>) =>
       t.app.inject({ url, query, headers: authed(tree.agentToken) });
+    // A bet at another vendor, rolled back: no bet, no stake, and no row for that vendor.
+    const other = await t.deps.db
+      .selectFrom('game_vendors')
+      .select('vassalage')
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await fund(t, tree.players[0]!, 400n);
+    await postAt(tree.players[0]!, 'GAME_BET', -400n, 0, houseAccountCode.game(other.vassalage));
+    await postAt(tree.players[0]!, 'GAME_ROLLBACK', 400n, 0, houseAccountCode.game(other.vassalage));
+    await feedTeamFigures(t.deps.db);
     const betting = (await get(AGENT_PATHS.teamBetting, { period: 'today' })).json().value;
-    const today = { rounds: 2, validBets: '15.00', wins: '23.00', profitLoss: '8.00' };
+    const today = { bets: 2, validBets: '15.00', wins: '23.00', profitLoss: '8.00' };
     expect(betting.totals).toEqual(today);
     expect(betting.vendors).toHaveLength(1);
     expect(betting.vendors[0]).toMatchObject(today);
     const level1 = (await get(AGENT_PATHS.teamProfit, { period: 'today' })).json().value;
     const row = (id: bigint, answer = level1) => answer.list.find((r: { id: string }) => r.id === String(id));
-    const none = { rounds: 0, validBets: '0.00', wins: '0.00', profitLoss: '0.00' };
+    const none = { bets: 0, validBets: '0.00', wins: '0.00', profitLoss: '0.00' };
     expect(row(tree.players[0]!)).toMatchObject({
-      own: { rounds: 1, validBets: '5.00', wins: '20.00', profitLoss: '15.00' },
-      branch: { rounds: 1, validBets: '5.00' },
+      own: { bets: 1, validBets: '5.00', wins: '20.00', profitLoss: '15.00' },
+      branch: { bets: 1, validBets: '5.00' },
     });
     expect(row(tree.sub)).toMatchObject({
       own: none,
-      branch: { rounds: 1, validBets: '10.00', wins: '3.00' },
+      branch: { bets: 1, validBets: '10.00', wins: '3.00' },
     });
     const level2 = (await get(AGENT_PATHS.teamProfit, { period: 'today', uplineId: String(tree.sub) })).json()
       .value;

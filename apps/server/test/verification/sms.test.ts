@@ -43,10 +43,14 @@ describe('SMS codes', () => {
     expect(await latestSmsCode(t, '+639171234567')).toMatch(/^\d{6}$/);
   });
   it('when the same number asks again within a second, then SMS_TOO_FREQUENT', async () => {
-    await requestSmsCode(t, 'register', '9170000002', { ip: '10.0.1.1' });
-    const again = await requestSmsCode(t, 'register', '9170000002', { ip: '10.0.1.2' });
-    expect(again.statusCode).toBe(429);
-    expect(again.json().code).toBe('SMS_TOO_FREQUENT');
+    // Both at once: one after the other, a loaded machine can take the first past the second's window.
+    const answers = await Promise.all([
+      requestSmsCode(t, 'register', '9170000002', { ip: '10.0.1.1' }),
+      requestSmsCode(t, 'register', '9170000002', { ip: '10.0.1.2' }),
+    ]);
+    const codes = answers.map((answer) => answer.json().code).sort();
+    expect(codes).toEqual(['OK', 'SMS_TOO_FREQUENT']);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
   });
   it('when one IP asks more than 5 times for a number, then SMS_LOCKED for that pair; another IP still works', async () => {
     const codes: string[] = [];

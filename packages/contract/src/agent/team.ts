@@ -139,11 +139,11 @@ export type TTeamOverview = z.infer<typeof ZTeamOverview>;
 /** A period as the overview takes it (`period`, and `from`/`to` for `custom`). */
 const ZPeriodQuery = ZTeamOverviewQuery;
 
-/** Team betting (issue 12 §2.5): the team's rounds by vendor over a period. */
+/** Team betting (issue 12 §2.5): the team's bets by vendor over a period. */
 export const ZTeamBettingQuery = ZPeriodQuery;
 export const ZTeamPlayFigures = z.object({
-  /** Rounds with a standing bet. */
-  rounds: z.number().int(),
+  /** Bets placed, less those rolled back. */
+  bets: z.number().int(),
   validBets: ZDecimalMoney,
   wins: ZDecimalMoney,
   /** Wins − stakes: what the players won. */

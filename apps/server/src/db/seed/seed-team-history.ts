@@ -1,31 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { ensureHouseAccount, ensurePlayerAccount, postWithin } from '../../modules/ledger/ledger.service.ts';
+import {
+  ensureHouseAccount,
+  ensurePlayerAccount,
+  houseAccountCode,
+  postWithin,
+} from '../../modules/ledger/ledger.service.ts';
 import type { TDb } from '../database.ts';
 
 export type TPlayedDay = { daysAgo: number; stakeMinor: number; winMinor: number };
 
+/** How many of the merchant's seamless vendors a member's past play is spread over (one a day, in turn). */
+const PLAYED_VENDORS = 4;
+
 /**
- * A member's play on past days, as the agent pages read it: a settled round (team betting and user profit and loss
- * read rounds) and its money on the ledger — stake credited first as an adjustment, then the bet and the win —
- * each posting dated on that day in its own transaction, as the team-figures feed (decision 044) reads the ledger.
- * The demo's month of team history and the browser tests' played days are written by this one function.
+ * A member's play on past days, as the member and agent pages read it: a settled round (the betting record reads
+ * rounds) and its money on the ledger — stake credited first as an adjustment, then the bet and the win between
+ * MAIN and the vendor's game account, as seamless play posts them — each posting dated on that day in its own
+ * transaction, as the team-figures feed (decision 044) reads the ledger. The demo's month of team history and the
+ * browser tests' played days are written by this one function.
  */
 export async function recordPastPlay(
   db: TDb,
   input: { merchantId: number; memberId: bigint; days: readonly TPlayedDay[] },
 ): Promise<void> {
   const { merchantId, memberId } = input;
-  const vendor = await db
+  const vendors = await db
     .selectFrom('game_vendors')
-    .select('id')
+    .select(['id', 'vassalage'])
     .where('merchant_id', '=', merchantId)
+    .where('wallet_mode', '=', 'SEAMLESS')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(PLAYED_VENDORS)
+    .execute();
   const account = { merchantId, currency: 'PHP' };
   const main = await ensurePlayerAccount(db, { ...account, memberId, code: 'MAIN' });
-  const house = await ensureHouseAccount(db, { ...account, code: 'ADJUSTMENT' });
-  const move = (kind: string, amount: number, daysAgo: number) =>
+  const adjustment = await ensureHouseAccount(db, { ...account, code: houseAccountCode.adjustment });
+  const move = (house: bigint, kind: string, amount: number, daysAgo: number) =>
     db.transaction().execute(async (trx) => {
       const posted = await postWithin(trx, {
         merchantId,
@@ -40,14 +51,17 @@ export async function recordPastPlay(
         WHERE id = ${posted.transactionId}`.execute(trx);
     });
   for (const day of input.days) {
+    const vendor = vendors[day.daysAgo % vendors.length];
+    if (!vendor) throw new Error('Invariant failed: the merchant has game vendors before any play is seeded');
+    const game = await ensureHouseAccount(db, { ...account, code: houseAccountCode.game(vendor.vassalage) });
     const when = sql<Date>`now() - make_interval(days => ${day.daysAgo})`;
     await sql`INSERT INTO game_rounds (merchant_id, provider_code, round_ref, member_id, vendor_id, game_code,
         status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
       VALUES (${merchantId}, 'HOUSE', ${randomUUID()}, ${memberId}, ${vendor.id}, 'g', 'CLOSED',
         ${day.stakeMinor}, ${day.winMinor}, 1, 1, ${when}, ${when})`.execute(db);
-    await move('ADJUSTMENT', day.stakeMinor, day.daysAgo);
-    await move('GAME_BET', -day.stakeMinor, day.daysAgo);
-    if (day.winMinor > 0) await move('GAME_WIN', day.winMinor, day.daysAgo);
+    await move(adjustment, 'ADJUSTMENT', day.stakeMinor, day.daysAgo);
+    await move(game, 'GAME_BET', -day.stakeMinor, day.daysAgo);
+    if (day.winMinor > 0) await move(game, 'GAME_WIN', day.winMinor, day.daysAgo);
   }
 }
 

@@ -4,6 +4,8 @@ import { MAIN_WALLET } from '../ledger/ledger.service.ts';
 import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
 import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
+const { BET, WIN, ROLLBACK } = SEAMLESS_LEDGER_KINDS;
+
 /** The feed's row in `feed_cursors` (migration 0027). */
 const TEAM_FIGURES_FEED = 'team-figures';
 
@@ -61,64 +63,91 @@ const zones = sql`
 
 /**
  * `deltas`: what each member's day gained from the ledger transactions and registrations new to this run —
- * registered, placed a bet, stakes (bets net of rollbacks), game wins, deposits, withdrawals net of what came
- * back, the MAIN change whatever the kind — and whether the day became active now (`first_active`).
+ * registered, placed a bet, bets (net of rollbacks), stakes (bets net of rollbacks), game wins, deposits,
+ * withdrawals net of what came back, the MAIN change whatever the kind — and whether the day became active now
+ * (`first_active`). `vendor_deltas`: the seamless part of the same by vendor — the vendor's game account
+ * (GAME:<vassalage>, or GAME_TRIAL:) is the other side of every bet, win and rollback, so the transaction names it.
  */
 const deltas = (seen: string, now: string) => sql`
   zones AS (${zones}),
-  lines AS (
-    SELECT a.member_id, (t.created_at AT TIME ZONE z.zone)::date AS day, t.kind, e.amount
+  legs AS (
+    SELECT t.id, (t.created_at AT TIME ZONE z.zone)::date AS day, t.kind, e.amount, a.member_id, a.code
     FROM ledger_transactions t
     JOIN zones z ON z.merchant_id = t.merchant_id
     JOIN ledger_entries e ON e.transaction_id = t.id
-    JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.code = ${MAIN_WALLET}
+    JOIN ledger_accounts a ON a.id = e.account_id
     WHERE ${fresh('t', seen, now)}),
+  lines AS MATERIALIZED (
+    SELECT x.member_id, x.day, x.kind, x.amount, x.vassalage
+    FROM (
+      SELECT l.*, max(split_part(l.code, ':', 2)) FILTER (WHERE l.member_id IS NULL AND l.code ~ '^GAME(_TRIAL)?:')
+          OVER (PARTITION BY l.id) AS vassalage
+      FROM legs l) x
+    WHERE x.member_id IS NOT NULL AND x.code = ${MAIN_WALLET}),
   joins AS (
     SELECT m.id AS member_id, (m.created_at AT TIME ZONE z.zone)::date AS day
     FROM members m JOIN zones z ON z.merchant_id = m.merchant_id WHERE ${fresh('m', seen, now)}),
   moved AS (
     SELECT l.member_id, l.day, false AS joined,
-      bool_or(l.kind = ${SEAMLESS_LEDGER_KINDS.BET}) AS bet,
-      -sum(l.amount) FILTER (WHERE l.kind IN (${SEAMLESS_LEDGER_KINDS.BET}, ${SEAMLESS_LEDGER_KINDS.ROLLBACK})) AS stake,
-      sum(l.amount) FILTER (WHERE l.kind = ${SEAMLESS_LEDGER_KINDS.WIN}) AS win,
+      bool_or(l.kind = ${BET}) AS bet,
+      count(*) FILTER (WHERE l.kind = ${BET}) - count(*) FILTER (WHERE l.kind = ${ROLLBACK}) AS bets,
+      -sum(l.amount) FILTER (WHERE l.kind IN (${BET}, ${ROLLBACK})) AS stake,
+      sum(l.amount) FILTER (WHERE l.kind = ${WIN}) AS win,
       sum(l.amount) FILTER (WHERE l.kind = ${DEPOSIT_KIND}) AS deposits,
       -sum(l.amount) FILTER (WHERE l.kind LIKE 'WITHDRAW\\_%') AS withdrawals,
       sum(l.amount) AS balance
     FROM lines l GROUP BY l.member_id, l.day),
   summed AS (
     SELECT x.member_id, x.day, bool_or(x.joined) AS joined, bool_or(x.bet) AS bet,
+      coalesce(sum(x.bets), 0)::int AS bets,
       coalesce(sum(x.stake), 0)::bigint AS stake, coalesce(sum(x.win), 0)::bigint AS win,
       coalesce(sum(x.deposits), 0)::bigint AS deposits, coalesce(sum(x.withdrawals), 0)::bigint AS withdrawals,
       coalesce(sum(x.balance), 0)::bigint AS balance
     FROM (SELECT * FROM moved
-          UNION ALL SELECT j.member_id, j.day, true, false, 0, 0, 0, 0, 0 FROM joins j) x
+          UNION ALL SELECT j.member_id, j.day, true, false, 0, 0, 0, 0, 0, 0 FROM joins j) x
     GROUP BY x.member_id, x.day),
   deltas AS MATERIALIZED (
     SELECT k.*, k.bet AND NOT EXISTS (
         SELECT 1 FROM member_days d WHERE d.member_id = k.member_id AND d.day = k.day AND d.active) AS first_active
-    FROM summed k)`;
+    FROM summed k),
+  vendor_deltas AS (
+    SELECT l.member_id, l.day, l.vassalage,
+      count(*) FILTER (WHERE l.kind = ${BET}) - count(*) FILTER (WHERE l.kind = ${ROLLBACK}) AS bets,
+      coalesce(-sum(l.amount) FILTER (WHERE l.kind IN (${BET}, ${ROLLBACK})), 0)::bigint AS stake,
+      coalesce(sum(l.amount) FILTER (WHERE l.kind = ${WIN}), 0)::bigint AS win
+    FROM lines l WHERE l.vassalage IS NOT NULL AND l.kind IN (${BET}, ${ROLLBACK}, ${WIN})
+    GROUP BY l.member_id, l.day, l.vassalage)`;
 
 /** The run's deltas added to the members' days. */
 const memberDays = sql`
-  INSERT INTO member_days AS d (member_id, day, joined, active, stake, win, deposits, withdrawals)
-  SELECT k.member_id, k.day, k.joined, k.bet, k.stake, k.win, k.deposits, k.withdrawals FROM deltas k
+  INSERT INTO member_days AS d (member_id, day, joined, active, bets, stake, win, deposits, withdrawals)
+  SELECT k.member_id, k.day, k.joined, k.bet, k.bets, k.stake, k.win, k.deposits, k.withdrawals FROM deltas k
   ON CONFLICT (member_id, day) DO UPDATE SET
-    joined = d.joined OR EXCLUDED.joined, active = d.active OR EXCLUDED.active,
+    joined = d.joined OR EXCLUDED.joined, active = d.active OR EXCLUDED.active, bets = d.bets + EXCLUDED.bets,
     stake = d.stake + EXCLUDED.stake, win = d.win + EXCLUDED.win,
     deposits = d.deposits + EXCLUDED.deposits, withdrawals = d.withdrawals + EXCLUDED.withdrawals`;
 
 /** Each member day's change added to the same day of every upline the member has now. */
 const teamDays = sql`
-  INSERT INTO team_days AS t (upline_id, day, joined, active, stake, win, deposits, withdrawals)
+  INSERT INTO team_days AS t (upline_id, day, joined, active, bets, stake, win, deposits, withdrawals)
   SELECT u.upline_id, k.day, count(*) FILTER (WHERE k.joined), count(*) FILTER (WHERE k.first_active),
-    sum(k.stake), sum(k.win), sum(k.deposits), sum(k.withdrawals)
+    sum(k.bets), sum(k.stake), sum(k.win), sum(k.deposits), sum(k.withdrawals)
   FROM deltas k JOIN member_uplines u ON u.member_id = k.member_id
-  WHERE k.joined OR k.bet OR k.stake <> 0 OR k.win <> 0 OR k.deposits <> 0 OR k.withdrawals <> 0
+  WHERE k.joined OR k.bet OR k.bets <> 0 OR k.stake <> 0 OR k.win <> 0 OR k.deposits <> 0 OR k.withdrawals <> 0
   GROUP BY u.upline_id, k.day
   ON CONFLICT (upline_id, day) DO UPDATE SET
-    joined = t.joined + EXCLUDED.joined, active = t.active + EXCLUDED.active,
+    joined = t.joined + EXCLUDED.joined, active = t.active + EXCLUDED.active, bets = t.bets + EXCLUDED.bets,
     stake = t.stake + EXCLUDED.stake, win = t.win + EXCLUDED.win,
     deposits = t.deposits + EXCLUDED.deposits, withdrawals = t.withdrawals + EXCLUDED.withdrawals`;
+
+/** Each member's play by vendor added to the same day and vendor of every upline it has now. */
+const teamVendorDays = sql`
+  INSERT INTO team_vendor_days AS t (upline_id, day, vassalage, bets, stake, win)
+  SELECT u.upline_id, k.day, k.vassalage, sum(k.bets), sum(k.stake), sum(k.win)
+  FROM vendor_deltas k JOIN member_uplines u ON u.member_id = k.member_id
+  GROUP BY u.upline_id, k.day, k.vassalage
+  ON CONFLICT (upline_id, day, vassalage) DO UPDATE SET
+    bets = t.bets + EXCLUDED.bets, stake = t.stake + EXCLUDED.stake, win = t.win + EXCLUDED.win`;
 
 /** A member's first active day of a week (from Monday) or month, marked once; `teamPeriods` counts the marks. */
 const memberPeriods = sql`
@@ -160,6 +189,7 @@ export async function addNewFigures(trx: TDb, seen: string, now: string): Promis
     WITH ${deltas(seen, now)},
     member_days_added AS (${memberDays}),
     team_days_added AS (${teamDays}),
+    team_vendor_days_added AS (${teamVendorDays}),
     firsts AS (${memberPeriods}),
     team_periods_added AS (${teamPeriods}),
     balances_added AS (${balances})

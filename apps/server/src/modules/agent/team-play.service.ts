@@ -13,13 +13,13 @@ import { openLevel, type TAgent } from './team.service.ts';
 import { periodDays } from './team-overview.service.ts';
 import { selectBranchPlay, selectTeamBetting, type TPlaySums } from './team-play.repository.ts';
 
-const NONE: TPlaySums = { rounds: 0, stake: 0n, win: 0n };
+const NONE: TPlaySums = { bets: 0, stake: 0n, win: 0n };
 
 function figures(sums: TPlaySums): TTeamPlayFigures {
   const stake = BigInt(sums.stake);
   const win = BigInt(sums.win);
   return {
-    rounds: sums.rounds,
+    bets: sums.bets,
     validBets: minorToDecimalString(stake),
     wins: minorToDecimalString(win),
     profitLoss: minorToDecimalString(win - stake),
@@ -43,7 +43,7 @@ export async function teamBetting(
   const rows = await selectTeamBetting(db, scope);
   const totals = rows.reduce(
     (sum, row) => ({
-      rounds: sum.rounds + row.rounds,
+      bets: sum.bets + row.bets,
       stake: sum.stake + BigInt(row.stake),
       win: sum.win + BigInt(row.win),
     }),

@@ -11,7 +11,7 @@ import { usePeriod } from '../hooks/use-period.ts';
 
 type TVendorRow = TTeamBetting['vendors'][number];
 
-/** Team betting (seed 001 §2, issue 12 §2.5): the whole team's rounds over a period, by vendor, with totals. */
+/** Team betting (seed 001 §2, issue 12 §2.5): the whole team's bets over a period, by vendor, with totals. */
 export function TeamBettingPage() {
   const [period, setPeriod] = usePeriod();
   const betting = useTeamBetting(period);

@@ -4,15 +4,15 @@ import { Money, ProfitText } from '../../../components/centre/play-money.tsx';
 import { FigureCard, ProfitFigureCard } from './figure-card.tsx';
 
 /**
- * Play figures (rounds, valid bets, wins, profit and loss) as team betting and user profit and loss show
+ * Play figures (bets, valid bets, wins, profit and loss) as team betting and user profit and loss show
  * them: four cards, four table cells, or a card's small grid. Profit and loss carries its sign.
  */
 export function PlayTotals({ figures, testId }: { figures: TTeamPlayFigures; testId: string }) {
   const { t, i18n } = useTranslation('agent');
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid={testId}>
-      <FigureCard icon="play" tone="brand" label={t('play.rounds')} testId={`${testId}-rounds`}>
-        {new Intl.NumberFormat(i18n.language).format(figures.rounds)}
+      <FigureCard icon="play" tone="brand" label={t('play.bets')} testId={`${testId}-count`}>
+        {new Intl.NumberFormat(i18n.language).format(figures.bets)}
       </FigureCard>
       <FigureCard icon="ticket" label={t('play.validBets')} testId={`${testId}-bets`}>
         <Money amount={figures.validBets} />
@@ -35,7 +35,7 @@ export function PlayCells({ figures, strong = false }: { figures: TTeamPlayFigur
   const cell = `px-3 py-3 text-right whitespace-nowrap tabular-nums ${strong ? 'font-bold text-fg' : 'text-fg'}`;
   return (
     <>
-      <td className={cell}>{new Intl.NumberFormat(i18n.language).format(figures.rounds)}</td>
+      <td className={cell}>{new Intl.NumberFormat(i18n.language).format(figures.bets)}</td>
       <td className={cell}>
         <Money amount={figures.validBets} />
       </td>
@@ -54,9 +54,9 @@ export function PlayFacts({ figures }: { figures: TTeamPlayFigures }) {
   const { t, i18n } = useTranslation('agent');
   const facts = [
     {
-      key: 'rounds',
-      label: t('play.rounds'),
-      value: new Intl.NumberFormat(i18n.language).format(figures.rounds),
+      key: 'count',
+      label: t('play.bets'),
+      value: new Intl.NumberFormat(i18n.language).format(figures.bets),
     },
     { key: 'bets', label: t('play.validBets'), value: <Money amount={figures.validBets} /> },
     { key: 'wins', label: t('play.wins'), value: <Money amount={figures.wins} /> },
@@ -80,7 +80,7 @@ export function PlayHeaders({ className }: { className: string }) {
   return (
     <>
       <th scope="col" className={`${className} text-right`}>
-        {t('play.rounds')}
+        {t('play.bets')}
       </th>
       <th scope="col" className={`${className} text-right`}>
         {t('play.validBets')}
