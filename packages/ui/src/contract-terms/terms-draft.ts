@@ -7,6 +7,7 @@ import {
   ZContractTerms,
 } from '@tala/contract/agent/contracts';
 import { decimalStringToMinor } from '@tala/contract/money';
+import { ceilingBreaches } from './terms-ceiling.ts';
 
 /**
  * Contract terms as a person types them (decision 045) and back: the state of the shared terms editor, the rules
@@ -18,8 +19,8 @@ import { decimalStringToMinor } from '@tala/contract/money';
 /** One tier as typed. `minBet` is the kind's bet minimum (valid bets of the period, of the day, of the hour). */
 export type TTierDraft = { minBet: string; minLoss: string; minActive: string; rate: string; amount: string };
 export type TTierField = keyof TTierDraft;
-/** Real-time salary's own three fields. */
-export type TTermsField = 'profitRate' | 'lossRate' | 'minSingleBet';
+/** Real-time salary's own three fields, and the daily wage's way of paying. */
+export type TTermsField = 'profitRate' | 'lossRate' | 'minSingleBet' | 'payBy';
 
 export type TTermsDraft = {
   kind: TContractKind;
@@ -53,6 +54,10 @@ export const TERMS_PROBLEM_CODES = [
   'amountOrder',
   /** Too few or too many tiers (1 to {{max}}). */
   'tierCount',
+  /** Pays more than the offering agent's own contract at the same figures (its ceiling). */
+  'aboveOwn',
+  /** A daily wage paid the other way (rate against fixed amount) than the offering agent's own. */
+  'sameMode',
 ] as const;
 export type TTermsProblemCode = (typeof TERMS_PROBLEM_CODES)[number];
 export type TTermsProblem = { code: TTermsProblemCode; values?: Record<string, string | number> };
@@ -320,10 +325,15 @@ function hasAny(check: Omit<TTermsCheck, 'terms'>): boolean {
 }
 
 /**
- * Every problem of a draft under a kind's limits, and the terms it stands for when there is none. The finished
- * body is parsed with the contract's own schema too, so what the editor lets through is what the API accepts.
+ * Every problem of a draft under a kind's limits — and under `own`, the offering agent's own terms, when given
+ * (terms-ceiling.ts) — and the terms it stands for when there is none. The finished body is parsed with the
+ * contract's own schema too, so what the editor lets through is what the API accepts.
  */
-export function checkDraft(draft: TTermsDraft, limits: TContractKindLimits): TTermsCheck {
+export function checkDraft(
+  draft: TTermsDraft,
+  limits: TContractKindLimits,
+  own: TContractTermsBody | null = null,
+): TTermsCheck {
   const check: TTermsCheck = { terms: null, form: null, fields: {}, tiers: draft.tiers.map(() => ({})) };
   if (draft.kind === 'REALTIME_SALARY') {
     const profit = rateProblem(draft.profitRate, limits);
@@ -345,7 +355,23 @@ export function checkDraft(draft: TTermsDraft, limits: TContractKindLimits): TTe
   const parsed = ZContractTerms.safeParse(termsOf(draft));
   // Every rule the schema has is checked above with a field to point at; a miss here is this module's bug.
   if (!parsed.success) throw new Error(`Invariant failed: checked terms parse (${parsed.error.message})`);
-  return { ...check, terms: parsed.data };
+  if (own) addCeilingProblems(check, draft, parsed.data, own);
+  return hasAny(check) ? check : { ...check, terms: parsed.data };
+}
+
+/** Where the terms pay above the agent's own: the tier's rate (or amount), a real-time rate, or the way of paying. */
+function addCeilingProblems(
+  check: TTermsCheck,
+  draft: TTermsDraft,
+  terms: TContractTermsBody,
+  own: TContractTermsBody,
+): void {
+  const pays: TTierField = draft.kind === 'DAILY_WAGE' && draft.byAmount ? 'amount' : 'rate';
+  for (const breach of ceilingBreaches(terms, own)) {
+    if (breach.field === 'mode') check.fields.payBy = { code: 'sameMode' };
+    else if (breach.field === 'tier') check.tiers[breach.tier] = { [pays]: { code: 'aboveOwn' } };
+    else check.fields[breach.field] = { code: 'aboveOwn' };
+  }
 }
 
 /** Whether a checked draft has any problem. */

@@ -116,9 +116,13 @@ export function TermsEditor({
         {draft.kind === 'DAILY_WAGE' ? (
           <PayBySwitch
             byAmount={draft.byAmount}
-            onChange={(byAmount) => onChange({ ...draft, byAmount })}
+            onChange={(byAmount) => {
+              touch('payBy');
+              onChange({ ...draft, byAmount });
+            }}
             text={text}
             disabled={disabled}
+            problem={shown('payBy', check.fields.payBy)}
             testId={`${testId}-pay-by`}
           />
         ) : null}
@@ -218,12 +222,14 @@ function PayBySwitch({
   onChange,
   text,
   disabled,
+  problem,
   testId,
 }: {
   byAmount: boolean;
   onChange: (byAmount: boolean) => void;
   text: TTermsText;
   disabled: boolean;
+  problem: string | undefined;
   testId: string;
 }) {
   const name = useId();
@@ -248,6 +254,11 @@ function PayBySwitch({
           </label>
         ))}
       </div>
+      {problem ? (
+        <p role="alert" className="text-[11px] leading-snug text-danger">
+          {problem}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -511,7 +522,7 @@ function RealtimeFields({
   testId: string;
 }) {
   const id = useId();
-  const fields: TTermsField[] = ['lossRate', 'profitRate', 'minSingleBet'];
+  const fields = ['lossRate', 'profitRate', 'minSingleBet'] as const;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {fields.map((field) => (

@@ -1,15 +1,15 @@
 import type { TContractTermsBody, TMyContracts } from '@tala/contract/agent/contracts';
 import { Button } from '@tala/ui/button';
+import { checkDraft, draftFromTerms, type TTermsDraft } from '@tala/ui/contract-terms/terms-draft';
+import { TermsEditor } from '@tala/ui/contract-terms/terms-editor';
 import { Modal } from '@tala/ui/modal';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { FormError } from '../../../components/centre/form-error.tsx';
 import { useContractOffer } from '../api/contract-mutations.ts';
-import { draftFromTerms, type TTermsDraft, termsFromDraft } from './terms-draft.ts';
-import { TermsEditor } from './terms-editor.tsx';
 import { useTermsSummary } from './terms-summary.tsx';
-import { draftProblems, hasProblems } from './terms-validation.ts';
+import { useTermsText } from './terms-text.ts';
 import { TermsView } from './terms-view.tsx';
 
 export type TOfferTarget = { id: string; username: string };
@@ -60,17 +60,20 @@ function OfferForm({
   onSent: (target: TOfferTarget) => void;
 }) {
   const { t } = useTranslation('agent');
+  const text = useTermsText();
   const own = ownTerms(mine);
   const offer = useContractOffer();
   const [draft, setDraft] = useState<TTermsDraft | null>(() => (own ? draftFromTerms(own) : null));
   const [isTouched, setTouched] = useState(false);
-  if (!own || !draft) return <p className="text-sm text-muted">{t('offer.noOwn')}</p>;
-  const problems = draftProblems(draft, mine.limits, own);
+  const check = useMemo(
+    () => (draft ? checkDraft(draft, mine.limits, own) : null),
+    [draft, mine.limits, own],
+  );
+  if (!own || !draft || !check) return <p className="text-sm text-muted">{t('offer.noOwn')}</p>;
   function submit() {
     setTouched(true);
-    const terms = draft ? termsFromDraft(draft) : null;
-    if (!terms || hasProblems(problems)) return;
-    offer.mutate({ memberId: target.id, terms }, { onSuccess: () => onSent(target) });
+    if (check?.terms)
+      offer.mutate({ memberId: target.id, terms: check.terms }, { onSuccess: () => onSent(target) });
   }
   return (
     <form
@@ -94,23 +97,25 @@ function OfferForm({
         <TermsView terms={own} />
       </aside>
       <div className="min-w-0 space-y-4 md:order-1">
-        {draft.kind === 'DIVIDEND' ? (
-          <p className="rounded-xl bg-surface-2 px-3 py-2.5 text-sm text-fg" data-testid="offer-period">
-            <span className="text-muted">{t('contracts.period')}: </span>
-            <strong>{t(`contracts.periods.${draft.period}`)}</strong>
-            <span className="block text-xs text-muted">{t('offer.periodFixed')}</span>
-          </p>
-        ) : null}
         <TermsEditor
           draft={draft}
           onChange={(next) => {
             setDraft(next);
             offer.reset();
           }}
-          problems={isTouched ? problems : null}
           limits={mine.limits}
+          text={text}
+          check={check}
+          showAllProblems={isTouched}
+          periodLocked
+          testId="terms"
         />
-        {isTouched && hasProblems(problems) ? (
+        {draft.kind === 'DIVIDEND' ? (
+          <p className="text-xs text-muted" data-testid="offer-period">
+            {t('offer.periodFixed')}
+          </p>
+        ) : null}
+        {isTouched && !check.terms ? (
           <p role="alert" className="text-sm text-danger" data-testid="offer-problems">
             {t('offer.fix')}
           </p>

@@ -44,8 +44,7 @@ function useTierRows(terms: TContractTermsBody): TTierRow[] {
 
 /** What a tier pays: a rate of the kind's figure, or (a daily wage's) a fixed amount. */
 function paysLabel(terms: TContractTermsBody): string {
-  if (terms.kind === 'DAILY_WAGE' && terms.tiers.some((tier) => tier.amount !== null))
-    return 'terms.fixedAmount';
+  if (terms.kind === 'DAILY_WAGE' && terms.tiers.some((tier) => tier.amount !== null)) return 'terms.amount';
   return terms.kind === 'DIVIDEND' ? 'terms.rateOfLoss' : 'terms.rateOfBets';
 }
 

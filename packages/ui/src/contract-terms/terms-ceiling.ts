@@ -2,9 +2,10 @@ import type { TContractTermsBody } from '@tala/contract/agent/contracts';
 import { decimalStringToMinor } from '@tala/contract/money';
 
 /**
- * The upline ceiling (decision 045) as the offer form checks it before sending: at every point where either
+ * The upline ceiling (decision 045) as an agent's offer form checks it before sending: at every point where either
  * tier list changes, the offered terms may not pay a higher rate (or fixed amount) than the agent's own. The
- * server checks the same rule and stays the authority; this only says which tier to fix.
+ * server checks the same rule and stays the authority; this only says which tier to fix. (Staff giving a top agent
+ * its contract have no ceiling: the house pays it.)
  */
 
 /** Figures with no wins: the net loss a dividend reads is the valid bets themselves. */
