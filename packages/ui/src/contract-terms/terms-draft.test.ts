@@ -248,3 +248,58 @@ describe('a line of terms', () => {
     expect(termsRange(REALTIME)).toEqual({ tiers: 0, rateBp: { low: 5, high: 120 }, amount: null });
   });
 });
+
+describe('the offering agent’s own terms as the ceiling (terms-ceiling.ts)', () => {
+  const withTier = (draft: TTermsDraft, index: number, patch: Partial<TTermsDraft['tiers'][number]>) => ({
+    ...draft,
+    tiers: draft.tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)),
+  });
+
+  it('when the offer is the agent’s own terms, then nothing is wrong and the terms come back the same', () => {
+    for (const own of [WAGE, DIVIDEND, HOURLY, REALTIME, FIXED_WAGE])
+      expect(checkDraft(draftFromTerms(own), LIMITS, own).terms).toEqual(own);
+  });
+
+  it('when a tier pays more than the agent’s own at the same figures, then that tier is above the ceiling', () => {
+    const check = checkDraft(withTier(draftFromTerms(WAGE), 0, { rate: '1.1' }), LIMITS, WAGE);
+    expect(check.terms).toBeNull();
+    expect(check.tiers[0]?.rate).toEqual({ code: 'aboveOwn' });
+    expect(check.tiers[1]?.rate).toBeUndefined();
+  });
+
+  it('when a tier starts lower than the agent’s own first tier, then it pays above a ceiling of nothing', () => {
+    const draft = withTier(draftFromTerms(WAGE), 0, { minBet: '500', rate: '0.1' });
+    expect(checkDraft(draft, LIMITS, WAGE).tiers[0]?.rate).toEqual({ code: 'aboveOwn' });
+    // Staff giving a top agent its contract have no ceiling.
+    expect(checkDraft(draft, LIMITS).terms).not.toBeNull();
+  });
+
+  it('when a dividend tier reaches the higher rate sooner than the agent’s own, then that tier is above it', () => {
+    const sooner = checkDraft(withTier(draftFromTerms(DIVIDEND), 1, { minBet: '90000' }), LIMITS, DIVIDEND);
+    expect(sooner.tiers[1]?.rate).toEqual({ code: 'aboveOwn' });
+    expect(sooner.tiers[0]?.rate).toBeUndefined();
+    const later = withTier(draftFromTerms(DIVIDEND), 1, { minBet: '110000', rate: '25' });
+    expect(checkDraft(later, LIMITS, DIVIDEND).terms).not.toBeNull();
+  });
+
+  it('when a daily wage pays fixed amounts but the agent’s own pays a rate, then the way of paying is refused', () => {
+    const draft = tiersOf({ ...draftFromTerms(WAGE), byAmount: true }, [
+      { minBet: '1000', minActive: '1', amount: '10' },
+      { minBet: '10000', minActive: '3', amount: '20' },
+    ]);
+    const check = checkDraft(draft, LIMITS, WAGE);
+    expect(check.fields.payBy).toEqual({ code: 'sameMode' });
+    expect(check.terms).toBeNull();
+  });
+
+  it('when a real-time rate is above the agent’s own, then that rate is above the ceiling', () => {
+    const check = checkDraft({ ...draftFromTerms(REALTIME), lossRate: '1.21' }, LIMITS, REALTIME);
+    expect(check.fields.lossRate).toEqual({ code: 'aboveOwn' });
+    expect(check.fields.profitRate).toBeUndefined();
+  });
+
+  it('when a field does not parse, then its own problem shows and the ceiling waits for terms that parse', () => {
+    const check = checkDraft(withTier(draftFromTerms(WAGE), 0, { rate: '1.125' }), LIMITS, WAGE);
+    expect(check.tiers[0]?.rate).toEqual({ code: 'rate' });
+  });
+});
