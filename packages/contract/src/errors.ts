@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   CONTRACT_TERMS_INVALID: 400,
   CONTRACT_PERIOD_MISMATCH: 400,
   CONTRACT_UPLINE_HOLDS: 409,
+  CONTRACT_TEAM_HOLDS: 409,
   CONTRACT_PAYER_SHORT: 409,
   ACCOUNT_DISABLED: 403,
   FEATURE_DISABLED: 403,
@@ -157,6 +158,7 @@ export const ERROR_STATUS = {
   BO_MOVE_UPLINE_IN_TEAM: 400,
   /** The moved team's deepest member would sit more than 30 levels down (decision 043). */
   BO_MOVE_TOO_DEEP: 400,
+  BO_MOVE_HOUSE_CONTRACT: 409,
   BO_MOVE_PENDING: 409,
   /** The member's upline changed after the move was asked for: the approver would approve something else. */
   BO_MOVE_STALE: 409,

@@ -415,6 +415,38 @@ describe('contracts of a moved member', () => {
   });
 });
 
+describe('house contracts in a moved team', () => {
+  it('when the moved team holds a house contract of a kind its new chain is paid on, then it is refused at the request, and at the approval when the chain gained it between', async () => {
+    const staffId = (
+      await t.deps.db
+        .selectFrom('staff')
+        .select('id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const house = (memberId: bigint, terms: TContractTermsBody) =>
+      assignTopContract(t.deps.db, merchant, staffId, { memberId, terms, confirmCascade: false });
+    // x's sub-agent holds a daily wage from the house (x holds none); y's chain is paid on daily wages.
+    const x = await team.addMember(null, 1, 'hc');
+    const xSub = await team.addMember(x, 1, 'hc');
+    await house(xSub, wage(80));
+    const y = await team.addMember(null, 1, 'hc');
+    const yLow = await team.addMember(y, 1, 'hc');
+    await house(y, wage(100));
+    const refused = await requestMove(nameOf(x), nameOf(yLow));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('BO_MOVE_HOUSE_CONTRACT');
+    expect(refused.json().message).toMatch(/paid on twice/);
+    // Under an agent paid on dividends only, the daily wage stays the team's one: allowed, until that changes.
+    const z = await team.addMember(null, 1, 'hc');
+    await house(z, dividend(1_000));
+    const move = await requested(nameOf(x), nameOf(z));
+    await house(z, wage(120));
+    expect((await decide(BO_PATHS.agentMoveApprove, move.id)).json().code).toBe('BO_MOVE_HOUSE_CONTRACT');
+    expect((await teamOf(z)).includes(x)).toBe(false);
+  });
+});
+
 describe('who may', () => {
   it('when support or finance read the tree, then they may; asking for or deciding a move is for admins', async () => {
     const { s, b } = await branch();

@@ -92,6 +92,21 @@ describe('contracts by staff', () => {
       body: { username: 'demo_subagent', terms: wage(50) },
     });
     expect(underUpline.json().code).toBe('CONTRACT_UPLINE_HOLDS');
+    // One house contract of a kind per chain: not two levels under it, not above one already in the team.
+    const mid = await team.addMember(top, 1, 'bo');
+    const low = await team.addMember(mid, 1, 'bo');
+    const give = (member: bigint, terms = wage(50)) =>
+      bo(t, 'POST', BO_PATHS.agentContracts, {
+        cookie: admin,
+        body: { username: team.names.get(member), terms },
+      });
+    expect((await give(low)).json().code).toBe('CONTRACT_UPLINE_HOLDS');
+    const top2 = await team.addMember(null, 1, 'bo');
+    const low2 = await team.addMember(await team.addMember(top2, 1, 'bo'), 1, 'bo');
+    expect((await give(low2)).statusCode).toBe(200);
+    const twice = await give(top2, wage(100));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('CONTRACT_TEAM_HOLDS');
     const list = await bo(t, 'GET', `${BO_PATHS.agentContracts}?username=${team.names.get(top)}`, {
       cookie: finance,
     });

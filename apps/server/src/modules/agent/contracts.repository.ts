@@ -24,6 +24,42 @@ export const isLive = (alias: string) => sql<boolean>`(${sql.ref(`${alias}.statu
   OR (${sql.ref(`${alias}.status`)} = 'ACCEPTED'
       AND (${sql.ref(`${alias}.effective_until`)} IS NULL OR ${sql.ref(`${alias}.effective_until`)} > now())))`;
 
+/** Accepted and still paying: running, or ending later. */
+const isRunning = sql<boolean>`(c.status = 'ACCEPTED' AND (c.effective_until IS NULL OR c.effective_until > now()))`;
+
+/**
+ * The kinds the member's uplines (every level) hold contracts of, still paying — each such contract counts the
+ * member's team — and, with `self`, the member's own. Rows are locked for share, so none ends meanwhile.
+ */
+export async function kindsPaidAbove(trx: TDb, memberId: bigint, self: boolean): Promise<Set<string>> {
+  const { rows } = await sql<{ kind: string }>`
+    SELECT c.kind FROM agent_contracts c
+    WHERE ${isRunning} AND (c.member_id IN (SELECT u.upline_id FROM member_uplines u WHERE u.member_id = ${memberId})
+      OR (${self} AND c.member_id = ${memberId}))
+    FOR SHARE OF c`.execute(trx);
+  return new Set(rows.map((row) => row.kind));
+}
+
+/**
+ * The kinds of the house-paid contracts (decision 045) the member or anyone of its team holds, still paying. The
+ * house's contracts are few: read them, then ask the chain of each.
+ */
+export async function houseKindsInTeam(
+  trx: TDb,
+  merchantId: number,
+  memberId: bigint,
+  self: boolean,
+): Promise<Set<string>> {
+  const { rows } = await sql<{ kind: string }>`
+    SELECT DISTINCT c.kind FROM agent_contracts c
+    WHERE c.merchant_id = ${merchantId} AND c.upline_id IS NULL AND ${isRunning}
+      AND ((${self} AND c.member_id = ${memberId})
+        OR EXISTS (SELECT 1 FROM member_uplines u WHERE u.upline_id = ${memberId} AND u.member_id = c.member_id))`.execute(
+    trx,
+  );
+  return new Set(rows.map((row) => row.kind));
+}
+
 /** Members' contracts of a kind (every kind without one) that still matter: waiting, upcoming, running or ending. */
 export async function liveContractsOf(db: TDb, memberIds: bigint[], kind?: string): Promise<TContractRow[]> {
   if (memberIds.length === 0) return [];

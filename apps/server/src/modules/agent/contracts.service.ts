@@ -23,7 +23,9 @@ import {
   directAgentsPage,
   endContracts,
   findContract,
+  houseKindsInTeam,
   insertContract,
+  kindsPaidAbove,
   latestEnd,
   liveContractsGivenBy,
   liveContractsOf,
@@ -361,11 +363,12 @@ export async function assignTopContract(
         .executeTakeFirst();
       if (!member) throw new AppError('TEAM_MEMBER_NOT_FOUND');
       if (!canOpenAgentCentre(member.agent_type)) throw new AppError('CONTRACT_AGENTS_ONLY');
-      if (
-        member.upline_id !== null &&
-        (await lockOpenContract(trx, member.upline_id, input.terms.kind, 'share'))
-      ) {
+      // One house contract of a kind per chain: one above or below would count the same team's play twice.
+      if ((await kindsPaidAbove(trx, input.memberId, false)).has(input.terms.kind)) {
         throw new AppError('CONTRACT_UPLINE_HOLDS');
+      }
+      if ((await houseKindsInTeam(trx, merchant.id, input.memberId, false)).has(input.terms.kind)) {
+        throw new AppError('CONTRACT_TEAM_HOLDS');
       }
       // An offer still waiting from an upline that no longer holds the kind gives way to the house's contract.
       await withdrawOffers(trx, input.memberId, input.terms.kind);

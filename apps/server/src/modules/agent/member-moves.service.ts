@@ -11,7 +11,12 @@ import { AppError, assert } from '../../lib/app-error.ts';
 import { findMemberByUsername, type TMemberRow } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
-import { endContracts, lockLiveContractsBetween } from './contracts.repository.ts';
+import {
+  endContracts,
+  houseKindsInTeam,
+  kindsPaidAbove,
+  lockLiveContractsBetween,
+} from './contracts.repository.ts';
 import { endNowByStaff } from './contracts.service.ts';
 import {
   agentTypeOf,
@@ -72,6 +77,19 @@ async function checkMove(db: TDb, member: TMemberRow, upline: TMemberRow): Promi
   if (!canOpenAgentCentre(upline.agent_type)) throw new AppError('BO_MOVE_UPLINE_NOT_AGENT');
   const { depth, max } = await depthUnder(db, member.id, upline.id);
   if (depth > max) throw new AppError('BO_MOVE_TOO_DEEP');
+  await checkHouseContracts(db, upline.merchant_id, member.id, upline.id);
+}
+
+/**
+ * One house contract of a kind per chain (decision 045): a house contract in the moved team of a kind the new
+ * uplines are paid on would have the house pay that team's play twice — to its holder and up the new chain. Staff
+ * end it first (or choose another upline).
+ */
+async function checkHouseContracts(db: TDb, merchantId: number, memberId: bigint, uplineId: bigint) {
+  const house = await houseKindsInTeam(db, merchantId, memberId, true);
+  if (house.size === 0) return;
+  const above = await kindsPaidAbove(db, uplineId, true);
+  if ([...house].some((kind) => above.has(kind))) throw new AppError('BO_MOVE_HOUSE_CONTRACT');
 }
 
 export async function requestMove(
@@ -162,6 +180,7 @@ export async function approveMove(db: TDb, merchant: TMerchant, actor: TActor, i
     const agentType = await agentTypeOf(trx, merchant.id, move.to_upline_id);
     if (agentType === null) throw new AppError('BO_MOVE_UPLINE_NOT_FOUND');
     if (!canOpenAgentCentre(agentType)) throw new AppError('BO_MOVE_UPLINE_NOT_AGENT');
+    await checkHouseContracts(trx, merchant.id, move.member_id, move.to_upline_id);
     const chainBefore = await chainBetween(trx, move.member_id);
     await moveUnder(trx, move.member_id, move.to_upline_id);
     const contracts =
