@@ -351,16 +351,20 @@ const dividend = (rateBp: number): TContractTermsBody => ({
   tiers: [{ minValidBet: '100.00', minLoss: '10.00', minActive: 1, rateBp }],
 });
 
+/** The demo admin's staff id: contracts given by staff name who gave them. */
+async function adminStaffId(): Promise<bigint> {
+  const row = await t.deps.db
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 describe('contracts of a moved member', () => {
   it('when a member paid by its old upline moves, then that contract ends by staff from the running period, what it gave on ends with it, and offers between them are withdrawn', async () => {
     const { a, s, s2, b } = await branch();
-    const staffId = (
-      await t.deps.db
-        .selectFrom('staff')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staffId = await adminStaffId();
     for (const terms of [wage(100), dividend(2_000)]) {
       await assignTopContract(t.deps.db, merchant, staffId, { memberId: a, terms, confirmCascade: false });
     }
@@ -417,13 +421,7 @@ describe('contracts of a moved member', () => {
 
 describe('house contracts in a moved team', () => {
   it('when the moved team holds a house contract of a kind its new chain is paid on, then it is refused at the request, and at the approval when the chain gained it between', async () => {
-    const staffId = (
-      await t.deps.db
-        .selectFrom('staff')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staffId = await adminStaffId();
     const house = (memberId: bigint, terms: TContractTermsBody) =>
       assignTopContract(t.deps.db, merchant, staffId, { memberId, terms, confirmCascade: false });
     // x's sub-agent holds a daily wage from the house (x holds none); y's chain is paid on daily wages.
