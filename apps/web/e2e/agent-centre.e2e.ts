@@ -233,6 +233,14 @@ describe('agent centre', () => {
     await expectLoggedIn(visitor.page);
     await visitor.context.close();
 
+    // The site's root keeps what a link carries on its way to the home page.
+    const root = await newPage(browser, 'desktop');
+    await root.page.goto(`/${link.search}`);
+    await root.page.getByTestId('register-username-form').waitFor();
+    expect(new URL(root.page.url()).pathname).toBe('/index');
+    expect(await root.page.getByTestId('register-affiliateCode').inputValue()).toBe('DEMOAGENT');
+    await root.context.close();
+
     await openPage(agent.page, 'desktop', 'teamManagement');
     await agent.page.getByTestId('team-search').fill(user.username);
     await agent.page.getByTestId('team-search-submit').click();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { type TTexts, withTexts } from '../lib/i18n.ts';
 import { lazySection, type TLazySection } from '../lib/lazy-section.ts';
 import { RouteErrorBoundary } from './shell/route-error.tsx';
@@ -40,7 +40,7 @@ const NoticePage = page('notice', PAGES, () => import('./routes/notice-page.tsx'
 const PointMallPage = page('pointMall', part('pages.points'), () => import('./routes/point-mall-page.tsx'));
 const LotteryPage = page('lottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
 const VnLotteryPage = page('vnlottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
-const SeaLotteryPage = page('eaLottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
+const SeaLotteryPage = page('seaLottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
 const ElottPage = page('elott', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
 const EgamePage = page('egame', GAMES, () => import('./routes/category-page.tsx'));
 const LivePage = page('live', GAMES, () => import('./routes/category-page.tsx'));
@@ -55,8 +55,14 @@ const JoinPage = page('joinus', part('pages.join'), () => import('./routes/join-
 const GamePage = page('byIframe', GAMES, () => import('./routes/game-page.tsx'));
 const NotFoundPage = page('notFound', GAMES, () => import('./routes/not-found-page.tsx'));
 
+/** `/` is the home page, with what the link carried (an invitation code, a language) kept. */
+function ToHome() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/index', search, hash }} replace />;
+}
+
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/index" replace /> },
+  { path: '/', element: <ToHome /> },
   // /helpmc: help centre without the header.
   { path: '/helpmc', element: <HelpPage bare /> },
   {
