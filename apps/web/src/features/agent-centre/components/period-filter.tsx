@@ -1,8 +1,9 @@
 import { TEAM_OVERVIEW_MAX_DAYS, TEAM_PERIODS } from '@tala/contract/agent/team';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, dayOf } from '../../../components/centre/filter-fields.tsx';
+import { DayRangeFields } from '../../../components/centre/filter-fields.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDayRange, initialCustomRange } from '../hooks/day-range.ts';
+import { todayIn, useMerchantTimeZone } from '../hooks/merchant-time.ts';
 import type { TPeriodValue } from '../hooks/use-period.ts';
 
 /**
@@ -23,9 +24,11 @@ export function PeriodFilter({
   testId: string;
 }) {
   const { t, i18n } = useTranslation('agent');
+  const timeZone = useMerchantTimeZone();
   function pick(period: TPeriodValue['period']) {
     if (period !== 'custom') return onChange({ period, from: '', to: '' });
-    onChange({ period, ...initialCustomRange(shown, dayOf(new Date())) });
+    // The reports' days are the merchant's: "today" too, wherever the agent reads from.
+    onChange({ period, ...initialCustomRange(shown, todayIn(timeZone)) });
   }
   return (
     <div className="space-y-3" data-testid={testId}>
