@@ -1,15 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_AGENT,
+  entryOverflow,
+  loggedInAs,
+  openAgentCentre,
+  openAgentPage,
+  settled,
+} from './support/agent-centre.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
 import {
   depositThroughSandbox,
-  dismissNotice,
   ensureWithdrawPassword,
   expectLoggedIn,
   headerBalance,
-  loginWithPassword,
   newPlayerIdentity,
   sendCodeAndFill,
 } from './support/player.ts';
@@ -22,7 +28,6 @@ import { playPastRounds, type TPlayedDay } from './support/team-play.ts';
  * see the result, the balances and the transaction; a player has no way in. Screenshots land in
  * e2e/screenshots/agent-centre-*.
  */
-const AGENT = { username: 'demo_agent', password: 'Agent123!' };
 const PLAYER = { username: 'demo_player', password: 'Player123!' };
 const WITHDRAW_PASSWORD = 'Agent2468';
 const PAGES = [
@@ -34,7 +39,6 @@ const PAGES = [
   'userProfit',
   'transactions',
 ] as const;
-type TAgentPage = (typeof PAGES)[number];
 
 let browser: Browser;
 /** The downline player the journey creates; the screenshot runs show it with its rounds. */
@@ -47,52 +51,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(viewport: TViewport, theme: 'dark' | 'light' = 'dark', who = AGENT) {
-  const { context, page } = await newPage(browser, viewport, { theme });
-  await page.goto('/index');
-  await page.getByTestId('header-visitor').waitFor();
-  await dismissNotice(page);
-  await loginWithPassword(page, who.username, who.password);
-  await expectLoggedIn(page);
-  return { context, page };
-}
-
-/** The header's button on a desktop; on a phone (the header hides it) the member menu's entry. */
-async function openAgentCentre(page: Page, viewport: TViewport): Promise<void> {
-  if (viewport === 'desktop') {
-    await page.getByTestId('header-agent').click();
-  } else {
-    await page.getByTestId('header-avatar').click();
-    await page.getByTestId('menu-agent-centre').click();
-  }
-  await page.getByTestId('agent-centre').waitFor();
-}
-
-async function openPage(page: Page, viewport: TViewport, key: TAgentPage): Promise<void> {
-  await page.getByTestId(viewport === 'phone' ? `agent-tab-${key}` : `agent-menu-${key}`).click();
-  await page.getByTestId(`agent-entry-${key}`).waitFor();
-  await settled(page);
-}
-
-/** No skeleton left, and the colour transitions of the menu and the tabs over (for the screenshot and axe). */
-async function settled(page: Page): Promise<void> {
-  await page.getByTestId('agent-loading').first().waitFor({ state: 'hidden' });
-  await page.waitForTimeout(300);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
-}
-
-/** Pixels the open page is wider than the centre's content box (the sheet itself never scrolls sideways). */
-async function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const box = document.querySelector<HTMLElement>('[data-testid^="agent-entry-"]');
-    return box ? box.scrollWidth - box.clientWidth : 0;
-  });
-}
+/** A fresh context logged in as the demo agent (or `who`), on the home page. */
+const loggedIn = (viewport: TViewport, theme: 'dark' | 'light' = 'dark', who = DEMO_AGENT) =>
+  loggedInAs(browser, who, viewport, theme);
 
 /** The agent's withdrawal password (set once, through the member centre) and money to transfer. */
 async function fundAgent(page: Page): Promise<void> {
@@ -137,7 +98,7 @@ describe('agent centre', () => {
 
     // Register: a player directly under the agent.
     const name = newPlayerIdentity('agdl').username;
-    await openPage(page, 'desktop', 'register');
+    await openAgentPage(page, 'desktop', 'register');
     await page.getByTestId('agent-register-username').fill(name);
     await page.getByTestId('agent-register-password').fill('Passw0rd1');
     await page.getByTestId('agent-register-confirm').fill('Passw0rd2');
@@ -155,7 +116,7 @@ describe('agent centre', () => {
     downline = name;
 
     // Team management: found by name, at level 1, with nothing yet.
-    await openPage(page, 'desktop', 'teamManagement');
+    await openAgentPage(page, 'desktop', 'teamManagement');
     await page.getByTestId('team-search').fill(name);
     await page.getByTestId('team-search-submit').click();
     const row = page.getByTestId('team-row').filter({ hasText: name });
@@ -195,7 +156,7 @@ describe('agent centre', () => {
     await page.getByTestId('member-details-dialog').waitFor({ state: 'hidden' });
 
     // Downline transactions: the transfer, by type and member, with its sign and the balance after.
-    await openPage(page, 'desktop', 'transactions');
+    await openAgentPage(page, 'desktop', 'transactions');
     await page.getByTestId('transactions-type').selectOption('AGENT_TRANSFER');
     await page.getByTestId('transactions-search').fill(name);
     await page.getByTestId('transactions-search-submit').click();
@@ -212,7 +173,7 @@ describe('agent centre', () => {
   }, async () => {
     const agent = await loggedIn('desktop');
     await openAgentCentre(agent.page, 'desktop');
-    await openPage(agent.page, 'desktop', 'register');
+    await openAgentPage(agent.page, 'desktop', 'register');
     expect(await agent.page.getByTestId('agent-invitation-code').textContent()).toBe('DEMOAGENT');
     await agent.page.getByTestId('agent-invitation-qr').waitFor();
     const link = new URL((await agent.page.getByTestId('agent-invitation-link').textContent()) ?? '');
@@ -241,7 +202,7 @@ describe('agent centre', () => {
     expect(await root.page.getByTestId('register-affiliateCode').inputValue()).toBe('DEMOAGENT');
     await root.context.close();
 
-    await openPage(agent.page, 'desktop', 'teamManagement');
+    await openAgentPage(agent.page, 'desktop', 'teamManagement');
     await agent.page.getByTestId('team-search').fill(user.username);
     await agent.page.getByTestId('team-search-submit').click();
     await agent.page.getByTestId('team-row').filter({ hasText: user.username }).waitFor();
@@ -280,7 +241,7 @@ describe('agent centre', () => {
       const { context, page } = await loggedIn(viewport, theme);
       await openAgentCentre(page, viewport);
       for (const key of PAGES) {
-        await openPage(page, viewport, key);
+        await openAgentPage(page, viewport, key);
         if (key === 'announcements') {
           // The seed's agent notices, newest first and opened (staff publish them as type A).
           const first = page.getByTestId('agent-notice').first();
@@ -305,7 +266,7 @@ describe('agent centre', () => {
           key,
         ).toEqual([]);
         expect(await horizontalOverflow(page), key).toBeLessThanOrEqual(0);
-        expect(await pageOverflow(page), key).toBeLessThanOrEqual(0);
+        expect(await entryOverflow(page), key).toBeLessThanOrEqual(0);
       }
       await context.close();
     });
