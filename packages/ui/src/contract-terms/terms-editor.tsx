@@ -309,7 +309,15 @@ function NumberInput({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onLeave}
+          onBlur={(event) => {
+            // A problem shown as the field is left pushes what is below it down. Left for a button being pressed
+            // (or, in Safari, whose buttons take no focus, for nothing), that would move the button between the
+            // press and the release and lose the click: the problem shows once the click is done.
+            const next = event.relatedTarget;
+            if (next === null || next instanceof HTMLButtonElement) {
+              window.addEventListener('click', onLeave, { once: true });
+            } else onLeave();
+          }}
           className={`${CONTROL} ${percent ? 'pr-7' : ''} ${problem ? 'border-danger' : 'border-line'}`}
           data-testid={testId}
         />
