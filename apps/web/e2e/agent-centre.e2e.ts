@@ -115,13 +115,20 @@ describe('agent centre', () => {
     await expectAccessible(page, 'agent-centre-register-done');
     downline = name;
 
-    // Team management: found by name, at level 1, with nothing yet.
+    // Team management: the seeded sub-agent's row says which contracts it holds from the agent.
     await openAgentPage(page, 'desktop', 'teamManagement');
+    await page.getByTestId('team-search').fill('demo_subagent');
+    await page.getByTestId('team-search-submit').click();
+    const subRow = page.getByTestId('team-row').filter({ hasText: 'demo_subagent' });
+    await expect.poll(() => subRow.getByTestId('team-contracts').textContent()).toContain('Daily wage');
+
+    // Found by name, at level 1, with nothing yet.
     await page.getByTestId('team-search').fill(name);
     await page.getByTestId('team-search-submit').click();
     const row = page.getByTestId('team-row').filter({ hasText: name });
     await expect.poll(() => page.getByTestId('team-row').count()).toBe(1);
     expect(await row.getByTestId('team-balance').textContent()).toContain('0.00');
+    expect(await row.getByTestId('team-contracts').count()).toBe(0);
 
     // Transfer: amount and withdrawal password; the result, then the lists and the header move.
     await row.getByTestId('team-transfer').click();

@@ -1,4 +1,5 @@
 import { CONTRACT_PATHS, type TContractTermsBody } from '@tala/contract/agent/contracts';
+import { AGENT_PATHS } from '@tala/contract/agent/team';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -203,6 +204,21 @@ describe('offers and answers', () => {
       next: null,
       offer: null,
     });
+    // Team management shows it on the member's row, and the offer waiting below it on the next level's.
+    const pending = (await offer(tree.tokens.sub, tree.subsub, wage(['100.00', 1, 50]))).json().value;
+    const level = async (uplineId?: bigint) =>
+      (
+        await call(tree.tokens.top, 'GET', AGENT_PATHS.teamMembers, undefined, {
+          ...(uplineId ? { uplineId: String(uplineId) } : {}),
+        })
+      ).json().value.list as Array<{ id: string; contracts: unknown[] }>;
+    expect((await level()).find((m) => m.id === String(tree.sub))?.contracts).toEqual([
+      { kind: 'DAILY_WAGE', state: 'ACTIVE' },
+    ]);
+    expect((await level(tree.sub)).find((m) => m.id === String(tree.subsub))?.contracts).toEqual([
+      { kind: 'DAILY_WAGE', state: 'OFFERED' },
+    ]);
+    expect((await act(tree.tokens.sub, pending.id, 'withdraw')).json().value.state).toBe('WITHDRAWN');
     const given = await call(tree.tokens.top, 'GET', CONTRACT_PATHS.given, undefined, { kind: 'DAILY_WAGE' });
     expect(given.json().value.list).toEqual([
       expect.objectContaining({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, ZDay, ZDecimalMoney, ZPassword, ZUsername } from '../common.ts';
 import { ZIdempotencyKey, ZPositiveAmount } from '../wallet/transfer.ts';
 import { ZTransferUplineResult } from '../wallet/upline.ts';
+import { CONTRACT_KINDS, CONTRACT_STATES } from './contracts.ts';
 
 /** The agent centre's calls (issue 12; the seeds do not show them: decision 043). */
 export const AGENT_PATHS = {
@@ -56,6 +57,10 @@ export const ZTeamMember = z.object({
   directCount: z.number().int().min(0),
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The contracts the member holds or is offered (from its upline or the house), one a kind at most shown. */
+  contracts: z
+    .array(z.object({ kind: z.enum(CONTRACT_KINDS), state: z.enum(CONTRACT_STATES) }))
+    .max(CONTRACT_KINDS.length),
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 

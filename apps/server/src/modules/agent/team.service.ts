@@ -1,7 +1,10 @@
+import { CONTRACT_KINDS, type TContractKind, type TContractState } from '@tala/contract/agent/contracts';
 import type { TTeamMember, TTeamMembersAnswer, TTeamMembersQuery } from '@tala/contract/agent/team';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contractState } from './contract-view.ts';
+import { liveContractsOf, type TContractRow } from './contracts.repository.ts';
 import {
   chainBetween,
   directDownlinePage,
@@ -33,7 +36,7 @@ export async function teamMembers(
       chainBetween(db, found.id, found.level),
     ]);
     return {
-      list: [teamMember(row, found.level)],
+      list: await teamMembersOf(db, [row], found.level),
       page: 1,
       pageSize,
       total: 1,
@@ -47,7 +50,7 @@ export async function teamMembers(
     offset: (page - 1) * pageSize,
   });
   return {
-    list: rows.map((row) => teamMember(row, opened.level + 1)),
+    list: await teamMembersOf(db, rows, opened.level + 1),
     page,
     pageSize,
     total,
@@ -74,8 +77,14 @@ export async function openLevel(db: TDb, agent: TAgent, uplineIdText: string | u
 
 const crumb = (row: { id: bigint; username: string }) => ({ id: String(row.id), username: row.username });
 
-function teamMember(row: TTeamRow, level: number): TTeamMember {
-  return {
+/** Rows of one level as the page shows them, each with the contracts it holds or is offered (one read). */
+async function teamMembersOf(db: TDb, rows: TTeamRow[], level: number): Promise<TTeamMember[]> {
+  const now = new Date();
+  const contracts = await liveContractsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
     id: String(row.id),
     username: row.username,
     agentType: row.agent_type,
@@ -84,5 +93,30 @@ function teamMember(row: TTeamRow, level: number): TTeamMember {
     directCount: row.direct_count,
     registeredAt: row.created_at.toISOString(),
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
-  };
+    contracts: contractsOf(contracts, row.id, now),
+  }));
+}
+
+/** Which of a kind's live contracts the page shows: the one running, else the next, else the offer waiting. */
+const SHOWN_FIRST: Partial<Record<TContractState, number>> = {
+  ACTIVE: 3,
+  ENDING: 3,
+  UPCOMING: 2,
+  OFFERED: 1,
+};
+
+/** The member's contracts, a kind each, in the kinds' order. */
+function contractsOf(rows: TContractRow[], memberId: bigint, now: Date): TTeamMember['contracts'] {
+  const byKind = new Map<TContractKind, TContractState>();
+  for (const row of rows) {
+    if (row.member_id !== memberId) continue;
+    const kind = row.kind as TContractKind;
+    const state = contractState(row, now);
+    const held = byKind.get(kind);
+    if (held === undefined || (SHOWN_FIRST[state] ?? 0) > (SHOWN_FIRST[held] ?? 0)) byKind.set(kind, state);
+  }
+  return CONTRACT_KINDS.filter((kind) => byKind.has(kind)).map((kind) => ({
+    kind,
+    state: byKind.get(kind) as TContractState,
+  }));
 }

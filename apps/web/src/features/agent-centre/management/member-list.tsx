@@ -4,10 +4,11 @@ import { Money } from '../../../components/centre/play-money.tsx';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date.ts';
 import { MemberKind } from '../components/member-kind.tsx';
 import { HEAD_CELL, TableFrame } from '../components/table-frame.tsx';
+import { ContractStateChip } from '../contracts/contract-state-chip.tsx';
 import { RowActions, type TRowActions } from './row-actions.tsx';
 
 /**
- * A level of the team: a table where the centre is wide enough for its eight columns, cards elsewhere
+ * A level of the team: a table where the centre is wide enough for its columns, cards elsewhere
  * (a phone, a narrow window), each with the member's figures and its actions.
  */
 export function MemberList({ members, actions }: { members: readonly TTeamMember[]; actions: TRowActions }) {
@@ -38,6 +39,9 @@ function MemberTable({ members, actions }: { members: readonly TTeamMember[]; ac
       </th>
       <th scope="col" className={`${HEAD_CELL} text-right`}>
         {t('team.directShort')}
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        {t('team.contracts')}
       </th>
       <th scope="col" className={HEAD_CELL}>
         {t('team.registered')}
@@ -77,6 +81,9 @@ function MemberTable({ members, actions }: { members: readonly TTeamMember[]; ac
               <Money amount={member.balance} />
             </td>
             <td className="px-3 py-3 text-right text-fg tabular-nums">{member.directCount}</td>
+            <td className="px-3 py-3">
+              <MemberContracts member={member} />
+            </td>
             <td className="px-3 py-3 whitespace-nowrap text-muted">
               {formatDate(member.registeredAt, i18n.language)}
             </td>
@@ -123,6 +130,12 @@ function MemberCard({ member, actions }: { member: TTeamMember; actions: TRowAct
           </dd>
         </div>
         <CardFact label={t('team.direct')} value={String(member.directCount)} />
+        <div className="min-w-0">
+          <dt className="text-xs text-muted">{t('team.contracts')}</dt>
+          <dd className="mt-0.5">
+            <MemberContracts member={member} />
+          </dd>
+        </div>
         <CardFact label={t('team.registered')} value={formatDate(member.registeredAt, i18n.language)} />
         <CardFact
           label={t('team.lastLogin')}
@@ -134,6 +147,22 @@ function MemberCard({ member, actions }: { member: TTeamMember; actions: TRowAct
         <RowActions member={member} actions={actions} stretch />
       </div>
     </li>
+  );
+}
+
+/** The member's contracts, a kind each with where it stands; a dash when it holds none. */
+function MemberContracts({ member }: { member: TTeamMember }) {
+  const { t } = useTranslation('agent');
+  if (member.contracts.length === 0) return <span className="text-faint">—</span>;
+  return (
+    <ul className="flex flex-col items-start gap-1" data-testid="team-contracts">
+      {member.contracts.map((contract) => (
+        <li key={contract.kind} className="flex items-center gap-1.5 text-xs whitespace-nowrap text-fg">
+          <span>{t(`contracts.kinds.${contract.kind}`)}</span>
+          <ContractStateChip state={contract.state} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
