@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clippedTables,
   DEMO_AGENT,
   entryOverflow,
   loggedInAs,
@@ -274,6 +275,7 @@ describe('agent centre', () => {
         ).toEqual([]);
         expect(await horizontalOverflow(page), key).toBeLessThanOrEqual(0);
         expect(await entryOverflow(page), key).toBeLessThanOrEqual(0);
+        expect(await clippedTables(page), key).toBeLessThanOrEqual(0);
       }
       await context.close();
     });

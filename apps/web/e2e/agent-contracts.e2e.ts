@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clippedTables,
   DEMO_AGENT,
   DEMO_SUBAGENT,
   dialogOverflow,
@@ -51,6 +52,7 @@ async function checkPage(page: Page, screen: string): Promise<void> {
   ).toEqual([]);
   expect(await horizontalOverflow(page), screen).toBeLessThanOrEqual(0);
   expect(await entryOverflow(page), screen).toBeLessThanOrEqual(0);
+  expect(await clippedTables(page), screen).toBeLessThanOrEqual(0);
 }
 
 /** A section tab of a contract page ("My contract", "Downline contracts", "Records"). */

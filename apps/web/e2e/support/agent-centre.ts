@@ -72,6 +72,18 @@ export async function entryOverflow(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Pixels the widest shown table is wider than its frame: the frames clip (rounded corners), so a table too wide
+ * for the centre hides its last columns without any scroll bar the page-wide checks would see.
+ */
+export async function clippedTables(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tables = [...document.querySelectorAll<HTMLTableElement>('[data-testid^="agent-entry-"] table')];
+    const shown = tables.filter((table) => table.offsetParent !== null && table.parentElement);
+    return Math.max(0, ...shown.map((table) => table.offsetWidth - (table.parentElement?.clientWidth ?? 0)));
+  });
+}
+
 /** Pixels an open dialog's content is wider than its box. */
 export async function dialogOverflow(page: Page, testId: string): Promise<number> {
   return page.evaluate((id) => {

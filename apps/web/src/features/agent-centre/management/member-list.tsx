@@ -1,7 +1,7 @@
 import type { TTeamMember } from '@tala/contract/agent/team';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/centre/play-money.tsx';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { MemberKind } from '../components/member-kind.tsx';
 import { HEAD_CELL, TableFrame } from '../components/table-frame.tsx';
 import { ContractStateChip } from '../contracts/contract-state-chip.tsx';
@@ -28,26 +28,20 @@ function MemberTable({ members, actions }: { members: readonly TTeamMember[]; ac
   const { t, i18n } = useTranslation('agent');
   const head = (
     <>
+      {/* Facts share columns (member: type, level, direct members; dates: registered, last login) so the table
+          keeps its actions in view in the agent centre's width. */}
       <th scope="col" className={HEAD_CELL}>
         {t('team.member')}
       </th>
-      <th scope="col" className={HEAD_CELL}>
-        {t('team.type')}
-      </th>
       <th scope="col" className={`${HEAD_CELL} text-right`}>
         {t('team.balance')}
-      </th>
-      <th scope="col" className={`${HEAD_CELL} text-right`}>
-        {t('team.directShort')}
       </th>
       <th scope="col" className={HEAD_CELL}>
         {t('team.contracts')}
       </th>
       <th scope="col" className={HEAD_CELL}>
-        {t('team.registered')}
-      </th>
-      <th scope="col" className={HEAD_CELL}>
-        {t('team.lastLogin')}
+        <span className="block">{t('team.registered')}</span>
+        <span className="block">{t('team.lastLogin')}</span>
       </th>
       <th scope="col" className={HEAD_CELL}>
         <span className="sr-only">{t('team.actions')}</span>
@@ -67,37 +61,25 @@ function MemberTable({ members, actions }: { members: readonly TTeamMember[]; ac
               <span className="block max-w-[11rem] truncate" data-testid="team-username">
                 {member.username}
               </span>
-              <span className="text-xs font-normal text-faint">
-                {t('team.levelN', { level: member.level })}
+              <span className="mt-1 flex items-center gap-2 text-xs font-normal whitespace-nowrap text-faint">
+                <MemberKind agentType={member.agentType} />
+                {t('team.levelN', { level: member.level })} · {t('team.directShort')} {member.directCount}
               </span>
             </th>
-            <td className="px-3 py-3">
-              <MemberKind agentType={member.agentType} />
-            </td>
             <td
               className="px-3 py-3 text-right font-semibold whitespace-nowrap text-fg"
               data-testid="team-balance"
             >
               <Money amount={member.balance} />
             </td>
-            <td className="px-3 py-3 text-right text-fg tabular-nums">{member.directCount}</td>
             <td className="px-3 py-3">
-              <MemberContracts member={member} />
+              <MemberContracts member={member} stacked />
             </td>
             <td className="px-3 py-3 whitespace-nowrap text-muted">
               {formatDate(member.registeredAt, i18n.language)}
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap text-muted">
-              {member.lastLoginAt ? (
-                <>
-                  {formatDate(member.lastLoginAt, i18n.language)}
-                  <span className="block text-xs text-faint">
-                    {formatTime(member.lastLoginAt, i18n.language)}
-                  </span>
-                </>
-              ) : (
-                t('team.never')
-              )}
+              <span className="block text-xs text-faint">
+                {member.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : t('team.never')}
+              </span>
             </td>
             <td className="py-3 pr-3 pl-1">
               <RowActions member={member} actions={actions} compact />
@@ -151,13 +133,14 @@ function MemberCard({ member, actions }: { member: TTeamMember; actions: TRowAct
 }
 
 /** The member's contracts, a kind each with where it stands; a dash when it holds none. */
-function MemberContracts({ member }: { member: TTeamMember }) {
+function MemberContracts({ member, stacked = false }: { member: TTeamMember; stacked?: boolean }) {
   const { t } = useTranslation('agent');
   if (member.contracts.length === 0) return <span className="text-faint">—</span>;
+  const line = stacked ? 'flex-col items-start gap-0.5' : 'items-center gap-1.5';
   return (
-    <ul className="flex flex-col items-start gap-1" data-testid="team-contracts">
+    <ul className="flex flex-col items-start gap-1.5" data-testid="team-contracts">
       {member.contracts.map((contract) => (
-        <li key={contract.kind} className="flex items-center gap-1.5 text-xs whitespace-nowrap text-fg">
+        <li key={contract.kind} className={`flex text-xs whitespace-nowrap text-fg ${line}`}>
           <span>{t(`contracts.kinds.${contract.kind}`)}</span>
           <ContractStateChip state={contract.state} />
         </li>

@@ -14,8 +14,8 @@ export type TRowActions = {
 
 /**
  * A member's actions, each named with the member for screen readers ("Transfer to alice"). In a table
- * row (`compact`) only the transfer keeps its word; the member's team and details are icons with a
- * tooltip. A contract offer (direct downline agents) is always an icon with its tooltip: a phone's card
+ * row (`compact`) every action is an icon with a tooltip (the table has the centre's width for six facts
+ * and the actions); the transfer keeps its accent colour. A contract offer (direct downline agents) is always an icon with its tooltip: a phone's card
  * has no room for a fourth word.
  */
 export function RowActions({
@@ -64,13 +64,14 @@ export function RowActions({
       ) : null}
       <Button
         size="sm"
-        className={grow}
+        className={compact ? 'px-2' : grow}
         onClick={() => actions.onTransfer(member)}
         aria-label={t('transfer.to', who)}
+        title={compact ? t('transfer.to', who) : undefined}
         data-testid="team-transfer"
       >
         <Icon name="arrow-right" className="size-4" />
-        {t('transfer.action')}
+        {compact ? null : t('transfer.action')}
       </Button>
       <Button
         size="sm"
