@@ -1,10 +1,8 @@
 import type { TBoMemberMove } from '@tala/contract/backoffice/agent-tree';
-import { Button } from '@tala/ui/button';
 import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../components/ui/card.tsx';
-import { TextArea } from '../../components/ui/field.tsx';
+import { DecisionFooter } from '../../components/ui/decision-footer.tsx';
 import { useDecideMove } from './use-agent-tree.ts';
 
 const NOTE_MAX = 500;
@@ -52,34 +50,26 @@ export function MoveDecisionDialog({
           {move.reason}
           <footer className="mt-1 text-xs text-faint">— {move.requestedBy}</footer>
         </blockquote>
-        <TextArea
-          label={t('agents.moves.note')}
-          rows={2}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className="[&_textarea]:font-sans [&_textarea]:text-sm"
-          data-testid="move-decision-note"
-        />
-        <ErrorNote error={decide.error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={approve ? 'primary' : 'danger'}
-            busy={decide.isPending}
-            onClick={() =>
+        <DecisionFooter
+          noteLabel={t('agents.moves.note')}
+          note={note}
+          onNote={setNote}
+          noteMaxLength={NOTE_MAX}
+          noteTestId="move-decision-note"
+          error={decide.error}
+          onCancel={onClose}
+          confirm={{
+            label: t(approve ? 'agents.moves.approve' : 'agents.moves.reject'),
+            variant: approve ? 'primary' : 'danger',
+            busy: decide.isPending,
+            onClick: () =>
               decide.mutate(
                 { id: move.id, decision: approve ? 'approve' : 'reject', note: note.trim() },
                 { onSuccess: onClose },
-              )
-            }
-            data-testid="move-decision-confirm"
-          >
-            {t(approve ? 'agents.moves.approve' : 'agents.moves.reject')}
-          </Button>
-        </div>
+              ),
+            testId: 'move-decision-confirm',
+          }}
+        />
       </div>
     </Modal>
   );

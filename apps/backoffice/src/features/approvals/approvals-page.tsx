@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Card, ErrorNote, PageHeader } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { TextArea } from '../../components/ui/field.tsx';
+import { DecisionFooter } from '../../components/ui/decision-footer.tsx';
 import { FilterTabs } from '../../components/ui/tabs.tsx';
 import { api, query } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
@@ -68,28 +68,21 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision | null; onC
         <blockquote className="rounded-md border-l-2 border-accent bg-surface-2 px-3 py-2 text-fg">
           {item.reason}
         </blockquote>
-        <TextArea
-          label={t(approve ? 'approvals.noteOptional' : 'approvals.noteRequired')}
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className="[&_textarea]:font-sans [&_textarea]:text-sm"
+        <DecisionFooter
+          noteLabel={t(approve ? 'approvals.noteOptional' : 'approvals.noteRequired')}
+          note={note}
+          onNote={setNote}
+          error={decide.error}
+          onCancel={onClose}
+          confirm={{
+            label: t(approve ? 'approvals.approve' : 'approvals.reject'),
+            variant: approve ? 'success' : 'danger',
+            busy: decide.isPending,
+            disabled: !approve && note.trim().length < 3,
+            onClick: () => decide.mutate(decision),
+            testId: 'decision-confirm',
+          }}
         />
-        <ErrorNote error={decide.error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={approve ? 'success' : 'danger'}
-            busy={decide.isPending}
-            disabled={!approve && note.trim().length < 3}
-            onClick={() => decide.mutate(decision)}
-            data-testid="decision-confirm"
-          >
-            {t(approve ? 'approvals.approve' : 'approvals.reject')}
-          </Button>
-        </div>
       </div>
     </Modal>
   );

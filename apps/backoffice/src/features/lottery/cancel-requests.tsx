@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { TextArea } from '../../components/ui/field.tsx';
+import { DecisionFooter } from '../../components/ui/decision-footer.tsx';
 import { FilterTabs } from '../../components/ui/tabs.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
@@ -40,28 +40,21 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: (
         <blockquote className="rounded-md border-l-2 border-accent bg-surface-2 px-3 py-2 text-fg">
           {item.reason}
         </blockquote>
-        <TextArea
-          label={t('lottery.cancel.note')}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className="[&_textarea]:font-sans [&_textarea]:text-sm"
+        <DecisionFooter
+          noteLabel={t('lottery.cancel.note')}
+          note={note}
+          onNote={setNote}
+          noteMaxLength={500}
+          error={decide.error}
+          onCancel={onClose}
+          confirm={{
+            label: t(approve ? 'lottery.cancel.approve' : 'lottery.cancel.reject'),
+            variant: approve ? 'danger' : 'secondary',
+            busy: decide.isPending,
+            onClick: () => decide.mutate({ id: item.id, approve, note }, { onSuccess: onClose }),
+            testId: 'cancel-decision-confirm',
+          }}
         />
-        <ErrorNote error={decide.error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={approve ? 'danger' : 'secondary'}
-            busy={decide.isPending}
-            onClick={() => decide.mutate({ id: item.id, approve, note }, { onSuccess: onClose })}
-            data-testid="cancel-decision-confirm"
-          >
-            {t(approve ? 'lottery.cancel.approve' : 'lottery.cancel.reject')}
-          </Button>
-        </div>
       </div>
     </Modal>
   );

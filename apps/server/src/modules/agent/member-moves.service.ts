@@ -11,6 +11,7 @@ import { AppError, assert } from '../../lib/app-error.ts';
 import { findMemberByUsername, type TMemberRow } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { staffDecisionView } from '../staff/staff-decision.ts';
 import {
   endContracts,
   houseKindsInTeam,
@@ -50,11 +51,7 @@ export function moveView(row: TMoveRow): TBoMemberMove {
     toUpline: { id: String(row.to_upline_id), username: row.to_name },
     reason: row.reason,
     status: row.status,
-    requestedBy: row.requested_by_name,
-    requestedAt: row.requested_at.toISOString(),
-    decidedBy: row.decided_by_name,
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    decisionNote: row.decision_note,
+    ...staffDecisionView(row),
   };
 }
 

@@ -2,6 +2,7 @@ import { LOTTERY_ADMIN_PATHS, ZCancelAnswer, ZLiabilityAnswer } from '@tala/cont
 import type { TBoCancelRequest, TBoCancelRequestPage } from '@tala/contract/lottery/lottery-staff';
 import { AppError, assert } from '../../lib/app-error.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { staffDecisionView } from '../staff/staff-decision.ts';
 import { staffOf } from './lottery.service.ts';
 import { callLotteryAdmin, type TLotteryDeps, type TLotteryMerchant } from './lottery-admin.client.ts';
 import {
@@ -22,11 +23,7 @@ function toCancelRequest(row: TCancelRequestRow): TBoCancelRequest {
     issueNo: row.issue_no,
     reason: row.reason,
     status: row.status,
-    requestedBy: row.requested_by_name,
-    requestedAt: row.requested_at.toISOString(),
-    decidedBy: row.decided_by_name,
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    decisionNote: row.decision_note,
+    ...staffDecisionView(row),
     refunded: row.refunded,
   };
 }

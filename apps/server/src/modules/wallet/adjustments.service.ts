@@ -16,6 +16,7 @@ import {
 import { findMemberById } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
+import { staffDecisionView } from '../staff/staff-decision.ts';
 import {
   countAdjustments,
   findAdjustment,
@@ -38,11 +39,7 @@ export function toAdjustment(row: TAdjustmentRow): TAdjustment {
     amount: minorToDecimalString(row.amount_minor),
     reason: row.reason,
     status: row.status,
-    requestedBy: row.requested_by_name,
-    requestedAt: row.requested_at.toISOString(),
-    decidedBy: row.decided_by_name,
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    decisionNote: row.decision_note,
+    ...staffDecisionView(row),
     transactionId: row.ledger_transaction_id === null ? null : String(row.ledger_transaction_id),
   };
 }
