@@ -7,6 +7,7 @@ import type {
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
 import { teamSizes, topAgentsPage } from './agent-tree-staff.repository.ts';
 import { contractView } from './contract-view.ts';
@@ -46,10 +47,7 @@ async function pageWithSizes(
   );
   return {
     list: page.rows.map((row) => treeMember(row, sizes.get(row.id) ?? 0)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
+    ...pageFacts(page.total, query),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 import { minorToDecimalString as money } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { ZMerchantSettings } from '../merchants/merchant-settings.ts';
 import { readSettingsDocument } from '../merchants/settings-staff.repository.ts';
@@ -54,10 +55,7 @@ export async function listBoContracts(db: TDb, merchantId: number, query: TBoCon
   const now = new Date();
   return {
     list: rows.map((row): TBoContract => ({ ...contractView(row, now), staff: row.staff_name })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 
@@ -128,10 +126,7 @@ export async function listBoSettlements(db: TDb, merchantId: number, query: TBoS
   const { rows, total, held } = await boSettlementPage(db, merchantId, query);
   return {
     list: rows.map((row): TBoSettlement => ({ ...settlementLineView(row), holdReason: row.hold_reason })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
     heldAmount: money(held),
   };
 }

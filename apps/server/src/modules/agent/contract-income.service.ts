@@ -9,6 +9,7 @@ import {
 import { minorToDecimalString as money } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { incomeByDay, settlementLines, type TSettlementScope } from './contract-income.repository.ts';
 import { settlementLineView } from './contract-view.ts';
@@ -60,10 +61,7 @@ export async function settlementPage(
   const { rows, total, paid } = await settlementLines(db, scope, query);
   return {
     list: rows.map(settlementLineView),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
     totalAmount: money(paid),
   };
 }

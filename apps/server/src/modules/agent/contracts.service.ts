@@ -14,6 +14,7 @@ import { AGENT_CENTRE_TYPES, canOpenAgentCentre } from '@tala/contract/constants
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { periodOf, termsFromBody, wellFormed, withinLimits } from './contract-rules.ts';
 import { type TContractTerms, withinCeiling } from './contract-terms.ts';
@@ -333,10 +334,7 @@ export async function givenContracts(
         now,
       ),
     })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

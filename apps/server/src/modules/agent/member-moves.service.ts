@@ -8,6 +8,7 @@ import { canOpenAgentCentre } from '@tala/contract/constants';
 import type { TDb } from '../../db/database.ts';
 import { isRaised, isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { findMemberByUsername, type TMemberRow } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
@@ -240,9 +241,6 @@ export async function listMoves(db: TDb, merchantId: number, query: TBoMovesQuer
   );
   return {
     list: rows.map(moveView),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }

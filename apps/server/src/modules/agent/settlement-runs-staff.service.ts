@@ -5,6 +5,7 @@ import type {
 } from '@tala/contract/backoffice/agents';
 import { minorToDecimalString as money } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { lockSettlementLine } from './agents-staff.repository.ts';
@@ -37,10 +38,7 @@ export async function listSettlementRuns(db: TDb, merchant: TMerchant, query: TB
         lastSettledAt: row.last_settled_at.toISOString(),
       }),
     ),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@tala/contract/agent/team';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { directDownlinePage } from './team.repository.ts';
 import { openLevel, type TAgent } from './team.service.ts';
@@ -96,9 +97,6 @@ export async function teamProfit(
       own: figures(play.get(row.id)?.own ?? NONE),
       branch: figures(play.get(row.id)?.branch ?? NONE),
     })),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...pageFacts(total, { page, pageSize }),
   };
 }

@@ -6,6 +6,7 @@ import {
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { findTeamMemberByName } from './team.repository.ts';
 import type { TAgent } from './team.service.ts';
@@ -59,9 +60,6 @@ export async function teamTransactions(
       amount: minorToDecimalString(BigInt(row.amount)),
       balanceAfter: minorToDecimalString(BigInt(row.balance_after)),
     })),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...pageFacts(total, { page, pageSize }),
   };
 }

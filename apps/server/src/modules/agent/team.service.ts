@@ -3,6 +3,7 @@ import type { TTeamMember, TTeamMembersAnswer, TTeamMembersQuery } from '@tala/c
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { contractState } from './contract-view.ts';
 import { liveContractsOf, type TContractRow } from './contracts.repository.ts';
 import {
@@ -51,10 +52,7 @@ export async function teamMembers(
   });
   return {
     list: await teamMembersOf(db, rows, opened.level + 1),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...pageFacts(total, { page, pageSize }),
     chain: opened.chain,
   };
 }

@@ -19,6 +19,7 @@ import type { TDb } from '../../db/database.ts';
 import type { GamesTable } from '../../db/schema-games.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import {
   countClassifies,
   findGameByCode,
@@ -169,10 +170,7 @@ export async function listGames(
   );
   return {
     games: rows.map((row) => toTile(row, lang)),
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageFacts(total, query),
   };
 }
 

@@ -3,6 +3,7 @@ import { ZBoGameQuery } from '@tala/contract/backoffice/games';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { getBoVendor } from './game-vendors-staff.service.ts';
 import {
@@ -46,10 +47,7 @@ export async function getVendorGamePage(
   return {
     vendor,
     list: rows.map((row) => toBoGame(row, lang)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

@@ -1,6 +1,7 @@
 import { LOTTERY_ADMIN_PATHS, ZCancelAnswer, ZLiabilityAnswer } from '@tala/contract/lottery/lottery-admin';
 import type { TBoCancelRequest, TBoCancelRequestPage } from '@tala/contract/lottery/lottery-staff';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { staffDecisionView } from '../staff/staff-decision.ts';
 import { staffOf } from './lottery.service.ts';
@@ -129,9 +130,6 @@ export async function getCancelRequestPage(
   ]);
   return {
     list: rows.map(toCancelRequest),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }

@@ -8,6 +8,7 @@ import type { TStaffRole } from '@tala/contract/backoffice/staff';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { hasRecentReveal, STATEMENT_REVEAL_MINUTES } from '../staff/audit.service.ts';
@@ -58,7 +59,7 @@ export function personalValue(
 }
 
 function pageOf<T>(list: T[], total: number, page: number, pageSize: number) {
-  return { list, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+  return { list, ...pageFacts(total, { page, pageSize }) };
 }
 
 export async function searchPlayerPage(

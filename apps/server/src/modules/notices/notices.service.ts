@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { sanitizeAnnouncementHtml, toPlainText } from './html-sanitizer.ts';
 import { prepareAnnouncementTexts, prepareBannerTexts } from './notice-texts.ts';
 import {
@@ -95,10 +96,7 @@ export async function getAnnouncementPage(
   });
   return {
     list: rows.map((row) => toAnnouncement(row, reader)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

@@ -3,6 +3,7 @@ import type { TDeposit, TDepositCreated, TDepositRequest } from '@tala/contract/
 import type { TDb } from '../../db/database.ts';
 import type { TDepositStatus } from '../../db/schema-payments.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { findChannelByCode, type TDepositChannelRow } from './deposit-channels.repository.ts';
 import { depositView } from './deposit-view.ts';
@@ -117,10 +118,7 @@ export async function myDeposits(
   );
   return {
     list: rows.map(depositView),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

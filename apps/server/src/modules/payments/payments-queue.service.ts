@@ -8,6 +8,7 @@ import { decimalStringToMinor } from '@tala/contract/money';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { approveDeposit, rejectDeposit } from './deposit-staff.service.ts';
@@ -32,10 +33,7 @@ type TWithdrawalQuery = z.infer<typeof ZBoWithdrawalListQuery>;
 function pageOf<T>(list: T[], total: number, query: { page: number; pageSize: number }) {
   return {
     list,
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

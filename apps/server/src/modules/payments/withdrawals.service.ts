@@ -3,6 +3,7 @@ import type { TWithdrawal, TWithdrawRequest } from '@tala/contract/payments/with
 import type { TDb } from '../../db/database.ts';
 import type { TWithdrawalStatus } from '../../db/schema-payments.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
 import { myBankAccount } from '../security/bank-accounts.service.ts';
 import { hasWithdrawPassword, verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
@@ -124,9 +125,6 @@ export async function myWithdrawals(
   );
   return {
     list: rows.map(withdrawalView),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }

@@ -1,6 +1,7 @@
 import type { TAuditEntry, TAuditQuery } from '@tala/contract/backoffice/audit';
 import { ZAuditQuery } from '@tala/contract/backoffice/audit';
 import type { TDb } from '../../db/database.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { countAudit, findRecentAudit, insertAudit, listAudit } from './audit.repository.ts';
 
 /** Who acts: every audited change carries the staff member and the IP the request came from. */
@@ -100,9 +101,6 @@ export async function getAuditPage(db: TDb, merchantId: number, input: TAuditQue
   }));
   return {
     list,
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }

@@ -7,6 +7,7 @@ import { ZBoVendorTransferQuery } from '@tala/contract/backoffice/vendor-transfe
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import {
   countPendingTransfers,
@@ -47,10 +48,7 @@ export async function getTransfersInFlight(
   ]);
   return {
     list: rows.map(toBoTransfer),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
 

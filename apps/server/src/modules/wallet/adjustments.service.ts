@@ -4,6 +4,7 @@ import { ZAdjustmentBody } from '@tala/contract/backoffice/adjustments';
 import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
 import {
   ensureHouseAccount,
   ensurePlayerAccount,
@@ -204,9 +205,6 @@ export async function getAdjustmentPage(
   ]);
   return {
     list: rows.map(toAdjustment),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageFacts(total, query),
   };
 }
