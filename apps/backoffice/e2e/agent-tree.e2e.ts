@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
 import { horizontalOverflow, rawKeys } from '../../web/e2e/support/page-checks.ts';
-import { restoreUpline } from './support/agents-fixture.ts';
+import { restoreUpline, teamCounts } from './support/agents-fixture.ts';
 import { enrolNewStaff, signInToBackOffice } from './support/staff-sign-in.ts';
 
 /**
@@ -102,8 +102,9 @@ describe('back office: the agent tree', () => {
       // Up the chain to demo_agent, then down its downline to demo_subagent and demo_team3 again.
       await page.getByTestId('tree-crumb-demo_agent').click();
       await page.getByTestId('tree-crumb-current').filter({ hasText: 'demo_agent' }).waitFor();
-      expect(await page.getByTestId('tree-direct').textContent()).toBe('4');
-      expect(await page.getByTestId('tree-team').textContent()).toBe('5');
+      const counts = await teamCounts('demo_agent');
+      expect(await page.getByTestId('tree-direct').textContent()).toBe(String(counts.direct));
+      expect(await page.getByTestId('tree-team').textContent()).toBe(String(counts.team));
       expect(await page.getByTestId('tree-contracts').textContent()).toContain('Daily wage');
       await shot(page, `agent-${viewport}`);
       await downlineRow(page, 'demo_subagent')
@@ -205,6 +206,7 @@ describe('back office: the agent tree', () => {
   }
 
   it('when a second admin approves, then the tree shows demo_team3 directly under demo_agent', async () => {
+    const { direct } = await teamCounts('demo_agent');
     const { context, page } = await pageAs(secondState);
     await page.goto('/bo/agents?tab=moves&status=PENDING');
     const row = moveRow(page, 'demo_team3').first();
@@ -226,7 +228,7 @@ describe('back office: the agent tree', () => {
 
     await page.goto('/bo/agents?tab=tree&member=demo_agent');
     await downlineRow(page, 'demo_team3').first().waitFor();
-    expect(await page.getByTestId('tree-direct').textContent()).toBe('5');
+    expect(await page.getByTestId('tree-direct').textContent()).toBe(String(direct + 1));
     await searchTree(page, 'demo_team3');
     await expect
       .poll(() => crumbs(page).allTextContents())

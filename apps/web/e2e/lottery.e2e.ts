@@ -99,7 +99,7 @@ describe('a player bets on the lottery', () => {
       .click()
       .catch(() => undefined);
     await expect
-      .poll(async () => frame.getByText('Won').count(), { timeout: 30_000, interval: 500 })
+      .poll(async () => frame.getByText('Won').count(), { timeout: 60_000, interval: 500 })
       .toBeGreaterThan(0);
     // Sixteen lines at 1.00 went out; the winning sum paid at least 7.76 back (the header follows live).
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeGreaterThan(before - 16 + 7.5);

@@ -117,6 +117,23 @@ export async function creditMain(memberId: bigint, amountMinor: bigint): Promise
   });
 }
 
+/**
+ * A member's team as the tree counts it: direct downline and all levels. Other specs on the same server register
+ * members under the demo agents, so a spec reads the counts it expects instead of assuming the seed's.
+ */
+export async function teamCounts(username: string): Promise<{ direct: number; team: number }> {
+  return withDatabase(async (db) => {
+    const row = await sql<{ direct: number; team: number }>`
+      SELECT count(*) FILTER (WHERE u.depth = 1)::int AS direct, count(*)::int AS team
+      FROM member_uplines u JOIN members m ON m.id = u.upline_id
+      JOIN merchants r ON r.id = m.merchant_id
+      WHERE r.code = ${MERCHANT} AND m.username = ${username}`.execute(db);
+    const counts = row.rows[0];
+    if (!counts) throw new Error(`no member ${username}`);
+    return counts;
+  });
+}
+
 /** A contract's stored state, to check what the console did. */
 export async function contractRow(id: string) {
   return withDatabase((db) =>

@@ -20,6 +20,19 @@ export function baseUrl(): string {
   return e2eServer().baseUrl;
 }
 
+let visitors = 0;
+
+/**
+ * Each browser context is its own visitor with its own address, as real visitors are: the e2e server trusts
+ * X-Forwarded-For (server-process.ts), so the per-IP limits (registrations and SMS per hour, logins) count each
+ * context apart instead of adding up every spec of the run as one address. 10.x is private: no country.
+ */
+export function visitorHeaders(): Record<string, string> {
+  visitors += 1;
+  const id = (process.pid % 250) * 65_536 + visitors;
+  return { 'X-Forwarded-For': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` };
+}
+
 export async function newPage(
   browser: Browser,
   viewport: TViewport = 'desktop',
@@ -37,6 +50,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
+    extraHTTPHeaders: visitorHeaders(),
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.language || options.theme) {

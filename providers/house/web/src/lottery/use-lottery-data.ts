@@ -9,8 +9,11 @@ const LOBBY_REFRESH_MS = 30_000;
 const MY_BETS_REFRESH_MS = 15_000;
 /** Live, the events keep both up to date: a read now and then is only a safety net. */
 const LIVE_REFRESH_MS = 120_000;
-/** After a `settled` event the wins are being paid: bets and balance are read again at these delays. */
-const AFTER_SETTLED_MS = [0, 2_500, 7_000];
+/**
+ * After a `settled` event the wins are being paid: bets and balance are read again at these delays, until the
+ * issue's bets have left "pending" — on a busy server that can take longer than the first reads.
+ */
+const AFTER_SETTLED_MS = [0, 2_500, 7_000, 15_000, 30_000, 60_000];
 
 export type TLobbyGame = TLotteryLobbyAnswer['games'][number];
 export type TMyLotteryBet = Awaited<ReturnType<typeof lotteryApi.myBets>>['bets'][number];
@@ -94,11 +97,13 @@ export function useMyLotteryBets(isLive: boolean) {
     (event: TLiveEvent) => {
       if (event.name !== 'settled' && event.name !== 'cancelled') return;
       const { gameId, issueNo } = event.data;
-      if (!pendingRef.current.some((bet) => bet.gameId === gameId && bet.issueNo === issueNo)) return;
+      const waiting = () =>
+        pendingRef.current.some((bet) => bet.gameId === gameId && bet.issueNo === issueNo);
+      if (!waiting()) return;
       for (const delay of AFTER_SETTLED_MS) {
         const timer = setTimeout(() => {
           timers.current.delete(timer);
-          void refresh({ withBalance: true });
+          if (waiting()) void refresh({ withBalance: true });
         }, delay);
         timers.current.add(timer);
       }
