@@ -21,16 +21,26 @@ export function baseUrl(): string {
 }
 
 let visitors = 0;
+const ownAddresses = new WeakSet<BrowserContext>();
 
 /**
- * Each browser context is its own visitor with its own address, as real visitors are: the e2e server trusts
- * X-Forwarded-For (server-process.ts), so the per-IP limits (registrations and SMS per hour, logins) count each
- * context apart instead of adding up every spec of the run as one address. 10.x is private: no country.
+ * From now on the context is a visitor with its own address, as a real one is: its calls to the platform carry
+ * X-Forwarded-For, which the e2e server trusts (server-process.ts). The per-IP limits (registrations and SMS per
+ * hour) then count this visitor apart instead of adding up every spec of the run as one address. Only the
+ * platform's own calls carry it: a house page runs in an opaque-origin sandbox, where an extra header would turn
+ * its asset loads into CORS preflights. Routing turns the context's HTTP cache off, so only the contexts that
+ * register or ask for codes do it. 10.x is private: no country.
  */
-export function visitorHeaders(): Record<string, string> {
+export async function giveOwnAddress(context: BrowserContext): Promise<void> {
+  if (ownAddresses.has(context)) return;
+  ownAddresses.add(context);
   visitors += 1;
   const id = (process.pid % 250) * 65_536 + visitors;
-  return { 'X-Forwarded-For': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` };
+  const address = `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
+  await context.route(
+    (url) => url.pathname.startsWith('/wps/'),
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }
 
 export async function newPage(
@@ -50,7 +60,6 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
-    extraHTTPHeaders: visitorHeaders(),
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.language || options.theme) {

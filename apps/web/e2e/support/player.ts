@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, readOutbox, type TViewport } from './browser.ts';
+import { baseUrl, giveOwnAddress, readOutbox, type TViewport } from './browser.ts';
 
 /** What a player does in the shell, shared by the specs that drive the player site. */
 
@@ -38,6 +38,7 @@ export async function nextCode(channel: 'sms' | 'email', recipient: string, befo
 }
 
 export async function sendCodeAndFill(page: Page, mobile: string): Promise<void> {
+  await giveOwnAddress(page.context());
   const recipient = `+${DIALING}${mobile}`;
   const before = (await readOutbox('sms', recipient)).length;
   await page.getByTestId('send-code').click();
@@ -116,6 +117,7 @@ export async function registerByUsername(page: Page, user: TNewPlayer): Promise<
 
 /** The register form's steps up to submitting it (registration logs the new player in). */
 export async function submitRegistration(page: Page, user: TNewPlayer): Promise<void> {
+  await giveOwnAddress(page.context());
   await page.getByTestId('header-register').click();
   await page.getByTestId('register-username-form').waitFor();
   await page.getByTestId('register-username').fill(user.username);

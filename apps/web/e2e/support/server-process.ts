@@ -58,7 +58,7 @@ export async function startServer(name = `e2e-${process.pid}`): Promise<TRunning
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       OUTBOX_PAGE: 'on',
-      // Each browser context sends its own X-Forwarded-For (browser.ts visitorHeaders): many visitors, not one.
+      // A visitor that registers has its own address (browser.ts giveOwnAddress): many visitors, not one.
       TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
