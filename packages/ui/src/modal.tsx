@@ -36,7 +36,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm data-[state=open]:animate-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-in" />
         <Dialog.Content
           data-testid={testId}
           // Radix hides the rest of the page from assistive technology; say so to it as well.

@@ -9,7 +9,7 @@ export function LoaderOverlay({ visible }: { visible: boolean }) {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-[60] grid place-items-center bg-overlay backdrop-blur-sm"
+      className="fixed inset-0 z-[60] grid place-items-center bg-overlay"
     >
       <div className="flex flex-col items-center gap-3 text-accent">
         <Spinner className="size-10" />

@@ -70,7 +70,7 @@ export default function MobileDrawerPanel({
         <Icon name="menu" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Dialog.Content
           data-testid="drawer"
           aria-modal="true"
