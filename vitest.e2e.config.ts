@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { e2eServerCount } from './apps/web/e2e/support/e2e-workers.ts';
+import LongestFirst from './apps/web/e2e/support/longest-first.ts';
 
 /**
  * `npm run test:e2e`: Playwright (playwright-core) drives Debian's Chromium against the real server. Spec files run
@@ -19,5 +20,6 @@ export default defineConfig({
     fileParallelism: servers > 1,
     maxWorkers: servers,
     minWorkers: 1,
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -1,4 +1,4 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
@@ -8,6 +8,7 @@ import {
   headerBalance,
   loginWithPassword,
   openEntry,
+  quietVisitorNotice,
 } from './support/player.ts';
 
 /**
@@ -26,7 +27,10 @@ let page: Page;
 const consoleLines: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page } = await newPage(browser, viewport));
+  let context: BrowserContext;
+  ({ context, page } = await newPage(browser, viewport));
+  // The visitor's popup notices are marked seen: one showing late would cover the log-in button.
+  await quietVisitorNotice(context);
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   await page.goto('/index');
   await dismissNotice(page);

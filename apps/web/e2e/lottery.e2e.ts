@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
@@ -54,7 +54,10 @@ describe('a player bets on the lottery', () => {
   const lottery = (): FrameLocator => page.frameLocator('[data-testid=lottery-frame]');
 
   beforeAll(async () => {
-    ({ page } = await newPage(browser, 'desktop'));
+    let context: BrowserContext;
+    ({ context, page } = await newPage(browser, 'desktop'));
+    // The visitor's popup notices are marked seen: one showing late would cover the log-in button.
+    await quietVisitorNotice(context);
     await page.goto('/index');
     await dismissNotice(page);
     await loginWithPassword(page, PLAYER.username, PLAYER.password);
@@ -71,10 +74,13 @@ describe('a player bets on the lottery', () => {
     // The header shows the balance once the wallet call answered (a placeholder before).
     let before = Number.NaN;
     await expect
-      .poll(async () => {
-        before = await headerBalance(page);
-        return Number.isFinite(before);
-      })
+      .poll(
+        async () => {
+          before = await headerBalance(page);
+          return Number.isFinite(before);
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await frame.getByRole('tab', { name: 'Sum' }).waitFor({ timeout: 30_000 });
     // Every total from 3 to 18: one of the sixteen lines wins whatever the dice show.
