@@ -1,15 +1,8 @@
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
-import {
-  depositThroughSandbox,
-  dismissNotice,
-  headerBalance,
-  loginWithPassword,
-  openEntry,
-  quietVisitorNotice,
-} from './support/player.ts';
+import { launchBrowser, screenshot, type TViewport } from './support/browser.ts';
+import { depositThroughSandbox, headerBalance, openEntry, openLoggedIn } from './support/player.ts';
 
 /**
  * Issue 4's player journey in a real browser against the real server and the in-process house
@@ -27,16 +20,8 @@ let page: Page;
 const consoleLines: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  let context: BrowserContext;
-  ({ context, page } = await newPage(browser, viewport));
-  // The visitor's popup notices are marked seen: one showing late would cover the log-in button.
-  await quietVisitorNotice(context);
+  ({ page } = await openLoggedIn(browser, viewport, PLAYER));
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
-  await page.goto('/index');
-  await dismissNotice(page);
-  await loginWithPassword(page, PLAYER.username, PLAYER.password);
-  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
-  await dismissNotice(page, 10_000);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { withDatabase } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import { dismissNotice, loginWithPassword, quietVisitorNotice } from './support/player.ts';
+import { openLoggedIn } from './support/player.ts';
 
 /**
  * Issue 11 §2 (decision 036) in a real browser against the real server and the in-process house: results
@@ -36,15 +36,8 @@ async function lotteryFrame(page: Page): Promise<Frame> {
   return found!;
 }
 
-async function signedInContext(viewport: TViewport, theme: 'dark' | 'light') {
-  const { context, page } = await newPage(browser, viewport, { theme });
-  await quietVisitorNotice(context);
-  await page.goto('/index');
-  await dismissNotice(page);
-  await loginWithPassword(page, PLAYER.username, PLAYER.password);
-  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
-  await dismissNotice(page, 10_000);
-  return { context, page };
+function signedInContext(viewport: TViewport, theme: 'dark' | 'light') {
+  return openLoggedIn(browser, viewport, PLAYER, { theme });
 }
 
 async function openLottery(page: Page): Promise<{ page: Page; frame: Frame }> {

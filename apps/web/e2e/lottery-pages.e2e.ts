@@ -4,16 +4,10 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawIssueResult } from '../../../providers/house/src/service/lottery/lottery-draw.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
+import { launchBrowser, screenshot, type TViewport } from './support/browser.ts';
 import { withDatabase } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import {
-  depositThroughSandbox,
-  dismissNotice,
-  loginWithPassword,
-  openEntry,
-  quietVisitorNotice,
-} from './support/player.ts';
+import { depositThroughSandbox, dismissNotice, openEntry, openLoggedIn } from './support/player.ts';
 
 /**
  * Issue 11 §2 and §4 in a real browser against the real server and the in-process house: on each of the
@@ -51,18 +45,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(viewport: TViewport) {
-  const { context, page } = await newPage(browser, viewport);
-  // The visitor's popup notices are marked seen: one showing late would cover the log-in button.
-  await quietVisitorNotice(context);
-  await page.goto('/index');
-  await page.getByTestId('header-visitor').waitFor();
-  await dismissNotice(page);
-  await loginWithPassword(page, PLAYER.username, PLAYER.password);
-  // The login form's proof-of-work can take long on a loaded machine.
-  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
-  await dismissNotice(page, 10_000);
-  return { context, page };
+function loggedIn(viewport: TViewport) {
+  return openLoggedIn(browser, viewport, PLAYER);
 }
 
 /**

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, type TViewport } from './support/browser.ts';
 import { withDatabase } from './support/database.ts';
 import { horizontalOverflow, rawKeys } from './support/page-checks.ts';
-import {
-  depositThroughSandbox,
-  dismissNotice,
-  headerBalance,
-  loginWithPassword,
-  quietVisitorNotice,
-} from './support/player.ts';
+import { depositThroughSandbox, headerBalance, openLoggedIn, quietVisitorNotice } from './support/player.ts';
 
 /**
  * Issue 11 in a real browser against the real server and the in-process house: the four lottery pages
@@ -54,15 +48,7 @@ describe('a player bets on the lottery', () => {
   const lottery = (): FrameLocator => page.frameLocator('[data-testid=lottery-frame]');
 
   beforeAll(async () => {
-    let context: BrowserContext;
-    ({ context, page } = await newPage(browser, 'desktop'));
-    // The visitor's popup notices are marked seen: one showing late would cover the log-in button.
-    await quietVisitorNotice(context);
-    await page.goto('/index');
-    await dismissNotice(page);
-    await loginWithPassword(page, PLAYER.username, PLAYER.password);
-    await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
-    await dismissNotice(page, 10_000);
+    ({ page } = await openLoggedIn(browser, 'desktop', PLAYER));
   });
 
   it('when a sum is bet on every total of the dice and the issue draws, then the bet is won and paid', async () => {

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, giveOwnAddress, readOutbox, type TViewport } from './browser.ts';
+import { baseUrl, giveOwnAddress, newPage, readOutbox, type TViewport } from './browser.ts';
 
 /** What a player does in the shell, shared by the specs that drive the player site. */
 
@@ -80,6 +80,27 @@ export async function quietVisitorNotice(context: BrowserContext): Promise<void>
   );
 }
 type TPopupMark = { id: string; revision: number; displayRule: string };
+
+/**
+ * A new page logged in as `player` from the home page's header, as a player would. The visitor's popup notices are
+ * marked seen first: one showing late would cover the log-in button.
+ */
+export async function openLoggedIn(
+  browser: Browser,
+  viewport: TViewport,
+  player: { username: string; password: string },
+  options: { theme?: 'dark' | 'light' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport, options);
+  await quietVisitorNotice(context);
+  await page.goto('/index');
+  await dismissNotice(page);
+  await loginWithPassword(page, player.username, player.password);
+  // The login form's proof-of-work can take long on a loaded machine.
+  await page.getByTestId('header-member').waitFor({ timeout: 90_000 });
+  await dismissNotice(page, 10_000);
+  return { context, page };
+}
 
 /** Logs in through the login modal a gated action (a launch, a join) has already opened. */
 export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
