@@ -21,7 +21,7 @@ import { envelopeOf } from '@tala/contract/envelope';
 import { ZAnnouncementPage } from '@tala/contract/notices/announcements';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { readerOf } from '../notices/notices.routes.ts';
+import { readerOf } from '../notices/notice-reader.ts';
 import { getAnnouncementPage } from '../notices/notices.service.ts';
 import { providerTransport } from '../vendor-wallet/provider-transport.ts';
 import { type TAgent, teamMembers } from './team.service.ts';

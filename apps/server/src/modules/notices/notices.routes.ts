@@ -1,5 +1,4 @@
 import { envelopeOf, ZEmptyEnvelope } from '@tala/contract/envelope';
-import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import {
   ZAnnouncementPage,
   ZAnnouncementQuery,
@@ -14,23 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HomeNoticeCache } from './home-notice-cache.ts';
+import { readerOf } from './notice-reader.ts';
 import {
   getAnnouncementPage,
   getBanners,
   getHomeNotice,
   markNoticesSeen,
-  type TNoticeReader,
   withoutSeenPopups,
 } from './notices.service.ts';
-
-/** The caller's language (Language header, else the merchant's default) and the merchant's default. */
-export function readerOf(request: FastifyRequest): TNoticeReader {
-  return {
-    merchantId: request.merchant.id,
-    language: request.lang,
-    defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
-  };
-}
 
 /** Public notices in the caller's language, with the fallback order of decision 020. */
 export async function noticesRoutes(app: TApp, deps: TAppDeps): Promise<void> {

@@ -1,0 +1,15 @@
+import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
+import type { FastifyRequest } from 'fastify';
+import type { TNoticeReader } from './notices.service.ts';
+
+/**
+ * Who reads a notice: the caller's language (Language header, else the merchant's default) and the merchant's
+ * default. Used by every route that lists announcements (the site's notices, the agent centre's).
+ */
+export function readerOf(request: FastifyRequest): TNoticeReader {
+  return {
+    merchantId: request.merchant.id,
+    language: request.lang,
+    defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+  };
+}
