@@ -136,6 +136,32 @@ export async function writeBetsAndFeed(
 }
 
 /**
+ * The top agents of a tree kept from an earlier run (BENCH_KEEP), with what the database holds, so the reads
+ * are reported against the data they ran on.
+ */
+export async function keptTree(db: TDb, merchantId: number): Promise<bigint[]> {
+  const { rows: tops } = await sql<{ id: bigint }>`
+    SELECT id FROM members WHERE merchant_id = ${merchantId} AND username LIKE 'ag0\_%' ORDER BY id`.execute(
+    db,
+  );
+  const { rows } = await sql<{ members: number; transactions: number; last: Date | null }>`
+    SELECT (SELECT count(*)::int FROM members WHERE merchant_id = ${merchantId} AND username LIKE 'ag%') AS members,
+      (SELECT count(*)::int FROM ledger_transactions WHERE merchant_id = ${merchantId}
+        AND kind IN ('GAME_BET', 'GAME_WIN')) AS transactions,
+      (SELECT max(created_at) FROM ledger_transactions WHERE merchant_id = ${merchantId}) AS last`.execute(
+    db,
+  );
+  const kept = rows[0]!;
+  console.log(
+    `kept tree (BENCH_KEEP): ${kept.members} members under ${tops.length} top agents, ${kept.transactions} ledger ` +
+      `transactions of bets, the last at ${kept.last?.toISOString() ?? 'none'}: nothing generated this run`,
+  );
+  if (tops.length === 0)
+    throw new Error('the kept database holds no generated tree: run once without it first');
+  return tops.map((row) => row.id);
+}
+
+/**
  * Every generated agent of the first `levels` levels gets a daily wage that started yesterday (1.50 % at the top, a
  * tenth of a point less a level down): the house's for the tops, the upline's below — written straight into
  * agent_contracts as accepted offers are stored. Answers how many.

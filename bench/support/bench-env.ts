@@ -4,9 +4,12 @@ import { readEnv, type TEnv } from '../../apps/server/src/env.ts';
 /**
  * The server's environment in a bench: production mode (no demo-only paths) on a throwaway bench database.
  * Production needs DATA_ENCRYPTION_KEY (decision 031); unless one is given, it is derived from the
- * database URL, so the seeding process and the forked server of one run agree (bench data is disposable).
+ * database URL without its port, so the seeding process and the forked server of one run agree, and so does a later
+ * run on a kept database (BENCH_KEEP), whose server has another port (bench data is disposable).
  */
 export function benchEnv(databaseUrl: string): TEnv {
+  const withoutPort = new URL(databaseUrl);
+  withoutPort.port = '';
   return readEnv({
     ...process.env,
     NODE_ENV: 'production',
@@ -14,6 +17,6 @@ export function benchEnv(databaseUrl: string): TEnv {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_HISTORY: '0',
     DATA_ENCRYPTION_KEY:
-      process.env.DATA_ENCRYPTION_KEY ?? createHash('sha256').update(`bench:${databaseUrl}`).digest('base64'),
+      process.env.DATA_ENCRYPTION_KEY ?? createHash('sha256').update(`bench:${withoutPort}`).digest('base64'),
   });
 }

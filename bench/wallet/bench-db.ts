@@ -33,32 +33,46 @@ export function freePort(): Promise<number> {
  * The embedded server gets its own CPUs, this process (and the server it forks) the others: `cpus` says
  * how they were split (support/cpu-split.ts).
  */
-export async function benchDatabase(name: string, dataDir: string) {
+export async function benchDatabase(
+  name: string,
+  dataDir: string,
+  /**
+   * `keep`: the data directory stays after the run and, when it already holds `name` (a kept run's), the database is
+   * used as it is (`reused`), for a bench whose data takes hours to generate (bench:agents' BENCH_KEEP).
+   */
+  options: { keep?: boolean } = {},
+) {
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   let cpus = 'CPUs shared (external database)';
   if (!adminUrl) {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), quiet: true });
     cpus = splitCpus(dataDir);
     adminUrl = embedded.url('postgres');
     stop = async () => {
       await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const admin = createDb(adminUrl, 1);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  await admin.db.destroy();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const migrator = createDb(url.toString(), 1);
-  await migrate(migrator.pool);
-  await installJobSchema(migrator.pool);
-  await migrateHouse(migrator.pool);
-  await migrator.db.destroy();
-  return { url: url.toString(), adminUrl, stop, cpus };
+  const admin = createDb(adminUrl, 1);
+  const { rows } = await admin.pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  const reused = options.keep === true && rows.length > 0;
+  if (!reused) {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.pool.query(`CREATE DATABASE ${name}`);
+  }
+  await admin.db.destroy();
+  if (!reused) {
+    const migrator = createDb(url.toString(), 1);
+    await migrate(migrator.pool);
+    await installJobSchema(migrator.pool);
+    await migrateHouse(migrator.pool);
+    await migrator.db.destroy();
+  }
+  return { url: url.toString(), adminUrl, stop, cpus, reused };
 }
 
 /** The demo merchant as a first start seeds it (vendors, games, the house provider account); its id. */
