@@ -46,7 +46,8 @@ afterAll(async () => {
 });
 
 function loggedIn(viewport: TViewport) {
-  return openLoggedIn(browser, viewport, PLAYER);
+  // The draws are watched as they animate.
+  return openLoggedIn(browser, viewport, PLAYER, { motion: 'full' });
 }
 
 /**

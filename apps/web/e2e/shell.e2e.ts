@@ -32,7 +32,8 @@ async function open(
   viewport: TViewport = 'desktop',
   options: { language?: string; theme?: 'dark' | 'light'; keepPopup?: boolean } = {},
 ) {
-  const { context, page } = await newPage(browser, viewport, options);
+  // The shell as most visitors see it: moving (the rest of the run browses with reduced motion, browser.ts).
+  const { context, page } = await newPage(browser, viewport, { ...options, motion: 'full' });
   // The notice popup shows once per device; most tests look at the page underneath it.
   if (!options.keepPopup) await quietVisitorNotice(context);
   await page.goto(path);
@@ -216,7 +217,7 @@ describe('shell: notices', () => {
 describe('shell: system status gate', () => {
   it('when the system is in maintenance, then the maintenance page shows with a contact button', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, { motion: 'full' });
       await patchStatus(page, inMaintenance);
       await page.goto('/index');
       await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
@@ -231,7 +232,7 @@ describe('shell: system status gate', () => {
 
   it('when the visitor comes from a restricted country, then the region page shows the IP and country', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, { motion: 'full' });
       // The debug country comes from the server; the demo merchant blocks no country, so status 2 is forced.
       await patchStatus(page, fromRestrictedRegion, 'US');
       await page.goto('/index');
@@ -245,7 +246,7 @@ describe('shell: system status gate', () => {
   });
 
   it('when the status call fails, then a translated network error with a retry shows', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser, 'desktop', { motion: 'full' });
     let failures = 0;
     await page.route('**/wps/system/status*', async (route) => {
       if (failures++ < 2) return route.abort('connectionrefused');

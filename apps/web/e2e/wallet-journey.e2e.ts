@@ -95,7 +95,10 @@ async function withdraw(page: Page, amount: string): Promise<void> {
   await page.getByTestId('withdraw-amount').fill(amount);
   await page.getByTestId('withdraw-password').fill(WITHDRAW_PASSWORD);
   await page.getByTestId('withdraw-submit').click();
-  await expect.poll(() => page.getByTestId('withdrawal-status').first().textContent()).toBe('Pending');
+  // The server checks the withdrawal password (a memory-hard hash): more than the poll's default second when busy.
+  await expect
+    .poll(() => page.getByTestId('withdrawal-status').first().textContent(), { timeout: 10_000 })
+    .toBe('Pending');
 }
 
 /** The player's withdrawal list, freshly loaded. */
@@ -274,7 +277,9 @@ describe('wallet journey (issue 3)', () => {
     await screenshot(page, 'journey-not-received', 'desktop');
     await expectAccessible(page, 'journey-not-received');
     await page.getByTestId('proof-submit').click();
-    await expect.poll(() => page.getByTestId('withdrawal-status').first().textContent()).toBe('Not received');
+    await expect
+      .poll(() => page.getByTestId('withdrawal-status').first().textContent(), { timeout: 10_000 })
+      .toBe('Not received');
 
     await openWithdrawals(finance.page);
     const row = finance.page.locator('[data-testid=withdrawal-queue] tbody tr').first();

@@ -43,6 +43,15 @@ export async function giveOwnAddress(context: BrowserContext): Promise<void> {
   );
 }
 
+export type TMotion = 'full' | 'reduced';
+/**
+ * Most specs browse with the visitor's "reduce motion" setting on (the site honours it: tokens.css), so the marquee,
+ * the carousel's slides and the games' CSS animations do not keep both cores busy for the whole run while a spec
+ * reads a form — on software rendering an idle home page costs 4.4 CPU-s in 15 s moving and 1.1 reduced (decision
+ * 048). The journeys through the shell and the lottery draws run moving (`motion: 'full'`), so both ways are tested.
+ */
+const E2E_MOTION: TMotion = 'reduced';
+
 export async function newPage(
   browser: Browser,
   viewport: TViewport = 'desktop',
@@ -52,9 +61,12 @@ export async function newPage(
     theme?: 'dark' | 'light';
     /** Cookies and local storage to start with (a signed-in staff session). */
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** `full` for the specs that look at the site as most visitors see it, moving (see E2E_MOTION). */
+    motion?: TMotion;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    reducedMotion: (options.motion ?? E2E_MOTION) === 'full' ? 'no-preference' : 'reduce',
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     isMobile: viewport === 'phone',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, giveOwnAddress, newPage, readOutbox, type TViewport } from './browser.ts';
+import { baseUrl, giveOwnAddress, newPage, readOutbox, type TMotion, type TViewport } from './browser.ts';
 
 /** What a player does in the shell, shared by the specs that drive the player site. */
 
@@ -89,7 +89,7 @@ export async function openLoggedIn(
   browser: Browser,
   viewport: TViewport,
   player: { username: string; password: string },
-  options: { theme?: 'dark' | 'light' } = {},
+  options: { theme?: 'dark' | 'light'; motion?: TMotion } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, viewport, options);
   await quietVisitorNotice(context);
