@@ -2,7 +2,15 @@ import { PLAYER_SITE_PATHS } from '@tala/contract/site-routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { baseUrl, launchBrowser, newPage, screenshot, type TViewport, VIEWPORTS } from './support/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  openInApp,
+  screenshot,
+  type TViewport,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { expectLoggedIn, loginWithPassword, openEntry, quietVisitorNotice } from './support/player.ts';
 import { fromRestrictedRegion, inMaintenance, patchStatus } from './support/status.ts';
 
@@ -52,8 +60,11 @@ describe('accessibility: the public pages', () => {
       it(`when every page opens on ${viewport} in the ${theme} theme, then none has a violation`, async () => {
         const { context, page } = await newPage(browser, viewport, { theme });
         await quietVisitorNotice(context);
-        for (const path of paths) {
-          await page.goto(path === '/promoDetail' ? promoPath : path);
+        for (const [index, path] of paths.entries()) {
+          const address = path === '/promoDetail' ? promoPath : path;
+          // The first page loads the site; the others open in it, as its links open them (openInApp).
+          if (index === 0) await page.goto(address);
+          else await openInApp(page, address);
           await page.locator('h1').first().waitFor({ state: 'attached' });
           await audit(page, `${path.slice(1)}-${theme}`, viewport);
         }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { e2eServer } from './e2e-server.ts';
 
@@ -94,6 +94,41 @@ export async function newPage(
     throw error;
   });
   return { context, page };
+}
+
+/**
+ * Opens `path` in the single-page app already loaded in `page` the way its links do — through the app's router
+ * (both apps' routers follow the history's popstate), no reload — and waits as `networkidle` does: until no request
+ * (a lazy screen's code, its data) has been open for half a second; live streams (SSE) do not count. A reload costs
+ * the browser here 2–3 CPU-seconds (the app's scripts compiled again, and axe-core loaded again for the audit:
+ * measured 2026-11-27), which the accessibility walks paid on every screen.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const open = new Set<Request>();
+  const started = (request: Request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  };
+  const ended = (request: Request) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    let quietSince = Date.now();
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+      await page.waitForTimeout(100);
+      if (open.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+    }
+    throw new Error(`${path}: requests still open after 15 s`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**
