@@ -60,11 +60,9 @@ describe('accessibility: the public pages', () => {
       it(`when every page opens on ${viewport} in the ${theme} theme, then none has a violation`, async () => {
         const { context, page } = await newPage(browser, viewport, { theme });
         await quietVisitorNotice(context);
-        for (const [index, path] of paths.entries()) {
-          const address = path === '/promoDetail' ? promoPath : path;
-          // The first page loads the site; the others open in it, as its links open them (openInApp).
-          if (index === 0) await page.goto(address);
-          else await openInApp(page, address);
+        for (const path of paths) {
+          // The first page loads the site; the others open in it, as its links open them.
+          await openInApp(page, path === '/promoDetail' ? promoPath : path);
           await page.locator('h1').first().waitFor({ state: 'attached' });
           await audit(page, `${path.slice(1)}-${theme}`, viewport);
         }

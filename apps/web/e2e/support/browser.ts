@@ -97,13 +97,17 @@ export async function newPage(
 }
 
 /**
- * Opens `path` in the single-page app already loaded in `page` the way its links do — through the app's router
- * (both apps' routers follow the history's popstate), no reload — and waits as `networkidle` does: until no request
- * (a lazy screen's code, its data) has been open for half a second; live streams (SSE) do not count. A reload costs
- * the browser here 2–3 CPU-seconds (the app's scripts compiled again, and axe-core loaded again for the audit:
- * measured 2026-11-27), which the accessibility walks paid on every screen.
+ * Opens `path` in the single-page app loaded in `page` the way its links do — through the app's router (both apps'
+ * routers follow the history's popstate), no reload — and waits as `networkidle` does: until no request (a lazy
+ * screen's code, its data) has been open for half a second; live streams (SSE) do not count. A fresh page loads the
+ * app at `path`. A reload costs the browser here 2–3 CPU-seconds (the app's scripts compiled again, and axe-core
+ * loaded again for the audit: measured 2026-11-27), which the accessibility walks paid on every screen.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
   const open = new Set<Request>();
   const started = (request: Request) => {
     if (request.resourceType() !== 'eventsource') open.add(request);

@@ -8,10 +8,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Unknown files count as long (a new spec is usually a journey). Rough figures are enough: only the order counts.
  */
 const SECONDS: Record<string, number> = {
-  'apps/web/e2e/a11y.e2e.ts': 476,
+  'apps/web/e2e/a11y.e2e.ts': 235, // 2026-11-27 21:05, screens opened in the app
   'apps/web/e2e/shell.e2e.ts': 293,
   'apps/web/e2e/auth.e2e.ts': 241,
-  'apps/backoffice/e2e/a11y.e2e.ts': 225,
+  'apps/backoffice/e2e/a11y.e2e.ts': 152, // likewise
   'apps/backoffice/e2e/backoffice.e2e.ts': 202,
   'apps/web/e2e/member-centre.e2e.ts': 201,
   'apps/web/e2e/agent-centre.e2e.ts': 186,
