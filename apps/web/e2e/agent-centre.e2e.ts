@@ -91,7 +91,6 @@ describe('agent centre', () => {
   }, async () => {
     const { context, page } = await loggedIn('desktop');
     await fundAgent(page);
-    const start = await headerBalance(page);
     await openAgentCentre(page, 'desktop');
     await page.getByTestId('agent-entry-teamOverview').waitFor();
     await page.getByTestId('overview-figures').waitFor();
@@ -141,6 +140,8 @@ describe('agent centre', () => {
     await page.getByTestId('team-transfer-password').fill(WITHDRAW_PASSWORD);
     await screenshot(page, 'agent-centre-transfer', 'desktop');
     await expectAccessible(page, 'agent-centre-transfer');
+    // Read just before the transfer: the demo contracts' real-time salary pays the agent every five minutes.
+    const start = await headerBalance(page);
     await page.getByTestId('team-transfer-submit').click();
     await page.getByTestId('team-transfer-done').waitFor();
     const newMain = Number(

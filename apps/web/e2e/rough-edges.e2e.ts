@@ -224,16 +224,17 @@ describe('balances on the game page', () => {
     await expect.poll(() => game(page).locator('.balance-value').textContent()).toBe('P 900.00');
     expect(await page.getByTestId('game-balance').locator('.tabular-nums').textContent()).toBe('P 900.00');
 
-    // The game still bets and settles from its opaque origin: the stake leaves the main wallet.
-    await game(page).locator('.spin-button:not([disabled])').click();
-    await game(page).locator('.spin-button:not([disabled])').waitFor({ timeout: 60_000 });
-    // The header hears of the bet through the balance stream: give it a loaded machine's time, not a second.
-    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBe(900);
-    await expect
-      .poll(async () => amountOf(await game(page).locator('.balance-value').textContent()), {
-        timeout: 10_000,
-      })
-      .toBe(await headerBalance(page));
+    // The game still bets and settles from its opaque origin: the stake leaves the main wallet. A spin
+    // whose lines pay back exactly the stake leaves 900, so spin until the game's balance moves.
+    const gameBalance = async () => amountOf(await game(page).locator('.balance-value').textContent());
+    for (let spin = 0; spin < 5 && (await gameBalance()) === 900; spin++) {
+      await game(page).locator('.spin-button:not([disabled])').click();
+      await game(page).locator('.spin-button:not([disabled])').waitFor({ timeout: 60_000 });
+    }
+    await expect.poll(gameBalance).not.toBe(900);
+    const afterSpins = await gameBalance();
+    // The header hears of it through the balance stream: give it a loaded machine's time, not a second.
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(afterSpins);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'game-balances', 'desktop');
     await expectAccessible(page, 'game page', '[data-testid=game-stage], [data-testid=balance-chip]');
