@@ -6,6 +6,7 @@ import { takeOverShutdownSignals } from './db/embedded.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
 import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
+import { startPromotionJobs } from './jobs/promotions.ticker.ts';
 import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -51,6 +52,8 @@ async function main() {
   const teamFigures = startTeamFiguresFeed(db);
   // Salary and dividend periods are paid once the feed has run past their end (decision 045).
   const contracts = startContractSettlement(db);
+  // Bets count towards bonuses within seconds; expired bonuses are forfeited (decision 049).
+  const promotions = startPromotionJobs(db);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
@@ -60,6 +63,7 @@ async function main() {
     await jobs.stop();
     await teamFigures.stop();
     await contracts.stop();
+    await promotions.stop();
     await app.close();
     await closeDatabase();
     process.exit(0);

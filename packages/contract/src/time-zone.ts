@@ -15,3 +15,13 @@ export function isTimeZone(name: string): boolean {
 }
 
 export const ZTimeZone = z.string().trim().max(64).refine(isTimeZone, { message: 'unknown time zone' });
+
+/** The calendar day (YYYY-MM-DD) `at` falls on in `timeZone`. */
+export function dayIn(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

@@ -17,6 +17,8 @@ declare module 'fastify' {
     requireRealAccount: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a live session of an agent (isAgent 1, 2, 41, 42; anyone else gets AGENT_ONLY). */
     requireAgent: (request: FastifyRequest) => Promise<void>;
+    /** For public calls that answer more to a member: the live session, or null (no token, or a dead one). */
+    trySession: (request: FastifyRequest) => Promise<TActiveSession | null>;
   }
 }
 
@@ -45,6 +47,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb; id
   }
 
   app.decorate('requireSession', requireSession);
+  app.decorate('trySession', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return null;
+    try {
+      await requireSession(request);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    return request.session;
+  });
   app.decorate('requireRealAccount', async (request: FastifyRequest) => {
     await requireSession(request);
     if (request.session && isDemoAccount(request.session.agentType))

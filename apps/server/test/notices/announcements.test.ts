@@ -71,16 +71,13 @@ describe('GET /wps/announcements', () => {
   it('when types are given, then only those types come back', async () => {
     const items: TItem[] = (await list('?types=B,PL')).body.value.list;
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
-    const promos: TItem[] = (await list('?types=PR')).body.value.list;
-    expect(promos.map((item) => item.title)).toEqual([
-      '100% first deposit bonus',
-      'Weekly slots cashback 5%',
-    ]);
+    // Promotions are their own (decision 049): no promotion notice is seeded.
+    expect((await list('?types=PR')).body.value.list).toEqual([]);
   });
 
   it('when the reader uses another language (header alias), then every notice comes in it', async () => {
-    const zhPromos: TItem[] = (await list('?types=PR', { language: 'CN' })).body.value.list;
-    expect(zhPromos.map((item) => item.title)).toEqual(['首存 100% 红利', '老虎机每周返水 5%']);
+    const zhNotices: TItem[] = (await list('?types=B', { language: 'CN' })).body.value.list;
+    expect(zhNotices[0]?.title).toBe('欢迎来到 Tala！');
     const tlNotices: TItem[] = (await list('?types=B', { language: 'TY' })).body.value.list;
     expect(tlNotices[0]?.title).toBe('Maligayang pagdating sa Tala!');
     expect(tlNotices[0]?.content).toContain('100% bonus sa unang deposito');

@@ -69,7 +69,15 @@ describe('GET /wps/home/notice', () => {
     expect(value.player[0].content).toContain('100% first deposit bonus up to P5,000.');
     expect(value.banners).toHaveLength(4);
     expect(value.popup.map((item: { title: string }) => item.title)).toEqual(['Welcome to Tala!']);
-    expect(value.promotion.map((item: { type: string }) => item.type)).toEqual(['PR', 'PR']);
+    // The promotions anyone can take part in now or soon, in staff's order (decision 049).
+    expect(value.promotion.map((item: { type: string }) => item.type)).toEqual([
+      'REGISTRATION',
+      'DEPOSIT_BONUS',
+      'DEPOSIT_BONUS',
+      'SIGNUP',
+      'SIGNUP',
+    ]);
+    expect(value.promotion.at(-1).mine.state).toBe('COMING_SOON');
   });
 
   it('when execution is H, then the marquee shows the maintenance schedule', async () => {

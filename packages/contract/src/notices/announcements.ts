@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../common.ts';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, STAFF_ANNOUNCEMENT_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { ZPromotionCard } from '../promotions/promotions.ts';
 
 /**
  * How often a popup notice shows (decision 028): `once` per player (per device for visitors) until it is
@@ -62,14 +63,14 @@ export const ZHomeNoticeQuery = z.object({
   execution: z.enum(ANNOUNCEMENT_TYPES).default('B'),
 });
 
-/** GET /wps/home/notice: player (marquee) list, banners, popup notices and promotion notices. */
+/** GET /wps/home/notice: player (marquee) list, banners, popup notices and the promotions open now (decision 049). */
 export const ZHomeNotice = z.object({
   player: z
     .array(z.object({ title: z.string().max(200), content: z.string().max(20_000), lang: z.enum(LANGUAGES) }))
     .max(50),
   banners: ZBannerList,
   popup: z.array(ZAnnouncement).max(20),
-  promotion: z.array(ZAnnouncement).max(20),
+  promotion: z.array(ZPromotionCard).max(20),
 });
 export type THomeNotice = z.infer<typeof ZHomeNotice>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZDecimalMoney, ZPageQuery } from '../common.ts';
+import { WITHDRAW_RULES } from '../promotions/promotion-rules.ts';
 import { ZAmountInput, ZIdempotencyKey } from './amount.ts';
 
 export const WITHDRAWAL_STATUSES = [
@@ -33,6 +34,10 @@ export const ZWithdrawSettings = z.object({
   hasRealName: z.boolean(),
   autoReceiptMinutes: z.number().int(),
   balance: ZDecimalMoney,
+  /** A bonus being wagered and what a withdrawal does to it (decision 049): forfeits it, or waits for it. */
+  activeBonus: z
+    .object({ amount: ZDecimalMoney, rule: z.enum(WITHDRAW_RULES), wageringLeft: ZDecimalMoney })
+    .nullable(),
 });
 
 /**

@@ -4,6 +4,7 @@ import { seedDefaultDepositChannels } from '../../modules/payments/deposit-chann
 import { seedDemoContracts } from './seed-contracts.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
+import { seedDemoPromotions } from './seed-promotions.ts';
 import { seedHouseProvider } from './seed-providers.ts';
 import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
 import { seedDemoStaff } from './seed-staff.ts';
@@ -39,8 +40,8 @@ async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
  */
 export async function seedDemoIfEmpty(
   deps: TAppDeps,
-  /** An upgrade test seeds the schema of an older release, which has no agent contracts (migration 0029) yet. */
-  options: { agentContracts: boolean } = { agentContracts: true },
+  /** An upgrade test seeds the schema of an older release: no agent contracts (0029) or promotions (0034) yet. */
+  options: { currentSchema: boolean } = { currentSchema: true },
 ): Promise<TDemoAccount[] | null> {
   return withFirstStartLock(deps, async () => {
     if (!(await isEmpty(deps))) return null;
@@ -51,8 +52,9 @@ export async function seedDemoIfEmpty(
     accounts.push(...(await seedDemoStaff(deps, { id: merchantId, code: DEMO_MERCHANT_CODE })));
     const history = deps.env.SEED_DEMO_HISTORY === '1';
     if (history) await seedDemoTeamHistory(deps.db, merchantId);
-    if (options.agentContracts) {
+    if (options.currentSchema) {
       await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
+      await seedDemoPromotions(deps.db, merchantId);
     }
     if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
       await seedScaleCatalogue(deps.db, merchantId);

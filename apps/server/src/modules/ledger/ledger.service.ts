@@ -35,6 +35,8 @@ import {
 /** Player wallet codes. */
 export const MAIN_WALLET = 'MAIN';
 export const POINTS_WALLET = 'POINTS';
+/** Bonus money being wagered (decision 049): not spendable, released to MAIN or forfeited to the house. */
+export const BONUS_WALLET = 'BONUS';
 export const VENDOR_WALLET_PREFIX = 'VENDOR:';
 export function vendorWalletCode(vassalage: string): string {
   return `${VENDOR_WALLET_PREFIX}${checkedSegment(vassalage)}`;

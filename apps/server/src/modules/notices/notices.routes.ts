@@ -11,7 +11,6 @@ import {
 import { API_PATHS } from '@tala/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { HomeNoticeCache } from './home-notice-cache.ts';
 import { readerOf } from './notice-reader.ts';
 import {
@@ -27,16 +26,7 @@ export async function noticesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const homeNotices = new HomeNoticeCache();
 
   /** The home notice is public; a valid session only filters the popups this member has seen. */
-  async function memberOf(request: FastifyRequest): Promise<bigint | null> {
-    if (!request.headers.authorization) return null;
-    try {
-      await app.requireSession(request);
-    } catch (error) {
-      if (error instanceof AppError) return null;
-      throw error;
-    }
-    return request.session?.memberId ?? null;
-  }
+  const memberOf = async (request: FastifyRequest) => (await app.trySession(request))?.memberId ?? null;
 
   app.get(
     API_PATHS.announcements,
@@ -62,7 +52,9 @@ export async function noticesRoutes(app: TApp, deps: TAppDeps): Promise<void> {
         query: `${types.join(',')}|${execution}`,
         generation: deps.merchants.generation,
       };
-      const notice = await homeNotices.get(key, () => getHomeNotice(deps.db, reader, request.query));
+      const notice = await homeNotices.get(key, () =>
+        getHomeNotice(deps.db, { ...reader, merchant: request.merchant }, request.query),
+      );
       const memberId = await memberOf(request);
       if (memberId === null) return reply.ok(notice);
       return reply.ok(await withoutSeenPopups(deps.db, reader.merchantId, memberId, notice));

@@ -19,6 +19,8 @@ import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
+import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { listPromotions } from '../promotions/promotions.service.ts';
 import { sanitizeAnnouncementHtml, toPlainText } from './html-sanitizer.ts';
 import { prepareAnnouncementTexts, prepareBannerTexts } from './notice-texts.ts';
 import {
@@ -113,7 +115,7 @@ export async function getBanners(db: TDb, reader: TNoticeReader, group: TBannerG
 /** GET /wps/home/notice: marquee of the `execution` type as plain text, home banners, popups, promotions. */
 export async function getHomeNotice(
   db: TDb,
-  reader: TNoticeReader,
+  reader: TNoticeReader & { merchant: TMerchant },
   query: { types: TAnnouncementType[]; execution: TAnnouncementType },
 ): Promise<THomeNotice> {
   const base = { merchantId: reader.merchantId, language: reader.language };
@@ -122,9 +124,7 @@ export async function getHomeNotice(
     listAnnouncements(db, { ...base, types: [query.execution] }, first(MARQUEE_LIMIT)),
     getBanners(db, reader, 'home'),
     listAnnouncements(db, { ...base, types: query.types, popupOnly: true }, first(POPUP_LIMIT)),
-    query.types.includes('PR')
-      ? listAnnouncements(db, { ...base, types: ['PR'] }, first(PROMOTION_LIMIT))
-      : [],
+    query.types.includes('PR') ? openPromotions(db, reader) : [],
   ]);
   return {
     player: marquee.map((row) => {
@@ -134,8 +134,14 @@ export async function getHomeNotice(
     }),
     banners,
     popup: popup.map((row) => toAnnouncement(row, reader)),
-    promotion: promotion.map((row) => toAnnouncement(row, reader)),
+    promotion,
   };
+}
+
+/** The promotions anyone could take part in now or soon, as a visitor sees them (the home notice is cached). */
+async function openPromotions(db: TDb, reader: TNoticeReader & { merchant: TMerchant }) {
+  const { list } = await listPromotions(db, { ...reader, memberId: null });
+  return list.filter((card) => card.mine.state !== 'CLOSE').slice(0, PROMOTION_LIMIT);
 }
 
 /**

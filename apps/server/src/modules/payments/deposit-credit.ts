@@ -7,6 +7,7 @@ import {
   MAIN_WALLET,
   postWithin,
 } from '../ledger/ledger.service.ts';
+import { issueDepositBonus } from '../promotions/deposit-bonus.ts';
 import { type TDepositRow, transitionDeposit } from './deposits.repository.ts';
 
 export const DEPOSIT_KIND = 'DEPOSIT';
@@ -18,7 +19,8 @@ export function depositCreditKey(depositId: bigint): string {
 
 /**
  * Marks a PENDING deposit PAID and credits it (CASH_IN:<channel> → player MAIN) in the caller's
- * transaction; the caller must hold the deposit row lock. Both happen or neither does.
+ * transaction; the caller must hold the deposit row lock. Both happen or neither does — with the bonus of a
+ * deposit-bonus promotion the member joined before depositing (decision 049).
  */
 export async function creditDepositWithin(
   trx: TDb,
@@ -49,5 +51,6 @@ export async function creditDepositWithin(
       { accountId: wallet, amount },
     ],
   });
+  await issueDepositBonus(trx, paid, input.currency);
   return paid;
 }

@@ -5,6 +5,7 @@ import type { TWithdrawalStatus } from '../../db/schema-payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
+import { applyBonusWithdrawRule, bonusWithdrawNotice } from '../promotions/withdrawal-rule.ts';
 import { myBankAccount } from '../security/bank-accounts.service.ts';
 import { hasWithdrawPassword, verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
 import type { TMemberScope } from './deposits.service.ts';
@@ -55,13 +56,15 @@ export async function withdrawSettings(db: TDb, scope: TMemberScope) {
     hasRealName: Boolean(member.payee_name?.trim()),
     autoReceiptMinutes: scope.merchant.settings.withdrawAutoReceiptMinutes,
     balance: minorToDecimalString(main?.balance ?? 0n),
+    activeBonus: await bonusWithdrawNotice(db, ref.memberId),
   };
 }
 
 /**
  * A withdrawal request: checks (channel, range, own bank account, withdrawal password), then in one
  * transaction under the member's row lock: the record, the daily count and the hold of the amount
- * (MAIN → WITHDRAW_HOLD). Not enough balance rolls everything back. The same idempotencyKey returns
+ * (MAIN → WITHDRAW_HOLD), after a running bonus's withdrawal rule (decision 049). Not enough balance rolls
+ * everything back. The same idempotencyKey returns
  * the first withdrawal; with a different request it is refused.
  */
 export async function requestWithdrawal(
@@ -93,6 +96,7 @@ export async function requestWithdrawal(
       request_hash: hash,
     });
     if (!row) return null;
+    await applyBonusWithdrawRule(trx, { merchantId: merchant.id, currency: merchant.currency, memberId });
     const today = { merchantId: merchant.id, memberId, channelCode: channel.code };
     if ((await countToday(trx, { ...today, timeZone: merchant.settings.timeZone })) > channel.dailyCount) {
       throw new AppError('PAY_DAILY_LIMIT');

@@ -58,6 +58,9 @@ export const PERMISSIONS = {
   'agents.view': ALL,
   'agents.edit': ADMIN,
   'agents.settle': MONEY,
+  // Promotions (issue 13 §3): everyone reads them; admins write, schedule and pause them.
+  'promotions.view': ALL,
+  'promotions.edit': ADMIN,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

@@ -18,14 +18,23 @@ export type TBatchPlayer = {
   /** A locked or closed member may not bet (wins still reach them). */
   isActive: boolean;
   mainAccountId: bigint | null;
+  /** The largest stake the member's bonus being wagered allows (decision 049), if one runs. */
+  bonusMaxBetMinor: bigint | null;
 };
 
 const players = prepared(
   (_db: TDb, p: { merchantId: number; ids: string[]; mainCode: string }) =>
-    sql<{ id: bigint; agent_type: number; status: string; main_account_id: bigint | null }>`
-    SELECT m.id, m.agent_type, m.status, a.id AS main_account_id
+    sql<{
+      id: bigint;
+      agent_type: number;
+      status: string;
+      main_account_id: bigint | null;
+      bonus_max_bet: bigint | null;
+    }>`
+    SELECT m.id, m.agent_type, m.status, a.id AS main_account_id, b.max_bet AS bonus_max_bet
     FROM members m
     LEFT JOIN ledger_accounts a ON a.merchant_id = m.merchant_id AND a.member_id = m.id AND a.code = ${p.mainCode}
+    LEFT JOIN bonuses b ON b.member_id = m.id AND b.state = 'ACTIVE'
     WHERE m.merchant_id = ${p.merchantId} AND m.id = ANY(${p.ids}::bigint[])`,
 );
 
@@ -44,6 +53,7 @@ export async function findBatchPlayers(
         agentType: row.agent_type,
         isActive: row.status === 'ACTIVE',
         mainAccountId: row.main_account_id,
+        bonusMaxBetMinor: row.bonus_max_bet,
       },
     ]),
   );

@@ -70,7 +70,9 @@ async function applyBets(root: TDb, trx: TDb, caller: TCaller, items: TBetItem[]
     })),
   );
   const fresh = items.filter((item) => !firsts.has(item.body.transactionId) && item.player.isActive);
-  const toRound = fresh.filter((item) => sessionRefusal(item.player, sessions.get(item.index)) === null);
+  const toRound = fresh.filter(
+    (item) => sessionRefusal(item.player, sessions.get(item.index), item.amountMinor) === null,
+  );
   const rounds = await lockRounds(trx, key, toRound);
   const verdicts = judgeBets(items, { firsts, sessions, rounds, balances });
   const roundIds = await writeRounds(trx, key, rounds);

@@ -72,7 +72,7 @@ export function judgeBets(
       balance,
     });
     const session = sessions.get(item.index);
-    const early = sessionRefusal(item.player, session);
+    const early = sessionRefusal(item.player, session, item.amountMinor);
     if (early !== null || !session) return refused(early ?? 'TOKEN_EXPIRED');
     const ref = item.body.roundId;
     const round = rounds.get(ref);

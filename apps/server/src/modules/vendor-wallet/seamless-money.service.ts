@@ -113,10 +113,13 @@ export function positiveAmount(text: string): bigint | null {
  * first), or null — in this order, so the first reason is the one answered; `bet` and `betBatch` alike.
  */
 export function sessionRefusal(
-  player: { isActive: boolean },
+  player: { isActive: boolean; bonusMaxBetMinor: bigint | null },
   session: TLiveWalletSession | null | undefined,
+  amountMinor: bigint,
 ): TSeamlessStatus | null {
   if (!player.isActive) return 'ACCOUNT_LOCKED';
+  // A bonus being wagered caps each stake (decision 049); the vendor tells the player why.
+  if (player.bonusMaxBetMinor !== null && amountMinor > player.bonusMaxBetMinor) return 'BET_LIMIT';
   if (!session) return 'TOKEN_EXPIRED';
   if (session.vendorStatus !== 'ACTIVE') return 'GAME_DISABLED';
   // A transfer-mode vendor plays on the money moved to it; it never debits MAIN.
@@ -143,7 +146,7 @@ export async function placeBet(db: TDb, caller: TCaller, body: TBetRequest): Pro
           { tokenHash: sha256(body.sessionToken), betRef: body.transactionId, providerGameId: body.gameId },
         )
       : null;
-    const early = sessionRefusal(player, session);
+    const early = sessionRefusal(player, session, amountMinor);
     if (early !== null || !session) return refused(early ?? 'TOKEN_EXPIRED');
     const stake = { amountMinor, balanceBefore: balance, balanceAfter: balance - amountMinor };
     const counted = await countStakeOnRound(trx, key, { body, player, session, stake });

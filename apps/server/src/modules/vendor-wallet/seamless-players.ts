@@ -1,4 +1,5 @@
 import { isDemoAccount } from '@tala/contract/constants';
+import '../../db/schema-promotions.ts';
 import type { TDb } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ensurePlayerAccount, MAIN_WALLET } from '../ledger/ledger.service.ts';
@@ -17,6 +18,8 @@ export type TSeamlessPlayer = {
   mainAccountId: bigint;
   /** MAIN as it was when the player was read (no lock): what answers outside a money transaction show. */
   mainBalanceMinor: bigint;
+  /** The largest stake the member's bonus being wagered allows (decision 049), if one runs. */
+  bonusMaxBetMinor: bigint | null;
 };
 
 type TCallerScope = { merchantId: number; currency: string; providerCode: string };
@@ -32,8 +35,9 @@ function playerRead(db: TDb, p: TPlayerKey) {
         .on('a.member_id', '=', p.memberId)
         .on('a.code', '=', p.mainCode),
     )
+    .leftJoin('bonuses as b', (join) => join.onRef('b.member_id', '=', 'm.id').on('b.state', '=', 'ACTIVE'))
     .select(['m.id', 'm.username', 'm.nickname', 'm.status', 'm.agent_type'])
-    .select(['a.id as main_account_id', 'a.balance as main_balance'])
+    .select(['a.id as main_account_id', 'a.balance as main_balance', 'b.max_bet as bonus_max_bet'])
     .where('m.merchant_id', '=', p.merchantId)
     .where('m.id', '=', p.memberId);
 }
@@ -103,6 +107,7 @@ export async function findPlayerAndCall(
     isTrial: isDemoAccount(row.agent_type),
     mainAccountId,
     mainBalanceMinor: row.main_balance ?? 0n,
+    bonusMaxBetMinor: row.bonus_max_bet ?? null,
   };
   // A stored call's columns are NOT NULL (but its ledger id): nulls here mean no call was joined.
   const { call_member_id: callMemberId, request_hash: requestHash, answer_status: answerStatus } = row;

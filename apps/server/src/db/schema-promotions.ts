@@ -1,0 +1,87 @@
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
+import type { TWithdrawRule } from '@tala/contract/promotions/promotion-rules';
+import type {
+  TBonusState,
+  TEntryState,
+  TPromotionCategory,
+  TPromotionStatus,
+  TPromotionType,
+} from '@tala/contract/promotions/promotions';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of migration 0034_promotions.sql (decision 049), merged into TDatabase. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** JSON written as a string, read as the parsed value (checked by the contract's schemas where it is used). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PromotionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  type: TPromotionType;
+  category: TPromotionCategory;
+  status: ColumnType<TPromotionStatus, TPromotionStatus | undefined, TPromotionStatus>;
+  title: Json<TLocalizedText>;
+  summary: Json<TLocalizedText>;
+  rules_html: Json<TLocalizedText>;
+  artwork: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  eligibility: Json<unknown>;
+  reward: Json<unknown>;
+  budget: bigint | null;
+  spent: Generated<bigint>;
+  sort: Generated<number>;
+  revision: Generated<number>;
+  created_by: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TStoredEntryState = Exclude<TEntryState, 'COMING_SOON' | 'JOIN'>;
+
+export interface PromotionEntriesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  promotion_id: bigint;
+  member_id: bigint;
+  cycle: string;
+  state: TStoredEntryState;
+  reward: bigint | null;
+  claim_until: NullableTimestamp;
+  reason: string | null;
+  device_hash: Buffer | null;
+  ip: string | null;
+  joined_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BonusesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  promotion_id: bigint;
+  entry_id: bigint;
+  deposit_id: bigint | null;
+  amount: bigint;
+  wagering_required: bigint;
+  wagering_done: Generated<bigint>;
+  /** Category → weight in basis points (10,000 counts a stake in full). */
+  weights: Json<Record<string, number>>;
+  max_bet: bigint | null;
+  withdraw_rule: TWithdrawRule;
+  state: ColumnType<TBonusState, TBonusState | undefined, TBonusState>;
+  end_reason: 'WAGERED' | 'EXPIRED' | 'WITHDRAWAL' | 'STAFF' | null;
+  staff_id: bigint | null;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+declare module './schema.ts' {
+  interface TDatabase {
+    promotions: PromotionsTable;
+    promotion_entries: PromotionEntriesTable;
+    bonuses: BonusesTable;
+  }
+}

@@ -1,0 +1,107 @@
+import { decimalStringToMinor } from '@tala/contract/money';
+import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TDb } from '../../db/database.ts';
+import { assert } from '../../lib/app-error.ts';
+import { moveBonusMoney } from './bonus-money.ts';
+import { endBonus, insertBonus, type TBonusRow } from './bonuses.repository.ts';
+import { moveEntry } from './promotions.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+export type TMoneyScope = { merchantId: number; currency: string; memberId: bigint };
+
+export function minorOf(decimal: string): bigint {
+  const value = decimalStringToMinor(decimal);
+  assert(value !== null, 'rules hold money as decimal strings (checked by their schema)');
+  return value;
+}
+
+/** What the wagering rule asks of a bonus: multiplier × the bonus (and the deposit it came with, by the rule). */
+export function wageringRequired(rule: TWageringRule, bonus: bigint, deposit: bigint): bigint {
+  const base = rule.base === 'BONUS_AND_DEPOSIT' ? bonus + deposit : bonus;
+  return BigInt(rule.multiplier) * base;
+}
+
+/**
+ * Issues bonus money from an entry, in the caller's transaction: the bonus row with what the player was shown
+ * copied from the rule, the money (house BONUS → the member's BONUS), the entry to PROCESS. A rule without
+ * wagering (multiplier 0) is released at once.
+ */
+export async function issueBonus(
+  trx: TDb,
+  scope: TMoneyScope,
+  input: {
+    promotionId: bigint;
+    entryId: bigint;
+    depositId: bigint | null;
+    amount: bigint;
+    depositAmount: bigint;
+    rule: TWageringRule;
+  },
+): Promise<TBonusRow> {
+  const { rule } = input;
+  const now = Date.now();
+  const bonus = await insertBonus(trx, {
+    merchant_id: scope.merchantId,
+    member_id: scope.memberId,
+    promotion_id: input.promotionId,
+    entry_id: input.entryId,
+    deposit_id: input.depositId,
+    amount: input.amount,
+    wagering_required: wageringRequired(rule, input.amount, input.depositAmount),
+    weights: JSON.stringify(rule.weightsBp),
+    max_bet: rule.maxBet === null ? null : minorOf(rule.maxBet),
+    withdraw_rule: rule.withdrawRule,
+    issued_at: new Date(now),
+    expires_at: new Date(now + rule.expiryDays * DAY_MS),
+  });
+  await moveBonusMoney(trx, scope, bonus, 'issue');
+  await moveEntry(trx, input.entryId, ['JOINED', 'ISSUED'], { state: 'PROCESS', reward: input.amount });
+  if (bonus.wagering_required === 0n)
+    return endActiveBonus(trx, scope, bonus, { outcome: 'RELEASED', reason: 'WAGERED' });
+  return bonus;
+}
+
+type TBonusEnd =
+  | { outcome: 'RELEASED'; reason: 'WAGERED' }
+  | { outcome: 'FORFEITED'; reason: 'EXPIRED' | 'WITHDRAWAL' | 'STAFF'; staffId?: bigint };
+
+/**
+ * Ends an active bonus with its money: released to MAIN (its entry CLAIMED) or forfeited to the house (its entry
+ * CLOSE, with why). The bonus row's state decides who ends it: a release racing an expiry moves money once.
+ */
+export async function endActiveBonus(
+  trx: TDb,
+  scope: TMoneyScope,
+  bonus: TBonusRow,
+  end: TBonusEnd,
+): Promise<TBonusRow> {
+  const staffId = end.outcome === 'FORFEITED' ? end.staffId : undefined;
+  const ended = await endBonus(trx, bonus.id, {
+    state: end.outcome,
+    reason: end.reason,
+    ...(staffId === undefined ? {} : { staffId }),
+  });
+  if (!ended) return bonus;
+  const released = end.outcome === 'RELEASED';
+  await moveBonusMoney(trx, scope, ended, released ? 'release' : 'forfeit');
+  await moveEntry(
+    trx,
+    ended.entry_id,
+    ['PROCESS'],
+    released
+      ? { state: 'CLAIMED' }
+      : { state: 'CLOSE', reason: end.reason === 'EXPIRED' ? 'EXPIRED' : 'FORFEITED' },
+  );
+  return ended;
+}
+
+/** The merchant's currency for bonuses found without one at hand (jobs). */
+export async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  return row.currency;
+}

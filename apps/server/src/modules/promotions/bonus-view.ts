@@ -1,0 +1,33 @@
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
+import { resolveText } from '@tala/contract/i18n/localized-text';
+import { minorToDecimalString } from '@tala/contract/money';
+import type { TBonus } from '@tala/contract/promotions/promotions';
+import type { TNoticeReader } from '../notices/notices.service.ts';
+import type { TBonusRow } from './bonuses.repository.ts';
+
+/** A bonus as bonus details and the promotion page show it, titled in the reader's language. */
+export function bonusView(
+  bonus: TBonusRow & { title: TLocalizedText },
+  reader: Pick<TNoticeReader, 'language' | 'defaultLanguage'>,
+): TBonus {
+  return {
+    id: String(bonus.id),
+    promotionId: String(bonus.promotion_id),
+    title: resolveText(bonus.title, reader.language, reader.defaultLanguage)?.text ?? '',
+    amount: minorToDecimalString(bonus.amount),
+    wageringRequired: minorToDecimalString(bonus.wagering_required),
+    // Stakes past the requirement are not shown as more than done. (bigint: Math.min takes numbers only.)
+    // biome-ignore lint/complexity/useMathMinMax: bigint operands
+    wageringDone: minorToDecimalString(
+      bonus.wagering_done < bonus.wagering_required ? bonus.wagering_done : bonus.wagering_required,
+    ),
+    state: bonus.state,
+    endReason: bonus.end_reason,
+    maxBet: bonus.max_bet === null ? null : minorToDecimalString(bonus.max_bet),
+    withdrawRule: bonus.withdraw_rule,
+    weightsBp: bonus.weights,
+    issuedAt: bonus.issued_at.toISOString(),
+    expiresAt: bonus.expires_at.toISOString(),
+    endedAt: bonus.ended_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+import '../../db/schema-promotions.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { BonusesTable } from '../../db/schema-promotions.ts';
+
+export type TBonusRow = Selectable<BonusesTable>;
+
+export function insertBonus(trx: TDb, bonus: Insertable<BonusesTable>): Promise<TBonusRow> {
+  return trx.insertInto('bonuses').values(bonus).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findActiveBonus(db: TDb, memberId: bigint): Promise<TBonusRow | undefined> {
+  return db
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('state', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+/** The member's active bonus, locked (a withdrawal or staff decide on it). */
+export function lockActiveBonus(trx: TDb, memberId: bigint): Promise<TBonusRow | undefined> {
+  return trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('state', '=', 'ACTIVE')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+const withTitle = (db: TDb) =>
+  db
+    .selectFrom('bonuses as b')
+    .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+    .selectAll('b')
+    .select('p.title');
+
+export function findBonusWithTitle(db: TDb, id: bigint) {
+  return withTitle(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+export async function pageBonuses(db: TDb, memberId: bigint, page: { limit: number; offset: number }) {
+  const rows = await withTitle(db)
+    .where('b.member_id', '=', memberId)
+    .orderBy('b.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await db
+    .selectFrom('bonuses')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Ends an ACTIVE bonus; undefined when it had already ended (the caller moves no money then). */
+export function endBonus(
+  trx: TDb,
+  id: bigint,
+  end: { state: 'RELEASED' | 'FORFEITED'; reason: NonNullable<TBonusRow['end_reason']>; staffId?: bigint },
+): Promise<TBonusRow | undefined> {
+  return trx
+    .updateTable('bonuses')
+    .set({ state: end.state, end_reason: end.reason, staff_id: end.staffId ?? null, ended_at: sql`now()` })
+    .where('id', '=', id)
+    .where('state', '=', 'ACTIVE')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Active bonuses past their expiry, oldest first, locked and skipped when another instance holds them. */
+export function lockExpiredBonuses(trx: TDb, limit: number): Promise<TBonusRow[]> {
+  return trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('state', '=', 'ACTIVE')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .orderBy('expires_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}

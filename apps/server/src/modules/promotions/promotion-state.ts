@@ -1,0 +1,128 @@
+import { minorToDecimalString } from '@tala/contract/money';
+import type { TEligibility, TPromotionReward } from '@tala/contract/promotions/promotion-rules';
+import type { TCloseReason, TMyEntry, TPromotionStatus } from '@tala/contract/promotions/promotions';
+import { CLOSE_REASONS } from '@tala/contract/promotions/promotions';
+
+const DAY_MS = 86_400_000;
+
+export type TStatePromotion = {
+  status: TPromotionStatus;
+  startsAt: Date;
+  endsAt: Date;
+  budget: bigint | null;
+  spent: bigint;
+  eligibility: TEligibility;
+  reward: TPromotionReward;
+};
+export type TStateEntry = {
+  id: bigint;
+  state: 'JOINED' | 'APPLYING' | 'REJECTED' | 'PROCESS' | 'ISSUED' | 'CLAIMED' | 'CLOSE';
+  reward: bigint | null;
+  claimUntil: Date | null;
+  reason: string | null;
+};
+export type TStateMember = { registeredAt: Date; isDemo: boolean };
+
+const isCloseReason = (text: string | null): text is TCloseReason =>
+  text !== null && (CLOSE_REASONS as readonly string[]).includes(text);
+
+const mine = (fields: Partial<TMyEntry> & Pick<TMyEntry, 'state'>): TMyEntry => ({
+  entryId: null,
+  reason: null,
+  note: null,
+  reward: null,
+  claimUntil: null,
+  ...fields,
+});
+
+const closed = (reason: TCloseReason, entryId: bigint | null = null) =>
+  mine({ state: 'CLOSE', reason, entryId: entryId === null ? null : String(entryId) });
+
+/** A registration reward's window: claimable for `claimDays` from registration, if registered in the period. */
+export function registrationWindow(
+  promotion: Pick<TStatePromotion, 'startsAt' | 'endsAt' | 'reward'>,
+  registeredAt: Date,
+): Date | null {
+  if (promotion.reward.type !== 'REGISTRATION') return null;
+  if (registeredAt < promotion.startsAt || registeredAt >= promotion.endsAt) return null;
+  return new Date(registeredAt.getTime() + promotion.reward.claimDays * DAY_MS);
+}
+
+/** Why a member may not take part (beyond the promotion's own state), or null. */
+export function memberRefusal(
+  promotion: TStatePromotion,
+  member: TStateMember,
+  now: Date,
+): TCloseReason | null {
+  if (member.isDemo) return 'DEMO_ACCOUNT';
+  const { newMemberDays } = promotion.eligibility;
+  if (newMemberDays !== null && now.getTime() - member.registeredAt.getTime() > newMemberDays * DAY_MS)
+    return 'NOT_NEW_MEMBER';
+  if (promotion.reward.type === 'REGISTRATION') {
+    const until = registrationWindow(promotion, member.registeredAt);
+    if (until === null) return 'NOT_QUALIFIED';
+    if (until <= now) return 'EXPIRED';
+  }
+  return null;
+}
+
+/** Why nobody can start taking part now, or null. */
+export function promotionRefusal(promotion: TStatePromotion, now: Date): TCloseReason | null {
+  if (promotion.status === 'PAUSED') return 'PAUSED';
+  if (now >= promotion.endsAt) return 'ENDED';
+  if (promotion.budget !== null && promotion.spent >= promotion.budget) return 'BUDGET_SPENT';
+  return null;
+}
+
+/**
+ * The seed's state of a promotion for one caller (decision 049): an entry's own state, made CLOSE when what it
+ * waits for can no longer happen (a joined promotion that ended, a reward whose claim time passed); without an
+ * entry COMING_SOON, JOIN or CLOSE with the reason — and for a registration reward the member is entitled to,
+ * ISSUED (its entry is written when it is claimed). A visitor (no member) sees what anyone would.
+ */
+export function stateFor(
+  promotion: TStatePromotion,
+  entry: TStateEntry | null,
+  member: TStateMember | null,
+  now: Date,
+): TMyEntry {
+  if (entry) return entryState(promotion, entry, now);
+  if (promotion.status !== 'PAUSED' && now < promotion.startsAt) return mine({ state: 'COMING_SOON' });
+  const shut = promotionRefusal(promotion, now);
+  if (shut) return closed(shut);
+  if (!member) return mine({ state: 'JOIN' });
+  const refused = memberRefusal(promotion, member, now);
+  if (refused) return closed(refused);
+  if (promotion.reward.type === 'REGISTRATION') {
+    const until = registrationWindow(promotion, member.registeredAt);
+    return mine({
+      state: 'ISSUED',
+      reward: promotion.reward.amount,
+      claimUntil: until?.toISOString() ?? null,
+    });
+  }
+  return mine({ state: 'JOIN' });
+}
+
+function entryState(promotion: TStatePromotion, entry: TStateEntry, now: Date): TMyEntry {
+  const base = {
+    entryId: String(entry.id),
+    reward: entry.reward === null ? null : minorToDecimalString(entry.reward),
+    claimUntil: entry.claimUntil?.toISOString() ?? null,
+  };
+  switch (entry.state) {
+    case 'JOINED':
+      // A joined promotion qualifies only inside its period; after it, nothing more can come of the entry.
+      return now >= promotion.endsAt ? closed('ENDED', entry.id) : mine({ ...base, state: 'JOINED' });
+    case 'ISSUED':
+      return entry.claimUntil !== null && entry.claimUntil <= now
+        ? closed('EXPIRED', entry.id)
+        : mine({ ...base, state: 'ISSUED' });
+    case 'REJECTED':
+      return mine({ ...base, state: 'REJECTED', note: entry.reason });
+    case 'CLOSE':
+      return mine({ ...base, state: 'CLOSE', reason: isCloseReason(entry.reason) ? entry.reason : null });
+    default:
+      return mine({ ...base, state: entry.state });
+  }
+}

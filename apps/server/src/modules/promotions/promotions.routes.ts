@@ -1,0 +1,78 @@
+import { envelopeOf } from '@tala/contract/envelope';
+import {
+  PROMOTION_PATHS,
+  ZBonusPage,
+  ZBonusQuery,
+  ZPromotionActionResult,
+  ZPromotionDetail,
+  ZPromotionIdBody,
+  ZPromotionIdQuery,
+  ZPromotionList,
+  ZPromotionListQuery,
+  ZRewards,
+} from '@tala/contract/promotions/promotions';
+import type { FastifyRequest } from 'fastify';
+import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { assert } from '../../lib/app-error.ts';
+import { readerOf } from '../notices/notice-reader.ts';
+import { myBonuses, myRewards } from './member-rewards.service.ts';
+import { claimReward, joinPromotion, requestReward, type TPromoActor } from './promotion-actions.service.ts';
+import { listPromotions, promotionDetail, type TPromoReader } from './promotions.service.ts';
+
+/** Promotions for players (issue 13, decision 049): public lists that know a signed-in member, and their actions. */
+export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
+  const { db } = deps;
+
+  const readerFor = async (request: FastifyRequest): Promise<TPromoReader> => ({
+    ...readerOf(request),
+    merchant: request.merchant,
+    memberId: (await app.trySession(request))?.memberId ?? null,
+  });
+  const actorOf = (request: FastifyRequest): TPromoActor => {
+    const session = request.session;
+    assert(session, 'requireRealAccount ran');
+    return {
+      ...readerOf(request),
+      merchant: request.merchant,
+      memberId: session.memberId,
+      sessionId: session.sessionId,
+      ip: request.ip,
+    };
+  };
+
+  app.get(
+    PROMOTION_PATHS.list,
+    { schema: { querystring: ZPromotionListQuery, response: { 200: envelopeOf(ZPromotionList) } } },
+    async (request, reply) =>
+      reply.ok(await listPromotions(db, await readerFor(request), request.query.category)),
+  );
+  app.get(
+    PROMOTION_PATHS.detail,
+    { schema: { querystring: ZPromotionIdQuery, response: { 200: envelopeOf(ZPromotionDetail) } } },
+    async (request, reply) =>
+      reply.ok(await promotionDetail(db, await readerFor(request), BigInt(request.query.id))),
+  );
+
+  const action = { onRequest: app.requireRealAccount };
+  const actionSchema = { body: ZPromotionIdBody, response: { 200: envelopeOf(ZPromotionActionResult) } };
+  app.post(PROMOTION_PATHS.join, { ...action, schema: actionSchema }, async (request, reply) =>
+    reply.ok(await joinPromotion(db, actorOf(request), BigInt(request.body.id))),
+  );
+  app.post(PROMOTION_PATHS.requestReward, { ...action, schema: actionSchema }, async (request, reply) =>
+    reply.ok(await requestReward(db, actorOf(request), BigInt(request.body.id))),
+  );
+  app.post(PROMOTION_PATHS.claim, { ...action, schema: actionSchema }, async (request, reply) =>
+    reply.ok(await claimReward(db, actorOf(request), BigInt(request.body.id))),
+  );
+
+  app.get(
+    PROMOTION_PATHS.bonuses,
+    { ...action, schema: { querystring: ZBonusQuery, response: { 200: envelopeOf(ZBonusPage) } } },
+    async (request, reply) => reply.ok(await myBonuses(db, actorOf(request), request.query)),
+  );
+  app.get(
+    PROMOTION_PATHS.rewards,
+    { ...action, schema: { response: { 200: envelopeOf(ZRewards) } } },
+    async (request, reply) => reply.ok(await myRewards(db, actorOf(request))),
+  );
+}

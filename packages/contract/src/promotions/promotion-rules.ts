@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZDecimalMoney } from '../common.ts';
+import { GAME_CATEGORIES, type TGameCategory } from '../constants.ts';
+
+/**
+ * A promotion's two rules (issue 13 §1, decision 049): who may take part, and what they get. Stored as JSON on the
+ * promotion and read by the server, the back office and the site through these schemas. Rates are basis points
+ * (10,000 = 100 %), money decimal strings.
+ */
+
+export const RULE_LIMITS = {
+  maxRateBp: 100_000,
+  maxMultiplier: 100,
+  maxExpiryDays: 90,
+  maxClaimDays: 90,
+  maxNewMemberDays: 365,
+} as const;
+
+const ZPositiveMoney = ZDecimalMoney.refine(
+  (text) => !text.startsWith('-') && /[1-9]/.test(text),
+  'above zero',
+);
+const ZRateBp = z.number().int().min(1).max(RULE_LIMITS.maxRateBp);
+const ZWeightBp = z.number().int().min(0).max(10_000);
+
+export const WITHDRAW_RULES = ['FORFEIT', 'BLOCK'] as const;
+export type TWithdrawRule = (typeof WITHDRAW_RULES)[number];
+/** What the requirement multiplies: the bonus alone, or the bonus and the deposit it came with. */
+export const WAGERING_BASES = ['BONUS', 'BONUS_AND_DEPOSIT'] as const;
+
+/** The wagering a bonus carries until it is released to the main wallet. */
+export const ZWageringRule = z.object({
+  multiplier: z.number().int().min(0).max(RULE_LIMITS.maxMultiplier),
+  base: z.enum(WAGERING_BASES),
+  /** Share of a stake that counts, per game category; a category left out counts in full. */
+  weightsBp: z.partialRecord(z.enum(GAME_CATEGORIES), ZWeightBp),
+  maxBet: ZPositiveMoney.nullable(),
+  expiryDays: z.number().int().min(1).max(RULE_LIMITS.maxExpiryDays),
+  withdrawRule: z.enum(WITHDRAW_RULES),
+});
+export type TWageringRule = z.infer<typeof ZWageringRule>;
+
+/** The weight a category's stakes count at (basis points). */
+export function weightOf(rule: Pick<TWageringRule, 'weightsBp'>, category: TGameCategory): number {
+  return rule.weightsBp[category] ?? 10_000;
+}
+
+export const ZDepositBonusReward = z.object({
+  type: z.literal('DEPOSIT_BONUS'),
+  percentBp: ZRateBp,
+  cap: ZPositiveMoney,
+  minDeposit: ZPositiveMoney,
+  wagering: ZWageringRule,
+});
+/** A fixed amount, claimed from the reward centre; bonus money with wagering when `wagering` is set. */
+export const ZRegistrationReward = z.object({
+  type: z.literal('REGISTRATION'),
+  amount: ZPositiveMoney,
+  claimDays: z.number().int().min(1).max(RULE_LIMITS.maxClaimDays),
+  wagering: ZWageringRule.nullable(),
+});
+/** Join, then qualify by deposits and stakes since joining (inside the period), then request the reward. */
+export const ZSignupReward = z.object({
+  type: z.literal('SIGNUP'),
+  minDeposit: ZDecimalMoney,
+  minTurnover: ZDecimalMoney,
+  amount: ZPositiveMoney,
+  wagering: ZWageringRule.nullable(),
+});
+
+export const ZPromotionReward = z.discriminatedUnion('type', [
+  ZDepositBonusReward,
+  ZRegistrationReward,
+  ZSignupReward,
+]);
+export type TPromotionReward = z.infer<typeof ZPromotionReward>;
+export type TDepositBonusReward = z.infer<typeof ZDepositBonusReward>;
+
+export const ENTRY_FREQUENCIES = ['ONCE', 'DAILY'] as const;
+
+export const ZEligibility = z.object({
+  /** Only members registered at most this many days before they join. */
+  newMemberDays: z.number().int().min(1).max(RULE_LIMITS.maxNewMemberDays).nullable().default(null),
+  /** Deposit channels that qualify (deposit bonus); empty: every channel. */
+  depositChannels: z.array(z.string().min(1).max(40)).max(20).default([]),
+  /** Only a member's first deposit qualifies (deposit bonus). */
+  firstDepositOnly: z.boolean().default(false),
+  /** Once per member, or once per member and day (the merchant's calendar). */
+  frequency: z.enum(ENTRY_FREQUENCIES).default('ONCE'),
+  /** One entry per device and per IP address, whoever's account (anti-farming). */
+  onePerDeviceAndIp: z.boolean().default(false),
+});
+export type TEligibility = z.infer<typeof ZEligibility>;

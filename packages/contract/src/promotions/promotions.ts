@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { pageOf, ZDecimalMoney } from '../common.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { WITHDRAW_RULES, ZEligibility, ZPromotionReward, ZWageringRule } from './promotion-rules.ts';
+
+/**
+ * Promotions as the player sees them (issue 13, seed 001 §2, §4, §7; decision 049). The seed names the calls
+ * ("GET promo", "sign-up promotion join", "request reward", "raffle promotion claim"); the paths and payloads are
+ * ours.
+ */
+export const PROMOTION_PATHS = {
+  /** GET: the promotions shown (live or coming), each with the caller's state when signed in. */
+  list: '/wps/promo',
+  /** GET ?id=: one promotion with its rules and the caller's progress. */
+  detail: '/wps/promo/detail',
+  /** POST { id }: join (seed "sign-up promotion join"). */
+  join: '/wps/promo/join',
+  /** POST { id }: ask for the reward a joined promotion's activity earned (seed "request reward"). */
+  requestReward: '/wps/promo/reward/request',
+  /** POST { id }: claim the reward waiting in this promotion (reward centre, or the promotion's page). */
+  claim: '/wps/promo/claim',
+  /** GET: the caller's bonuses (member centre, bonus details). */
+  bonuses: '/wps/member/bonuses',
+  /** GET: rewards waiting to be claimed and the ones already claimed (member centre, reward centre). */
+  rewards: '/wps/member/rewards',
+} as const;
+
+export const PROMOTION_TYPES = [
+  'SIGNUP',
+  'DEPOSIT_BONUS',
+  'REGISTRATION',
+  'REBATE',
+  'RAFFLE',
+  'RED_ENVELOPE',
+  'APPLICATION',
+  'REFERRAL',
+] as const;
+export type TPromotionType = (typeof PROMOTION_TYPES)[number];
+/** The tabs of /promotions. */
+export const PROMOTION_CATEGORIES = ['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'EVENT', 'VIP'] as const;
+export type TPromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+export const PROMOTION_STATUSES = ['DRAFT', 'LIVE', 'PAUSED'] as const;
+export type TPromotionStatus = (typeof PROMOTION_STATUSES)[number];
+/** Drawn artworks a promotion may wear (apps/web components/art). */
+export const PROMOTION_ARTWORKS = ['welcome-bonus', 'slots-jackpot', 'live-casino', 'sports-week'] as const;
+
+/** The seed's activity states (001 §4), each shown with a translated label and what to do next. */
+export const ENTRY_STATES = [
+  'COMING_SOON',
+  'JOIN',
+  'JOINED',
+  'APPLYING',
+  'REJECTED',
+  'PROCESS',
+  'ISSUED',
+  'CLAIMED',
+  'CLOSE',
+] as const;
+export type TEntryState = (typeof ENTRY_STATES)[number];
+/** Why a promotion is closed to the caller (CLOSE), translated on the site. */
+export const CLOSE_REASONS = [
+  'ENDED',
+  'PAUSED',
+  'BUDGET_SPENT',
+  'NOT_NEW_MEMBER',
+  'DEVICE_USED',
+  'BONUS_ACTIVE',
+  'NOT_QUALIFIED',
+  'EXPIRED',
+  'FORFEITED',
+  'DEMO_ACCOUNT',
+] as const;
+export type TCloseReason = (typeof CLOSE_REASONS)[number];
+
+export const BONUS_STATES = ['ACTIVE', 'RELEASED', 'FORFEITED'] as const;
+export type TBonusState = (typeof BONUS_STATES)[number];
+export const BONUS_END_REASONS = ['WAGERED', 'EXPIRED', 'WITHDRAWAL', 'STAFF'] as const;
+
+const ZId = z.string().regex(/^\d{1,18}$/);
+export const ZPromotionIdBody = z.object({ id: ZId });
+export const ZPromotionIdQuery = z.object({ id: ZId });
+
+export const ZPromotionListQuery = z.object({
+  category: z.enum(PROMOTION_CATEGORIES).optional(),
+});
+
+/** The caller's part: its state, and where there is an entry, what it holds. */
+export const ZMyEntry = z.object({
+  state: z.enum(ENTRY_STATES),
+  entryId: ZId.nullable(),
+  reason: z.enum(CLOSE_REASONS).nullable(),
+  /** Staff's words when an application was rejected. */
+  note: z.string().max(200).nullable(),
+  reward: ZDecimalMoney.nullable(),
+  claimUntil: z.string().max(40).nullable(),
+});
+export type TMyEntry = z.infer<typeof ZMyEntry>;
+
+export const ZPromotionCard = z.object({
+  id: ZId,
+  type: z.enum(PROMOTION_TYPES),
+  category: z.enum(PROMOTION_CATEGORIES),
+  title: z.string().max(200),
+  summary: z.string().max(400),
+  lang: z.enum(LANGUAGES),
+  artwork: z.enum(PROMOTION_ARTWORKS),
+  startsAt: z.string().max(40),
+  endsAt: z.string().max(40),
+  reward: ZPromotionReward,
+  mine: ZMyEntry,
+});
+export type TPromotionCard = z.infer<typeof ZPromotionCard>;
+export const ZPromotionList = z.object({ list: z.array(ZPromotionCard).max(100) });
+
+/** A sign-up promotion's activity since joining, against its rule. */
+export const ZSignupProgress = z.object({
+  deposited: ZDecimalMoney,
+  minDeposit: ZDecimalMoney,
+  turnover: ZDecimalMoney,
+  minTurnover: ZDecimalMoney,
+});
+
+export const ZBonus = z.object({
+  id: ZId,
+  promotionId: ZId,
+  title: z.string().max(200),
+  amount: ZDecimalMoney,
+  wageringRequired: ZDecimalMoney,
+  wageringDone: ZDecimalMoney,
+  state: z.enum(BONUS_STATES),
+  endReason: z.enum(BONUS_END_REASONS).nullable(),
+  maxBet: ZDecimalMoney.nullable(),
+  withdrawRule: z.enum(WITHDRAW_RULES),
+  weightsBp: ZWageringRule.shape.weightsBp,
+  issuedAt: z.string().max(40),
+  expiresAt: z.string().max(40),
+  endedAt: z.string().max(40).nullable(),
+});
+export type TBonus = z.infer<typeof ZBonus>;
+
+export const ZPromotionDetail = ZPromotionCard.extend({
+  rulesHtml: z.string().max(40_000),
+  eligibility: ZEligibility,
+  signupProgress: ZSignupProgress.nullable(),
+  bonus: ZBonus.nullable(),
+});
+export type TPromotionDetail = z.infer<typeof ZPromotionDetail>;
+
+export const ZBonusQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZBonusPage = pageOf(ZBonus).extend({
+  /** Bonus money now (the BONUS wallet): locked until wagered. */
+  bonusBalance: ZDecimalMoney,
+});
+
+export const ZReward = z.object({
+  entryId: ZId,
+  promotionId: ZId,
+  title: z.string().max(200),
+  state: z.enum(ENTRY_STATES),
+  amount: ZDecimalMoney,
+  /** The reward comes as bonus money with wagering (else cash to the main wallet). */
+  isBonus: z.boolean(),
+  claimUntil: z.string().max(40).nullable(),
+  updatedAt: z.string().max(40),
+});
+export type TReward = z.infer<typeof ZReward>;
+export const ZRewards = z.object({
+  waiting: z.array(ZReward).max(100),
+  history: z.array(ZReward).max(100),
+});
+
+/** What a join, a reward request or a claim leaves: the promotion's state for the caller, and any bonus. */
+export const ZPromotionActionResult = z.object({
+  mine: ZMyEntry,
+  bonus: ZBonus.nullable(),
+  /** Cash paid to the main wallet by this call. */
+  paid: ZDecimalMoney.nullable(),
+});
