@@ -10,17 +10,15 @@ export function bonusView(
   bonus: TBonusRow & { title: TLocalizedText },
   reader: Pick<TNoticeReader, 'language' | 'defaultLanguage'>,
 ): TBonus {
+  const isWagered = bonus.wagering_done >= bonus.wagering_required;
   return {
     id: String(bonus.id),
     promotionId: String(bonus.promotion_id),
     title: resolveText(bonus.title, reader.language, reader.defaultLanguage)?.text ?? '',
     amount: minorToDecimalString(bonus.amount),
     wageringRequired: minorToDecimalString(bonus.wagering_required),
-    // Stakes past the requirement are not shown as more than done. (bigint: Math.min takes numbers only.)
-    // biome-ignore lint/complexity/useMathMinMax: bigint operands
-    wageringDone: minorToDecimalString(
-      bonus.wagering_done < bonus.wagering_required ? bonus.wagering_done : bonus.wagering_required,
-    ),
+    // Stakes past the requirement are not shown as more than was asked.
+    wageringDone: minorToDecimalString(isWagered ? bonus.wagering_required : bonus.wagering_done),
     state: bonus.state,
     endReason: bonus.end_reason,
     maxBet: bonus.max_bet === null ? null : minorToDecimalString(bonus.max_bet),
