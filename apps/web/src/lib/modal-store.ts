@@ -34,6 +34,8 @@ export type TMemberCentreEntry =
   | 'personalHistoryCopy'
   | 'transactionHistory'
   | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
   | 'gameRecall';
 
 /**

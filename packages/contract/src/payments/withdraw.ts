@@ -39,6 +39,7 @@ export const ZWithdrawSettings = z.object({
     .object({ amount: ZDecimalMoney, rule: z.enum(WITHDRAW_RULES), wageringLeft: ZDecimalMoney })
     .nullable(),
 });
+export type TWithdrawSettings = z.infer<typeof ZWithdrawSettings>;
 
 /**
  * What a withdrawal needs, in the order a player completes it (docs/decisions/021). SETUP items are done

@@ -21,7 +21,8 @@ export type TStateEntry = {
   claimUntil: Date | null;
   reason: string | null;
 };
-export type TStateMember = { registeredAt: Date; isDemo: boolean };
+/** The member as promotions judge them: registration time, demo or real, whether a deposit was ever credited. */
+export type TStateMember = { registeredAt: Date; isDemo: boolean; hasDeposited: boolean };
 
 const isCloseReason = (text: string | null): text is TCloseReason =>
   text !== null && (CLOSE_REASONS as readonly string[]).includes(text);
@@ -58,6 +59,8 @@ export function memberRefusal(
   const { newMemberDays } = promotion.eligibility;
   if (newMemberDays !== null && now.getTime() - member.registeredAt.getTime() > newMemberDays * DAY_MS)
     return 'NOT_NEW_MEMBER';
+  // A first-deposit bonus can never be met by a member who has deposited: say so before they join.
+  if (promotion.eligibility.firstDepositOnly && member.hasDeposited) return 'NOT_QUALIFIED';
   if (promotion.reward.type === 'REGISTRATION') {
     const until = registrationWindow(promotion, member.registeredAt);
     if (until === null) return 'NOT_QUALIFIED';

@@ -56,15 +56,31 @@ export function currentCycle(promotion: Pick<TStatePromotion, 'eligibility'>, ti
 
 export type TPromoReader = TNoticeReader & { merchant: TMerchant; memberId: bigint | null };
 
-/** The member as promotions see them: when they registered, and whether the account is a demo. */
+/** The member as promotions see them: when they registered, demo or real, and whether they ever deposited. */
 export async function stateMember(db: TDb, memberId: bigint | null): Promise<TStateMember | null> {
   if (memberId === null) return null;
   const row = await db
-    .selectFrom('members')
-    .select(['created_at', 'agent_type'])
-    .where('id', '=', memberId)
+    .selectFrom('members as m')
+    .select(['m.created_at', 'm.agent_type'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('deposits as d')
+            .select('d.id')
+            .whereRef('d.merchant_id', '=', 'm.merchant_id')
+            .whereRef('d.member_id', '=', 'm.id')
+            .where('d.status', '=', 'PAID'),
+        )
+        .as('has_deposited'),
+    )
+    .where('m.id', '=', memberId)
     .executeTakeFirstOrThrow();
-  return { registeredAt: row.created_at, isDemo: isDemoAccount(row.agent_type) };
+  return {
+    registeredAt: row.created_at,
+    isDemo: isDemoAccount(row.agent_type),
+    hasDeposited: Boolean(row.has_deposited),
+  };
 }
 
 const toStateEntry = (row: TEntryRow): TStateEntry => ({

@@ -6,7 +6,8 @@ import { StepsStrip } from '../../components/ui/steps-strip.tsx';
 import { VendorGrid } from '../../features/content/components/vendor-grid.tsx';
 import { PopularDraws } from '../../features/games/components/popular-draws.tsx';
 import { AppTeaser } from '../../features/home/components/app-teaser.tsx';
-import { HomePromotions } from '../../features/notices/components/home-promotions.tsx';
+import { useHomeNotice } from '../../features/notices/hooks/use-notices.ts';
+import { HomePromotions } from '../../features/promotions/components/home-promotions.tsx';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { useSystemStatus } from '../../lib/system-status.ts';
 
@@ -33,6 +34,7 @@ export default function HomeMore() {
   const { t } = useTranslation('pages');
   const { data: status } = useSystemStatus();
   const featured = useFeaturedVendors();
+  const notice = useHomeNotice();
   return (
     <div className="space-y-8 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:space-y-10">
       <PopularDraws />
@@ -40,7 +42,7 @@ export default function HomeMore() {
         <SectionHeading id="home-featured" title={t('home.featured')} />
         <VendorGrid vendors={featured.vendors} loading={featured.loading} dense heading="h3" />
       </section>
-      <HomePromotions />
+      <HomePromotions cards={notice.data?.promotion ?? []} />
       <StepsStrip />
       <AppTeaser brandName={status?.merchant.name ?? ''} />
     </div>

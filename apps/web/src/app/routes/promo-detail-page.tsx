@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PromoDetail } from '../../features/notices/components/promo-detail.tsx';
+import { PromotionDetail } from '../../features/promotions/components/promotion-detail.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 /** /promoDetail?id=: one promotion. */
@@ -7,7 +7,7 @@ export default function PromoDetailPage() {
   const [params] = useSearchParams();
   return (
     <PageFrame className="max-w-[900px]">
-      <PromoDetail id={params.get('id')} />
+      <PromotionDetail id={params.get('id')} />
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PromotionsList } from '../../features/notices/components/promotions-list.tsx';
+import { PromotionsList } from '../../features/promotions/components/promotions-list.tsx';
 import { PageFrame, PageTitle } from '../shell/page-frame.tsx';
 
-/** /promotions (header label "event"): promotion announcements as cards. */
+/** /promotions (header label "event"): the promotions as cards, by category (issue 13). */
 export default function PromotionsPage() {
   const { t } = useTranslation('pages');
   return (

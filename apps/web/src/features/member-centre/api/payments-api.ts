@@ -1,6 +1,6 @@
 import type { TDepositChannel, TDepositCreated } from '@tala/contract/payments/deposit';
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
-import type { TWithdrawal, TWithdrawReadiness } from '@tala/contract/payments/withdraw';
+import type { TWithdrawal, TWithdrawReadiness, TWithdrawSettings } from '@tala/contract/payments/withdraw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
@@ -8,19 +8,7 @@ import { WALLET_QUERY_ROOT } from '../../../lib/live-balance.ts';
 import { MEMBER_QUERY_ROOT } from '../../../lib/member-queries.ts';
 import { centreKeys, withId } from './member-centre-keys.ts';
 
-export type TWithdrawSettings = {
-  channels: Array<{
-    code: string;
-    minAmount: string;
-    maxAmount: string;
-    dailyCount: number;
-    usedToday: number;
-  }>;
-  hasWithdrawPassword: boolean;
-  hasRealName: boolean;
-  autoReceiptMinutes: number;
-  balance: string;
-};
+export type { TWithdrawSettings };
 export type TPage<T> = { list: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
 /** Per language: channel names are written by staff in each language (decision 020). */

@@ -6,6 +6,8 @@ import { AccountRecordEntry } from '../history/account-record-entry.tsx';
 import { BetRecordEntry } from '../play-records/bet-record-entry.tsx';
 import { GameRecallEntry } from '../play-records/game-recall-entry.tsx';
 import { ProfitEntry } from '../play-records/profit-entry.tsx';
+import { BonusDetailsEntry } from '../promotions/bonus-details-entry.tsx';
+import { RewardCentreEntry } from '../promotions/reward-centre-entry.tsx';
 import { SecurityEntry } from '../security/security-entry.tsx';
 import { TransferUplineEntry } from '../upline/transfer-upline-entry.tsx';
 import { MyWalletEntry } from '../wallet/my-wallet-entry.tsx';
@@ -37,6 +39,8 @@ export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
   { key: 'personalHistoryCopy', icon: 'ticket', render: () => <BetRecordEntry /> },
   { key: 'transactionHistory', icon: 'chart', render: () => <AccountRecordEntry /> },
   { key: 'personalProfit', icon: 'trophy', render: () => <ProfitEntry /> },
+  { key: 'bonusDetails', icon: 'gift', render: () => <BonusDetailsEntry /> },
+  { key: 'rewardCenter', icon: 'star', render: () => <RewardCentreEntry /> },
   { key: 'gameRecall', icon: 'play', render: () => <GameRecallEntry /> },
 ];
 

@@ -21,6 +21,14 @@ export const HISTORY_TYPES = [
   'GAME_WIN',
   'GAME_ROLLBACK',
   'GAME_BONUS',
+  'PROMO_BONUS',
+  'PROMO_BONUS_RELEASE',
+  'PROMO_BONUS_FORFEIT',
+  'PROMO_REWARD',
+  'AGENT_DIVIDEND',
+  'AGENT_WAGE',
+  'AGENT_SALARY',
+  'AGENT_REALTIME',
 ] as const;
 const DAY_MS = 86_400_000;
 export type THistoryForm = { type: string } & TDayRange;

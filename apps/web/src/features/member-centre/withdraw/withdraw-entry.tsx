@@ -1,4 +1,4 @@
-import { decimalStringToMinor } from '@tala/contract/money';
+import { decimalStringToMinor, formatMoney } from '@tala/contract/money';
 import { Button } from '@tala/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +137,7 @@ function WithdrawForm({ settings, banks }: { settings: TWithdrawSettings; banks:
       }
     >
       <div className="space-y-4">
+        <BonusNotice bonus={settings.activeBonus} symbol={symbol} />
         <BankPicker banks={banks} value={f.bankId} onChange={f.setBankId} />
         <AmountField
           value={f.amount}
@@ -176,6 +177,22 @@ function WithdrawForm({ settings, banks }: { settings: TWithdrawSettings; banks:
         </Button>
       </div>
     </Panel>
+  );
+}
+
+/** A bonus being wagered, and what a withdrawal does to it — said before the player asks (decision 049). */
+function BonusNotice({ bonus, symbol }: { bonus: TWithdrawSettings['activeBonus']; symbol: string }) {
+  const { t } = useTranslation('member');
+  if (!bonus) return null;
+  const values = { amount: formatMoney(bonus.amount, symbol), left: formatMoney(bonus.wageringLeft, symbol) };
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-fg"
+      data-testid="withdraw-bonus-notice"
+    >
+      {t(bonus.rule === 'FORFEIT' ? 'withdraw.bonusForfeit' : 'withdraw.bonusBlocks', values)}
+    </p>
   );
 }
 

@@ -1,16 +1,14 @@
+import type { TPromotionCard } from '@tala/contract/promotions/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useHomeNotice } from '../hooks/use-notices.ts';
-import { PromoGrid } from './promo-cards.tsx';
+import { PromotionGrid } from './promotion-card.tsx';
 
-/** Home: the home notice's promotion list (first three), linking to all promotions. */
-export function HomePromotions() {
+/** Home: the first three promotions of the home notice, linking to all promotions. */
+export function HomePromotions({ cards }: { cards: TPromotionCard[] }) {
   const { t } = useTranslation('pages');
-  const { data } = useHomeNotice();
-  const promos = (data?.promotion ?? []).slice(0, 3);
-  if (promos.length === 0) return null;
+  if (cards.length === 0) return null;
   return (
     <section aria-labelledby="home-promos">
       <SectionHeading
@@ -26,7 +24,7 @@ export function HomePromotions() {
           </Link>
         }
       />
-      <PromoGrid promos={promos} heading="h3" />
+      <PromotionGrid cards={cards.slice(0, 3)} heading="h3" />
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { formatMoney } from '@tala/contract/money';
+import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TPromotionDetail } from '@tala/contract/promotions/promotions';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/art/ui-icons.tsx';
+import { WageringTerms } from '../../../components/promotions/wagering-terms.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
+
+/**
+ * The terms the server applies, written out from the promotion's rules (not from staff's prose): who may take
+ * part, what qualifies, and for a bonus what the wagering asks — so what the player was shown is what is enforced.
+ */
+export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
+  const { t, i18n } = useTranslation(['pages', 'member']);
+  const symbol = useMoneySymbol();
+  const money = (amount: string) => formatMoney(amount, symbol);
+  const { reward, eligibility } = promotion;
+  const facts: string[] = [
+    t('promotions.terms.period', {
+      from: formatDateTime(promotion.startsAt, i18n.language),
+      to: formatDateTime(promotion.endsAt, i18n.language),
+    }),
+  ];
+  if (reward.type === 'DEPOSIT_BONUS') {
+    facts.push(
+      t('promotions.terms.deposit', {
+        percent: reward.percentBp / 100,
+        cap: money(reward.cap),
+        min: money(reward.minDeposit),
+      }),
+    );
+    if (eligibility.firstDepositOnly) facts.push(t('promotions.terms.firstDeposit'));
+  }
+  if (reward.type === 'SIGNUP') {
+    facts.push(
+      t('promotions.terms.signup', {
+        deposit: money(reward.minDeposit),
+        turnover: money(reward.minTurnover),
+        amount: money(reward.amount),
+      }),
+    );
+  }
+  if (reward.type === 'REGISTRATION')
+    facts.push(t('promotions.terms.registration', { amount: money(reward.amount), days: reward.claimDays }));
+  if (eligibility.newMemberDays !== null)
+    facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
+  facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
+  if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
+  const wagering = 'wagering' in reward ? reward.wagering : null;
+  return (
+    <section
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      data-testid="promo-terms"
+    >
+      <h2 className="text-lg font-bold text-fg">{t('promotions.termsTitle')}</h2>
+      <ul className="space-y-2 text-sm text-muted">
+        {facts.map((fact) => (
+          <li key={fact} className="flex gap-2">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{fact}</span>
+          </li>
+        ))}
+      </ul>
+      {wagering ? (
+        <div className="space-y-3 border-t border-line pt-4">
+          <h3 className="font-bold text-fg">{t('member:promo.terms.title')}</h3>
+          <WageringTerms terms={ruleTerms(wagering, t)} symbol={symbol} />
+        </div>
+      ) : (
+        <p className="text-sm font-semibold text-success">{t('promotions.terms.noWagering')}</p>
+      )}
+    </section>
+  );
+}
+
+function ruleTerms(rule: TWageringRule, t: (key: string, options?: Record<string, unknown>) => string) {
+  return {
+    weightsBp: rule.weightsBp,
+    withdrawRule: rule.withdrawRule,
+    maxBet: rule.maxBet,
+    requirement: t(
+      rule.base === 'BONUS' ? 'member:promo.terms.timesBonus' : 'member:promo.terms.timesBonusDeposit',
+      {
+        times: rule.multiplier,
+      },
+    ),
+    expiry: t('member:promo.terms.days', { count: rule.expiryDays }),
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  PROMOTION_PATHS,
+  type TBonus,
+  type TMyEntry,
+  type TPromotionCard,
+  type TPromotionCategory,
+  type TPromotionDetail,
+  type TReward,
+} from '@tala/contract/promotions/promotions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client.ts';
+import { MEMBER_QUERY_ROOT } from './member-queries.ts';
+import { useSession } from './use-session.ts';
+
+/**
+ * Promotions (issue 13, decision 049), read by the promotion pages, the home page and the member centre's bonus
+ * details and reward centre. Public lists are keyed by who is signed in (the state in each card is theirs) and
+ * by language; a join, claim or reward request refreshes all of them and the balance.
+ */
+const PROMOTIONS_ROOT = ['promotions'] as const;
+
+export function usePromotions(category: TPromotionCategory | null) {
+  const { account } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...PROMOTIONS_ROOT, 'list', account, i18n.language, category],
+    queryFn: () =>
+      api<{ list: TPromotionCard[] }>(PROMOTION_PATHS.list, { query: { category: category ?? undefined } }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function usePromotion(id: string | null) {
+  const { account } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...PROMOTIONS_ROOT, 'detail', account, i18n.language, id],
+    queryFn: () => api<TPromotionDetail>(PROMOTION_PATHS.detail, { query: { id: id ?? '' } }),
+    enabled: id !== null && /^\d{1,18}$/.test(id),
+    retry: false,
+  });
+}
+
+export const BONUS_PAGE_SIZE = 10;
+
+export function useBonuses(page: number) {
+  const { token } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...MEMBER_QUERY_ROOT, 'bonuses', token, i18n.language, page],
+    queryFn: () =>
+      api<{ list: TBonus[]; total: number; totalPages: number; bonusBalance: string }>(
+        PROMOTION_PATHS.bonuses,
+        {
+          query: { page, pageSize: BONUS_PAGE_SIZE },
+        },
+      ),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRewards() {
+  const { token } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...MEMBER_QUERY_ROOT, 'rewards', token, i18n.language],
+    queryFn: () => api<{ waiting: TReward[]; history: TReward[] }>(PROMOTION_PATHS.rewards),
+    enabled: token !== null,
+  });
+}
+
+export type TPromotionAction = 'join' | 'requestReward' | 'claim';
+export type TActionResult = { mine: TMyEntry; bonus: TBonus | null; paid: string | null };
+
+/** Join, request the reward, or claim: then every promotion view, the member's lists and the balance are read again. */
+export function usePromotionAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: { action: TPromotionAction; id: string }) =>
+      api<TActionResult>(PROMOTION_PATHS[action], { body: { id } }),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: PROMOTIONS_ROOT }),
+        client.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT }),
+        client.invalidateQueries({ queryKey: ['home-notice'] }),
+      ]);
+    },
+  });
+}
