@@ -162,6 +162,21 @@ describe('deposit bonus', () => {
     expect((await promoApi(t, player.token).join(other)).json().code).toBe('PROMO_BONUS_ACTIVE');
   });
 
+  it("when a daily promotion was joined on an earlier day, then today's deposit does not answer it", async () => {
+    const id = await depositBonus({ eligibility: { ...ELIGIBLE_ANYONE, frequency: 'DAILY' } });
+    const player = await newPlayer(t);
+    await promoApi(t, player.token).join(id);
+    await sql`UPDATE promotion_entries SET cycle = '2020-01-01' WHERE member_id = ${player.memberId}`.execute(
+      t.deps.db,
+    );
+    await deposit(t, player, '300.00');
+    expect(await bonusBalance(t, player)).toBe(0n);
+    expect((await promoApi(t, player.token).detail(id)).json().value.mine.state).toBe('JOIN');
+    await promoApi(t, player.token).join(id);
+    await deposit(t, player, '300.00');
+    expect(await bonusBalance(t, player)).toBe(15_000n);
+  });
+
   it('when the budget cannot cover the bonus, then the deposit is credited and the entry closes', async () => {
     const id = await depositBonus({ budget: '120.00' });
     const player = await newPlayer(t);

@@ -19,6 +19,8 @@ import { useSession } from './use-session.ts';
  * by language; a join, claim or reward request refreshes all of them and the balance.
  */
 const PROMOTIONS_ROOT = ['promotions'] as const;
+/** How often a screen showing a bonus being wagered reads its progress again. */
+const LIVE_PROGRESS_MS = 5_000;
 
 export function usePromotions(category: TPromotionCategory | null) {
   const { account } = useSession();
@@ -40,6 +42,8 @@ export function usePromotion(id: string | null) {
     queryFn: () => api<TPromotionDetail>(PROMOTION_PATHS.detail, { query: { id: id ?? '' } }),
     enabled: id !== null && /^\d{1,18}$/.test(id),
     retry: false,
+    // A bonus being wagered moves as bets settle (the wagering feed runs every 2 s): its bar follows.
+    refetchInterval: (query) => (query.state.data?.mine.state === 'PROCESS' ? LIVE_PROGRESS_MS : false),
   });
 }
 
@@ -59,6 +63,8 @@ export function useBonuses(page: number) {
       ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((bonus) => bonus.state === 'ACTIVE') ? LIVE_PROGRESS_MS : false,
   });
 }
 

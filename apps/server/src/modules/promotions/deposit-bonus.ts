@@ -18,7 +18,7 @@ import { toPromotion } from './promotions.service.ts';
  * channel leaves the entry joined for the next. The deposit is credited whatever happens here.
  */
 export async function issueDepositBonus(trx: TDb, deposit: TDepositRow, currency: string): Promise<void> {
-  const joined = await lockJoinedDepositBonuses(trx, deposit.member_id);
+  const joined = await lockJoinedDepositBonuses(trx, deposit.member_id, deposit.created_at);
   for (const row of joined) {
     const promotion = toPromotion(row);
     const { reward, eligibility } = promotion;

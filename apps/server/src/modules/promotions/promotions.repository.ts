@@ -126,8 +126,13 @@ export function lockMemberEntry(trx: TDb, memberId: bigint, entryId: bigint) {
     .executeTakeFirst();
 }
 
-/** The member's JOINED deposit-bonus entries, oldest first, locked with their promotions' rows as read. */
-export function lockJoinedDepositBonuses(trx: TDb, memberId: bigint) {
+/**
+ * The member's JOINED deposit-bonus entries a deposit made at `madeAt` can answer — once-only entries, and a daily
+ * entry of the merchant's day the deposit was made on — oldest first, locked, with their promotions' rows as read.
+ */
+export function lockJoinedDepositBonuses(trx: TDb, memberId: bigint, madeAt: Date) {
+  const dayOfDeposit = sql<string>`to_char(${madeAt}::timestamptz AT TIME ZONE coalesce(
+    (SELECT s.settings ->> 'timeZone' FROM merchant_settings s WHERE s.merchant_id = p.merchant_id), 'UTC'), 'YYYY-MM-DD')`;
   return trx
     .selectFrom('promotion_entries as e')
     .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
@@ -136,6 +141,7 @@ export function lockJoinedDepositBonuses(trx: TDb, memberId: bigint) {
     .where('e.member_id', '=', memberId)
     .where('e.state', '=', 'JOINED')
     .where('p.type', '=', 'DEPOSIT_BONUS')
+    .where((eb) => eb.or([eb('e.cycle', '=', 'ONCE'), eb('e.cycle', '=', dayOfDeposit)]))
     .orderBy('e.joined_at')
     .forUpdate('e')
     .execute();

@@ -18,6 +18,7 @@ import { BootError } from './boot-error.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 // What only some visits show loads when shown: the member and agent centres, popup notices, the status pages.
 const MemberCentre = lazy(
@@ -97,6 +98,7 @@ function Shell({ status }: { status: TSystemStatus }) {
         {t('header.skip')}
       </a>
       <SiteHeader brandName={brand} account={<HeaderAccount />} />
+      <ScrollToTop />
       <main id="main" className="flex-1">
         <RouteErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>
