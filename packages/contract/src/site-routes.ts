@@ -53,6 +53,7 @@ export const BACKOFFICE_PATHS = [
   '/lottery',
   '/lottery/games/:gameId',
   '/lottery/games/:gameId/issues/:issueNo',
+  '/promotions',
   '/settings',
   '/audit',
   '/staff',

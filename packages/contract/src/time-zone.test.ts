@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone } from './time-zone.ts';
+import { fromZonedLocal, isTimeZone, toZonedLocal } from './time-zone.ts';
 
 describe('isTimeZone', () => {
   it('when given IANA names, then they are accepted', () => {
@@ -19,5 +19,15 @@ describe('isTimeZone', () => {
     ]) {
       expect(isTimeZone(name), name).toBe(false);
     }
+  });
+});
+
+describe('zoned datetime-local values', () => {
+  it('when an instant is shown on a clock and read back, then it is the same instant', () => {
+    expect(toZonedLocal('2026-11-27T16:00:00.000Z', 'Asia/Manila')).toBe('2026-11-28T00:00');
+    expect(fromZonedLocal('2026-11-28T00:00', 'Asia/Manila')).toBe('2026-11-27T16:00:00.000Z');
+    expect(fromZonedLocal('2026-07-01T09:30', 'Europe/London')).toBe('2026-07-01T08:30:00.000Z');
+    expect(fromZonedLocal('2026-12-01T09:30', 'Europe/London')).toBe('2026-12-01T09:30:00.000Z');
+    expect(fromZonedLocal('not a date', 'UTC')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { LotteryPage } from '../features/lottery/lottery-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { ApiError } from '../lib/api.ts';
@@ -64,6 +65,7 @@ const router = createBrowserRouter(
           path: 'lottery/games/:gameId/issues/:issueNo',
           element: guarded('lottery.view', <LiabilityPage />),
         },
+        { path: 'promotions', element: guarded('promotions.view', <PromotionsPage />) },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: 'staff', element: guarded('staff.view', <StaffPage />) },

@@ -24,6 +24,7 @@ const NAV: TNavItem[] = [
   { to: '/approvals', label: 'nav.approvals', icon: 'approvals', action: 'adjustments.list' },
   { to: '/games', label: 'nav.games', icon: 'games', action: 'games.view' },
   { to: '/lottery', label: 'nav.lottery', icon: 'lottery', action: 'lottery.view' },
+  { to: '/promotions', label: 'nav.promotions', icon: 'gift', action: 'promotions.view' },
   { to: '/settings', label: 'nav.settings', icon: 'settings', action: 'settings.view' },
   { to: '/audit', label: 'nav.audit', icon: 'audit', action: 'audit.view' },
   { to: '/staff', label: 'nav.staff', icon: 'staff', action: 'staff.view' },

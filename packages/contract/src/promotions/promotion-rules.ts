@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDecimalMoney } from '../common.ts';
 import { GAME_CATEGORIES, type TGameCategory } from '../constants.ts';
+import { decimalStringToMinor } from '../money.ts';
 
 /**
  * A promotion's two rules (issue 13 §1, decision 049): who may take part, and what they get. Stored as JSON on the
@@ -45,6 +46,12 @@ export function weightOf(rule: Pick<TWageringRule, 'weightsBp'>, category: TGame
   return rule.weightsBp[category] ?? 10_000;
 }
 
+/** What the wagering rule asks of a bonus: multiplier × the bonus (and the deposit it came with, by the rule). */
+export function wageringRequiredMinor(rule: TWageringRule, bonusMinor: bigint, depositMinor: bigint): bigint {
+  const base = rule.base === 'BONUS_AND_DEPOSIT' ? bonusMinor + depositMinor : bonusMinor;
+  return BigInt(rule.multiplier) * base;
+}
+
 export const ZDepositBonusReward = z.object({
   type: z.literal('DEPOSIT_BONUS'),
   percentBp: ZRateBp,
@@ -75,6 +82,22 @@ export const ZPromotionReward = z.discriminatedUnion('type', [
 ]);
 export type TPromotionReward = z.infer<typeof ZPromotionReward>;
 export type TDepositBonusReward = z.infer<typeof ZDepositBonusReward>;
+
+/**
+ * The bonus a deposit brings under a deposit-bonus rule (the rate, floored to a cent, up to the cap; nothing
+ * under the minimum) and what it must be wagered — the server issues exactly this, the back office previews it.
+ */
+export function depositBonusFor(
+  reward: TDepositBonusReward,
+  depositMinor: bigint,
+): { bonusMinor: bigint; requiredMinor: bigint } {
+  const minimum = decimalStringToMinor(reward.minDeposit) ?? 0n;
+  if (depositMinor < minimum) return { bonusMinor: 0n, requiredMinor: 0n };
+  const byRate = (depositMinor * BigInt(reward.percentBp)) / 10_000n;
+  const cap = decimalStringToMinor(reward.cap) ?? 0n;
+  const bonusMinor = byRate < cap ? byRate : cap;
+  return { bonusMinor, requiredMinor: wageringRequiredMinor(reward.wagering, bonusMinor, depositMinor) };
+}
 
 export const ENTRY_FREQUENCIES = ['ONCE', 'DAILY'] as const;
 

@@ -1,5 +1,5 @@
 import { decimalStringToMinor } from '@tala/contract/money';
-import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promotions/promotion-rules';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
 import { moveBonusMoney } from './bonus-money.ts';
@@ -14,12 +14,6 @@ export function minorOf(decimal: string): bigint {
   const value = decimalStringToMinor(decimal);
   assert(value !== null, 'rules hold money as decimal strings (checked by their schema)');
   return value;
-}
-
-/** What the wagering rule asks of a bonus: multiplier × the bonus (and the deposit it came with, by the rule). */
-export function wageringRequired(rule: TWageringRule, bonus: bigint, deposit: bigint): bigint {
-  const base = rule.base === 'BONUS_AND_DEPOSIT' ? bonus + deposit : bonus;
-  return BigInt(rule.multiplier) * base;
 }
 
 /**
@@ -48,7 +42,7 @@ export async function issueBonus(
     entry_id: input.entryId,
     deposit_id: input.depositId,
     amount: input.amount,
-    wagering_required: wageringRequired(rule, input.amount, input.depositAmount),
+    wagering_required: wageringRequiredMinor(rule, input.amount, input.depositAmount),
     weights: JSON.stringify(rule.weightsBp),
     max_bet: rule.maxBet === null ? null : minorOf(rule.maxBet),
     withdraw_rule: rule.withdrawRule,

@@ -1,3 +1,4 @@
+import { depositBonusFor } from '@tala/contract/promotions/promotion-rules';
 import type { TDb } from '../../db/database.ts';
 import type { TDepositRow } from '../payments/deposits.repository.ts';
 import { issueBonus, minorOf } from './bonus-lifecycle.ts';
@@ -37,9 +38,7 @@ export async function issueDepositBonus(trx: TDb, deposit: TDepositRow, currency
       await close('BONUS_ACTIVE');
       continue;
     }
-    const byRate = (deposit.amount * BigInt(reward.percentBp)) / 10_000n;
-    const cap = minorOf(reward.cap);
-    const amount = byRate < cap ? byRate : cap;
+    const amount = depositBonusFor(reward, deposit.amount).bonusMinor;
     if (amount <= 0n) continue;
     if (!(await spendBudget(trx, promotion.id, amount))) {
       await close('BUDGET_SPENT');

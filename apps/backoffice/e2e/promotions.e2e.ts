@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../web/e2e/support/axe.ts';
+import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+import { signInToBackOffice } from './support/staff-sign-in.ts';
+
+/**
+ * Issue 13 §3 in a real browser: an admin reads the promotions with their status, period and spend, writes a deposit
+ * bonus with its rules while the preview says what a sample deposit brings, publishes it, and players see it.
+ */
+const SHOTS = 'apps/backoffice/e2e/screenshots';
+let browser: Browser;
+let session: { context: BrowserContext; page: Page };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+  session = await newPage(browser, 'desktop');
+  await signInToBackOffice(session.page, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string, viewport: TViewport): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png` });
+  expect(await page.getByTestId('route-error').count(), `${name} (${viewport}) failed to render`).toBe(0);
+}
+
+describe('promotions in the back office', () => {
+  it('when admin writes and publishes a deposit bonus, then the preview, the list and the player site agree', async () => {
+    const { page } = session;
+    await page.goto('/bo/promotions');
+    await expect.poll(() => page.getByTestId('promotion-row').count()).toBeGreaterThanOrEqual(5);
+    await shot(page, 'bo-promotions', 'desktop');
+    await expectAccessible(page, 'promotions list (desktop)');
+
+    await page.getByTestId('add-promotion').click();
+    const editor = page.getByTestId('promotion-editor');
+    await editor.waitFor();
+    await editor.getByTestId('localized-default').getByTestId('field-title-en').fill('Weekend boost 50%');
+    await editor
+      .getByTestId('localized-default')
+      .getByTestId('field-summary-en')
+      .fill('Half again on a weekend deposit.');
+    await editor
+      .getByTestId('localized-default')
+      .getByTestId('field-rulesHtml-en')
+      .fill('<p>Join, then deposit.</p>');
+    await editor.getByTestId('reward-percent').fill('50');
+    await editor.getByTestId('reward-cap').fill('300');
+    await editor.getByTestId('reward-min-deposit').fill('100');
+    await editor.getByTestId('wagering-multiplier').fill('5');
+    await editor.getByTestId('promotion-budget').fill('abc');
+    await editor.getByTestId('editor-save').click();
+    await editor.getByRole('alert').first().waitFor();
+    await editor.getByTestId('promotion-budget').fill('20000');
+    // A sample deposit of 500: 50 % is 250, under the cap; wagered 5× = 1,250.
+    const preview = editor.getByTestId('promotion-preview');
+    await expect.poll(() => preview.textContent()).toContain('250.00');
+    expect(await preview.textContent()).toContain('1250.00');
+    await shot(page, 'bo-promotion-editor', 'desktop');
+    await expectAccessible(page, 'promotion editor (desktop)');
+
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/bo/api/promotions') && res.request().method() === 'POST',
+    );
+    await editor.getByTestId('editor-save').click();
+    const id = (await (await saved).json()).value.id as string;
+    await editor.waitFor({ state: 'hidden' });
+    const row = page.getByTestId('promotion-row').filter({ hasText: 'Weekend boost 50%' });
+    expect(await row.textContent()).toContain('Draft');
+    expect((await page.request.get(`/wps/promo/detail?id=${id}`)).status()).toBe(404);
+
+    await row.getByTestId('promotion-toggle').click();
+    await expect.poll(() => row.textContent()).toContain('Live');
+    const detail = await (await page.request.get(`/wps/promo/detail?id=${id}`)).json();
+    expect(detail.value).toMatchObject({
+      title: 'Weekend boost 50%',
+      reward: { type: 'DEPOSIT_BONUS', percentBp: 5_000, cap: '300.00', wagering: { multiplier: 5 } },
+      mine: { state: 'JOIN' },
+    });
+
+    // Pausing closes it to players at once.
+    await row.getByTestId('promotion-toggle').click();
+    await expect.poll(() => row.textContent()).toContain('Paused');
+    const paused = await (await page.request.get(`/wps/promo/detail?id=${id}`)).json();
+    expect(paused.value.mine).toMatchObject({ state: 'CLOSE', reason: 'PAUSED' });
+  });
+
+  it('when the promotions are read on a phone, then the list fits and the editor opens', async () => {
+    const { page } = session;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/bo/promotions');
+    await page.getByTestId('promotion-row').first().waitFor();
+    await shot(page, 'bo-promotions', 'phone');
+    await expectAccessible(page, 'promotions list (phone)');
+    await page.getByTestId('clone-promotion').first().click();
+    await page.getByTestId('promotion-editor').waitFor();
+    await shot(page, 'bo-promotion-editor', 'phone');
+    await expectAccessible(page, 'promotion editor (phone)');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+});

@@ -1,0 +1,320 @@
+import { GAME_CATEGORIES } from '@tala/contract/constants';
+import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money';
+import {
+  depositBonusFor,
+  ENTRY_FREQUENCIES,
+  type TEligibility,
+  type TPromotionReward,
+  type TWageringRule,
+  WAGERING_BASES,
+  WITHDRAW_RULES,
+} from '@tala/contract/promotions/promotion-rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select, TextField } from '../../components/ui/field.tsx';
+import { Toggle } from '../../components/ui/toggle.tsx';
+import type { TTextErrors } from '../../lib/text-errors.ts';
+import { BLANK_WAGERING, normalMoney } from './promotion-draft.ts';
+
+type TErrors = TTextErrors;
+const int = (text: string) => (text.trim() === '' ? 0 : Math.trunc(Number(text)));
+
+/** What the promotion gives, by type: rate and cap of a deposit bonus, a gift's amount and claim days, a sign-up's bar. */
+export function RewardFields({
+  reward,
+  onChange,
+  errors,
+}: {
+  reward: TPromotionReward;
+  onChange: (next: TPromotionReward) => void;
+  errors: TErrors;
+}) {
+  const { t } = useTranslation();
+  const e = (key: string) => errors[`reward.${key}`];
+  if (reward.type === 'DEPOSIT_BONUS') {
+    return (
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('promotions.percent')}
+          inputMode="decimal"
+          value={String(reward.percentBp / 100)}
+          onChange={(event) =>
+            onChange({ ...reward, percentBp: Math.round(Number(event.target.value) * 100) || 0 })
+          }
+          error={e('percentBp')}
+          data-testid="reward-percent"
+        />
+        <TextField
+          label={t('promotions.cap')}
+          inputMode="decimal"
+          value={reward.cap}
+          onChange={(event) => onChange({ ...reward, cap: event.target.value })}
+          error={e('cap')}
+          data-testid="reward-cap"
+        />
+        <TextField
+          label={t('promotions.minDeposit')}
+          inputMode="decimal"
+          value={reward.minDeposit}
+          onChange={(event) => onChange({ ...reward, minDeposit: event.target.value })}
+          error={e('minDeposit')}
+          data-testid="reward-min-deposit"
+        />
+      </div>
+    );
+  }
+  if (reward.type === 'REGISTRATION') {
+    return (
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('promotions.amount')}
+          inputMode="decimal"
+          value={reward.amount}
+          onChange={(event) => onChange({ ...reward, amount: event.target.value })}
+          error={e('amount')}
+          data-testid="reward-amount"
+        />
+        <TextField
+          label={t('promotions.claimDays')}
+          inputMode="numeric"
+          value={String(reward.claimDays)}
+          onChange={(event) => onChange({ ...reward, claimDays: int(event.target.value) })}
+          error={e('claimDays')}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <TextField
+        label={t('promotions.amount')}
+        inputMode="decimal"
+        value={reward.amount}
+        onChange={(event) => onChange({ ...reward, amount: event.target.value })}
+        error={e('amount')}
+        data-testid="reward-amount"
+      />
+      <TextField
+        label={t('promotions.minDeposit')}
+        inputMode="decimal"
+        value={reward.minDeposit}
+        onChange={(event) => onChange({ ...reward, minDeposit: event.target.value })}
+        error={e('minDeposit')}
+      />
+      <TextField
+        label={t('promotions.minTurnover')}
+        inputMode="decimal"
+        value={reward.minTurnover}
+        onChange={(event) => onChange({ ...reward, minTurnover: event.target.value })}
+        error={e('minTurnover')}
+      />
+    </div>
+  );
+}
+
+/** The wagering a bonus carries: multiplier and base, weights per category, max bet, expiry, withdrawal rule. */
+export function WageringFields({
+  rule,
+  optional,
+  onChange,
+  errors,
+}: {
+  rule: TWageringRule | null;
+  /** A gift or sign-up reward may be cash (no wagering): a switch turns the rule on. */
+  optional: boolean;
+  onChange: (next: TWageringRule | null) => void;
+  errors: TErrors;
+}) {
+  const { t } = useTranslation();
+  const e = (key: string) => errors[`reward.wagering.${key}`];
+  return (
+    <div className="flex flex-col gap-3">
+      {optional ? (
+        <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2">
+          <span className="text-sm text-fg">{t('promotions.asBonus')}</span>
+          <Toggle
+            label={t('promotions.asBonus')}
+            checked={rule !== null}
+            onChange={(on) => onChange(on ? BLANK_WAGERING : null)}
+          />
+        </div>
+      ) : null}
+      {rule ? (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <TextField
+              label={t('promotions.multiplier')}
+              inputMode="numeric"
+              value={String(rule.multiplier)}
+              onChange={(event) => onChange({ ...rule, multiplier: int(event.target.value) })}
+              error={e('multiplier')}
+              data-testid="wagering-multiplier"
+            />
+            <Select
+              label={t('promotions.base')}
+              value={rule.base}
+              onChange={(event) => onChange({ ...rule, base: event.target.value as TWageringRule['base'] })}
+            >
+              {WAGERING_BASES.map((base) => (
+                <option key={base} value={base}>
+                  {t(`promotions.bases.${base}`)}
+                </option>
+              ))}
+            </Select>
+            <TextField
+              label={t('promotions.maxBet')}
+              hint={t('promotions.maxBetHint')}
+              inputMode="decimal"
+              value={rule.maxBet ?? ''}
+              onChange={(event) =>
+                onChange({ ...rule, maxBet: event.target.value === '' ? null : event.target.value })
+              }
+              error={e('maxBet')}
+            />
+            <TextField
+              label={t('promotions.expiryDays')}
+              inputMode="numeric"
+              value={String(rule.expiryDays)}
+              onChange={(event) => onChange({ ...rule, expiryDays: int(event.target.value) })}
+              error={e('expiryDays')}
+            />
+            <Select
+              label={t('promotions.withdrawRule')}
+              value={rule.withdrawRule}
+              onChange={(event) =>
+                onChange({ ...rule, withdrawRule: event.target.value as TWageringRule['withdrawRule'] })
+              }
+            >
+              {WITHDRAW_RULES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`promotions.withdrawRules.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-xs font-medium text-muted">{t('promotions.weights')}</legend>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
+              {GAME_CATEGORIES.map((category) => (
+                <TextField
+                  key={category}
+                  label={t(`games.categories.${category}`)}
+                  inputMode="numeric"
+                  value={String((rule.weightsBp[category] ?? 10_000) / 100)}
+                  onChange={(event) => {
+                    const percent = Math.round(Number(event.target.value) * 100);
+                    const weightsBp = {
+                      ...rule.weightsBp,
+                      [category]: Number.isFinite(percent) ? percent : 0,
+                    };
+                    if (weightsBp[category] === 10_000) delete weightsBp[category];
+                    onChange({ ...rule, weightsBp });
+                  }}
+                  error={e(`weightsBp.${category}`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who may take part: new members only, channels, first deposit, how often, one per device and network. */
+export function EligibilityFields({
+  eligibility,
+  isDeposit,
+  onChange,
+  errors,
+}: {
+  eligibility: TEligibility;
+  isDeposit: boolean;
+  onChange: (next: TEligibility) => void;
+  errors: TErrors;
+}) {
+  const { t } = useTranslation();
+  const switchRow = (label: string, checked: boolean, set: (on: boolean) => void) => (
+    <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2">
+      <span className="text-sm text-fg">{label}</span>
+      <Toggle label={label} checked={checked} onChange={set} />
+    </div>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <TextField
+        label={t('promotions.newMemberDays')}
+        hint={t('promotions.newMemberDaysHint')}
+        inputMode="numeric"
+        value={eligibility.newMemberDays === null ? '' : String(eligibility.newMemberDays)}
+        onChange={(event) =>
+          onChange({
+            ...eligibility,
+            newMemberDays: event.target.value === '' ? null : int(event.target.value),
+          })
+        }
+        error={errors['eligibility.newMemberDays']}
+      />
+      <Select
+        label={t('promotions.frequency')}
+        value={eligibility.frequency}
+        onChange={(event) =>
+          onChange({ ...eligibility, frequency: event.target.value as TEligibility['frequency'] })
+        }
+      >
+        {ENTRY_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t(`promotions.frequencies.${frequency}`)}
+          </option>
+        ))}
+      </Select>
+      {switchRow(t('promotions.onePerDevice'), eligibility.onePerDeviceAndIp, (on) =>
+        onChange({ ...eligibility, onePerDeviceAndIp: on }),
+      )}
+      {isDeposit
+        ? switchRow(t('promotions.firstDepositOnly'), eligibility.firstDepositOnly, (on) =>
+            onChange({ ...eligibility, firstDepositOnly: on }),
+          )
+        : null}
+    </div>
+  );
+}
+
+/** What a sample player would get: a deposit of the amount typed, the bonus and its wagering, as the server reckons. */
+export function DepositPreview({ reward, currency }: { reward: TPromotionReward; currency: string }) {
+  const { t } = useTranslation();
+  const [sample, setSample] = useState('500');
+  if (reward.type !== 'DEPOSIT_BONUS') return null;
+  const deposit = decimalStringToMinor(normalMoney(sample));
+  const cap = decimalStringToMinor(normalMoney(reward.cap));
+  const minimum = decimalStringToMinor(normalMoney(reward.minDeposit));
+  const usable = deposit !== null && cap !== null && minimum !== null;
+  const result = usable
+    ? depositBonusFor(
+        { ...reward, cap: normalMoney(reward.cap), minDeposit: normalMoney(reward.minDeposit) },
+        deposit,
+      )
+    : null;
+  return (
+    <div
+      className="grid items-end gap-3 rounded-md border border-line bg-surface-2 p-3 sm:grid-cols-[12rem_1fr]"
+      data-testid="promotion-preview"
+    >
+      <TextField
+        label={t('promotions.sampleDeposit', { currency })}
+        inputMode="decimal"
+        value={sample}
+        onChange={(event) => setSample(event.target.value)}
+      />
+      <p className="text-sm text-fg" aria-live="polite">
+        {result
+          ? t('promotions.previewResult', {
+              bonus: minorToDecimalString(result.bonusMinor),
+              required: minorToDecimalString(result.requiredMinor),
+              currency,
+            })
+          : t('promotions.previewInvalid')}
+      </p>
+    </div>
+  );
+}
