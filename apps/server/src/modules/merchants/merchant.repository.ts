@@ -52,3 +52,13 @@ export async function findMerchantCodeByDomain(db: TDb, domain: string): Promise
     .executeTakeFirst();
   return row?.code ?? null;
 }
+
+/** A merchant's currency by id (jobs and staff actions that hold an id, not the cached merchant); null when unknown. */
+export async function findMerchantCurrency(db: TDb, merchantId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('currency')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.currency ?? null;
+}

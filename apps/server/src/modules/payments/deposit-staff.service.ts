@@ -1,6 +1,7 @@
 import type { TDeposit } from '@tala/contract/payments/deposit';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
 import { creditDepositWithin } from './deposit-credit.ts';
 import { depositView } from './deposit-view.ts';
 import { findDeposit, type TDepositRow, transitionDeposit } from './deposits.repository.ts';
@@ -20,13 +21,9 @@ export type TStaffDepositAction = {
 export type TStaffDepositResult = { deposit: TDeposit; changed: boolean };
 
 async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
-  const row = await db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.currency;
+  const currency = await findMerchantCurrency(db, merchantId);
+  if (currency === null) throw new AppError('NOT_FOUND');
+  return currency;
 }
 
 async function changedWithin(

@@ -2,6 +2,7 @@ import { decimalStringToMinor } from '@tala/contract/money';
 import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promotions/promotion-rules';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
+import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
 import { moveBonusMoney } from './bonus-money.ts';
 import { endBonus, insertBonus, type TBonusRow } from './bonuses.repository.ts';
 import { moveEntry } from './promotions.repository.ts';
@@ -90,12 +91,9 @@ export async function endActiveBonus(
   return ended;
 }
 
-/** The merchant's currency for bonuses found without one at hand (jobs). */
+/** The merchant's currency for bonuses found without one at hand (jobs): a bonus's merchant exists. */
 export async function merchantCurrency(db: TDb, merchantId: number): Promise<string> {
-  const row = await db
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  return row.currency;
+  const currency = await findMerchantCurrency(db, merchantId);
+  assert(currency !== null, 'a bonus belongs to a merchant (foreign key)');
+  return currency;
 }

@@ -64,7 +64,9 @@ export async function payCashReward(
   scope: TMoneyScope,
   entry: { id: bigint; amount: bigint },
 ): Promise<void> {
-  const { house, main } = await accounts(trx, scope);
+  const { merchantId, currency, memberId } = scope;
+  const house = await ensureHouseAccount(trx, { merchantId, code: houseAccountCode.bonus, currency });
+  const main = await ensurePlayerAccount(trx, { merchantId, memberId, code: MAIN_WALLET, currency });
   await postWithin(trx, {
     merchantId: scope.merchantId,
     idempotencyKey: `promo-entry:${entry.id}:cash`,

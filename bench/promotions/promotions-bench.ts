@@ -1,0 +1,244 @@
+import { cpus } from 'node:os';
+import { sql } from 'kysely';
+import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import {
+  ensureHouseAccount,
+  MAX_PAIR_POSTINGS,
+  postPairsWithin,
+} from '../../apps/server/src/modules/ledger/ledger.service.ts';
+import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { feedWagering } from '../../apps/server/src/modules/promotions/wagering.feed.ts';
+import {
+  createSeamlessClient,
+  type TSeamlessClient,
+} from '../../providers/house/src/service/seamless/seamless-client.ts';
+import { HOUSE_SLOT, keepAliveTransport } from '../seamless/launch.ts';
+import {
+  houseShards,
+  httpRound,
+  newRound,
+  openGameSessions,
+  type TGamePlayer,
+  type TOutcome,
+  winningSlotRounds,
+} from '../seamless/seamless-rounds.ts';
+import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
+import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
+import {
+  benchDatabase,
+  createPlayers,
+  drive,
+  seedDemoMerchant,
+  summarize,
+  type TRun,
+} from '../wallet/bench-db.ts';
+import { forkBenchServer } from '../wallet/bench-server.ts';
+
+/**
+ * `npm run bench:promotions` (issue 13 §6): what wagering tracking adds to a settled bet. 100,000 players hold an
+ * active bonus (BENCH_BONUS_PLAYERS); real house slot rounds (bet, win, endRound over signed HTTP, as bench:seamless
+ * streams them) come from PLAYING players without a bonus (side A) and PLAYING players with one (side B), alternating
+ * runs, while the wagering feed runs every 2 s as every instance runs it (decision 049) — its runs, and a last one
+ * after each run that takes in the rest, are inside the measured window. Prints PostgreSQL CPU per round on both
+ * sides and B/A (target ≤ 1.3). Asserts nothing.
+ */
+const BONUS_PLAYERS = Number(process.env.BENCH_BONUS_PLAYERS ?? 100_000);
+const PLAYING = Number(process.env.BENCH_PLAYERS ?? 1000);
+const FEED_EVERY_MS = 2_000;
+const DATA_DIR = '.data/bench-promotions';
+/** Each bonus: 100.00 to wager 100× — no bonus is released while the bench runs. */
+const BONUS_MINOR = 10_000n;
+const REQUIRED_MINOR = 1_000_000n;
+
+/**
+ * Active bonuses for `memberIds` as issueBonus leaves them (entry PROCESS, bonus ACTIVE, the money in each member's
+ * BONUS account), written in bulk: one promotion, set-based rows, the postings as bulk ledger runs.
+ */
+async function giveBonuses(db: TDb, merchantId: number, memberIds: bigint[]): Promise<void> {
+  const ids = memberIds.map(String);
+  const promotion = await sql<{ id: string }>`
+    INSERT INTO promotions (merchant_id, type, category, status, title, artwork, starts_at, ends_at, reward)
+    VALUES (${merchantId}, 'DEPOSIT_BONUS', 'DEPOSIT', 'LIVE', '{"en":"Bench bonus"}', 'welcome-bonus',
+      now() - interval '1 day', now() + interval '30 days',
+      '{"type":"DEPOSIT_BONUS","percentBp":10000,"cap":"100.00","minDeposit":"1.00","wagering":{"multiplier":100,"base":"BONUS","weightsBp":{},"maxBet":null,"expiryDays":30,"withdrawRule":"FORFEIT"}}')
+    RETURNING id::text`.execute(db);
+  const promotionId = promotion.rows[0]?.id;
+  await sql`
+    WITH entries AS (
+      INSERT INTO promotion_entries (merchant_id, promotion_id, member_id, cycle, state, reward)
+      SELECT ${merchantId}, ${promotionId}::bigint, m, 'ONCE', 'PROCESS', ${BONUS_MINOR}::bigint
+      FROM unnest(${ids}::bigint[]) m
+      RETURNING id, member_id)
+    INSERT INTO bonuses (merchant_id, member_id, promotion_id, entry_id, amount, wagering_required, weights,
+      withdraw_rule, expires_at)
+    SELECT ${merchantId}, e.member_id, ${promotionId}::bigint, e.id, ${BONUS_MINOR}::bigint, ${REQUIRED_MINOR}::bigint,
+      '{}', 'FORFEIT', now() + interval '30 days'
+    FROM entries e`.execute(db);
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, balance, is_house)
+    SELECT ${merchantId}, m, 'BONUS', 'PHP', 0, false FROM unnest(${ids}::bigint[]) m`.execute(db);
+  const accounts = await sql<{ id: bigint; bonus_id: string }>`
+    SELECT a.id, b.id::text AS bonus_id FROM bonuses b
+    JOIN ledger_accounts a ON a.member_id = b.member_id AND a.code = 'BONUS'
+    WHERE b.promotion_id = ${promotionId}::bigint ORDER BY b.id`.execute(db);
+  const house = await ensureHouseAccount(db, { merchantId, code: 'BONUS', currency: 'PHP' });
+  for (let i = 0; i < accounts.rows.length; i += MAX_PAIR_POSTINGS) {
+    const chunk = accounts.rows.slice(i, i + MAX_PAIR_POSTINGS);
+    await db.transaction().execute((trx) =>
+      postPairsWithin(trx, {
+        merchantId,
+        kind: 'PROMO_BONUS',
+        postings: chunk.map((row) => ({
+          idempotencyKey: `bonus:${row.bonus_id}:issue`,
+          fromAccountId: house,
+          toAccountId: row.id,
+          amount: BONUS_MINOR,
+        })),
+      }),
+    );
+  }
+}
+
+type TPlan = { players: TGamePlayer[]; outcomes: TOutcome[]; shards: bigint[] };
+type TMeasured = TRun & { cpu: TCpu; feed: { runs: number; bonuses: number } };
+
+/**
+ * One measured run of rounds from `plan`'s players with the wagering feed on its 2 s timer beside them, then one
+ * last feed run that takes in what the rounds left: the feed's cost is in the run's window.
+ */
+async function runWithFeed(db: TDb, client: TSeamlessClient, plan: TPlan, seconds: number) {
+  const feed = { runs: 0, bonuses: 0 };
+  const once = async () => {
+    const run = await feedWagering(db);
+    if (run) {
+      feed.runs += 1;
+      feed.bonuses += run.bonuses;
+    }
+  };
+  let ticking: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    ticking = ticking.then(once);
+  }, FEED_EVERY_MS);
+  const pick = () =>
+    newRound(
+      plan.players[Math.floor(Math.random() * plan.players.length)] as TGamePlayer,
+      plan.outcomes[Math.floor(Math.random() * plan.outcomes.length)] as TOutcome,
+      plan.shards,
+    );
+  const run = await drive(CONCURRENCY, seconds, () => httpRound(client, pick()));
+  clearInterval(timer);
+  await ticking;
+  await once();
+  return { ...run, feed };
+}
+
+async function main() {
+  const database = await benchDatabase('tala_bench_promotions', DATA_DIR);
+  const { db } = createDb(database.url, 4);
+  const merchantId = await seedDemoMerchant(db, database.url);
+  let started = performance.now();
+  console.log(`Creating ${PLAYING} players without a bonus and ${BONUS_PLAYERS} with one …`);
+  const players = await createPlayers(db, merchantId, PLAYING + BONUS_PLAYERS);
+  await giveBonuses(
+    db,
+    merchantId,
+    players.slice(PLAYING).map((player) => player.memberId),
+  );
+  await feedWagering(db);
+  await sql`VACUUM ANALYZE`.execute(db);
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const server = await forkBenchServer(database.url, SERVER_POOL, { HOUSE_PROVIDER: 'off' });
+  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
+  const transport = keepAliveTransport(server.port, CONCURRENCY);
+  const client = createSeamlessClient({
+    transport,
+    credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
+    maxAttempts: 1,
+  });
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('id')
+    .where('vassalage', '=', HOUSE_SLOT.vassalage)
+    .executeTakeFirstOrThrow();
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const place = { merchantId, vendorId: vendor.id };
+  started = performance.now();
+  const plain = await openGameSessions(baseUrl, client, players.slice(0, PLAYING), place);
+  const withBonus = await openGameSessions(baseUrl, client, players.slice(PLAYING, 2 * PLAYING), place);
+  console.log(
+    `${plain.length + withBonus.length} players launched in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const outcomes = winningSlotRounds(64);
+  const shards = await houseShards(db, merchantId);
+  await measure(db, client, {
+    plain: { players: plain, outcomes, shards },
+    bonus: { players: withBonus, outcomes, shards },
+    meter: cpuMeter(DATA_DIR, server.pid),
+    cpuSplit: database.cpus,
+  });
+  transport.close();
+  await server.close();
+  await db.destroy();
+  await database.stop();
+}
+
+async function measure(
+  db: TDb,
+  client: TSeamlessClient,
+  input: { plain: TPlan; bonus: TPlan; meter: ReturnType<typeof cpuMeter>; cpuSplit: string },
+) {
+  const { plain, bonus, meter } = input;
+  console.log(
+    `\nConcurrency ${CONCURRENCY} HTTP clients, server pool ${SERVER_POOL}, ${ROUNDS} × ${SECONDS} s per side; ` +
+      `${cpus().length} CPUs (${input.cpuSplit}), load average ${loadAverage()} (machine shared)`,
+  );
+  await runWithFeed(db, client, plain, 2);
+  await runWithFeed(db, client, bonus, 2);
+  const idle = await idleCpuPerSecond(meter);
+  const a: TMeasured[] = [];
+  const b: TMeasured[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const sides = [
+      async () => a.push(await meter.measure(() => runWithFeed(db, client, plain, SECONDS))),
+      async () => b.push(await meter.measure(() => runWithFeed(db, client, bonus, SECONDS))),
+    ];
+    for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
+  }
+  const fmt = (runs: TMeasured[]) => {
+    const r = summarize(runs);
+    const feed = runs.reduce(
+      (sum, run) => ({ runs: sum.runs + run.feed.runs, bonuses: sum.bonuses + run.feed.bonuses }),
+      {
+        runs: 0,
+        bonuses: 0,
+      },
+    );
+    return `${r.rate.toFixed(0).padStart(5)} rounds/s  p99 ${r.p99.toFixed(1)} ms  (${r.ops} rounds, ${r.failures} failed; feed ${feed.runs} runs, ${feed.bonuses} bonus updates)`;
+  };
+  console.log(
+    '\nOne round = bet + win + endRound (a winning slot spin) over signed HTTP, wagering feed every 2 s',
+  );
+  console.log(`  (A) players without a bonus ${fmt(a)}`);
+  console.log(`  (B) players with a bonus    ${fmt(b)}`);
+  const cpuA = cpuPerOp(a, true);
+  const cpuB = cpuPerOp(b, true);
+  console.log(`  (A) ${fmtCpu(cpuA)}`);
+  console.log(`  (B) ${fmtCpu(cpuB)}`);
+  console.log(
+    `  PostgreSQL CPU per round (B)/(A) = ${(cpuB.postgres / cpuA.postgres).toFixed(2)}  (target ≤ 1.3)`,
+  );
+  console.log(`  ${idle}`);
+  const progressed = await db
+    .selectFrom('bonuses')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('wagering_done', '>', 0n)
+    .executeTakeFirstOrThrow();
+  console.log(`\nbonuses with wagering taken in: ${progressed.n}`);
+  const violations = await verifyLedger(db);
+  console.log(`ledger verify: ${violations.length === 0 ? 'OK' : `${violations.length} violations`}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
