@@ -9,7 +9,7 @@ import type {
 } from '@tala/contract/promotions/promotions';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Table types of migration 0034_promotions.sql (decision 049), merged into TDatabase. */
+/** Table types of migrations 0034_promotions.sql and 0035_rebates.sql (decisions 049, 050), merged into TDatabase. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** JSON written as a string, read as the parsed value (checked by the contract's schemas where it is used). */
@@ -78,10 +78,23 @@ export interface BonusesTable {
   ended_at: NullableTimestamp;
 }
 
+/** One settlement of one period of a rebate (migration 0035, decision 050). */
+export interface PromotionRunsTable {
+  promotion_id: bigint;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  state: 'RUNNING' | 'DONE';
+  members: Generated<number>;
+  paid: Generated<bigint>;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 declare module './schema.ts' {
   interface TDatabase {
     promotions: PromotionsTable;
     promotion_entries: PromotionEntriesTable;
     bonuses: BonusesTable;
+    promotion_runs: PromotionRunsTable;
   }
 }

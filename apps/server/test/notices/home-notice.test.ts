@@ -75,6 +75,7 @@ describe('GET /wps/home/notice', () => {
       'DEPOSIT_BONUS',
       'DEPOSIT_BONUS',
       'SIGNUP',
+      'REBATE',
       'SIGNUP',
     ]);
     expect(value.promotion.at(-1).mine.state).toBe('COMING_SOON');

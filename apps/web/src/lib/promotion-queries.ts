@@ -85,8 +85,8 @@ export type TActionResult = { mine: TMyEntry; bonus: TBonus | null; paid: string
 export function usePromotionAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id }: { action: TPromotionAction; id: string }) =>
-      api<TActionResult>(PROMOTION_PATHS[action], { body: { id } }),
+    mutationFn: ({ action, id, entryId }: { action: TPromotionAction; id: string; entryId?: string }) =>
+      api<TActionResult>(PROMOTION_PATHS[action], { body: entryId ? { id, entryId } : { id } }),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: PROMOTIONS_ROOT }),

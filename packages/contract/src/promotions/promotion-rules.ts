@@ -75,10 +75,54 @@ export const ZSignupReward = z.object({
   wagering: ZWageringRule.nullable(),
 });
 
+export const REBATE_BASES = ['VALID_BET', 'NET_LOSS'] as const;
+export const REBATE_PERIODS = ['DAILY', 'WEEKLY'] as const;
+export type TRebatePeriod = (typeof REBATE_PERIODS)[number];
+
+/**
+ * A rebate (cashback): every real member's play of each whole period of the merchant's calendar (a day, or a week
+ * from Monday) brings a rate of its valid bets or of its net loss, per vendor at the rate of the vendor's category
+ * (a category left out gets nothing), floored to a cent, capped per member, nothing under the minimum — paid by the
+ * settlement job after the period (decision 050), or waiting in the reward centre for `claimDays`.
+ */
+export const ZRebateReward = z
+  .object({
+    type: z.literal('REBATE'),
+    basis: z.enum(REBATE_BASES),
+    period: z.enum(REBATE_PERIODS),
+    ratesBp: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(10_000)),
+    minPayout: ZPositiveMoney,
+    cap: ZPositiveMoney.nullable(),
+    claimDays: z.number().int().min(1).max(RULE_LIMITS.maxClaimDays).nullable(),
+  })
+  .refine((reward) => Object.values(reward.ratesBp).some((rate) => rate > 0), {
+    path: ['ratesBp'],
+    message: 'a rate above zero for at least one category',
+  });
+export type TRebateReward = z.infer<typeof ZRebateReward>;
+
+/** One vendor's play of a member in a period, with the rate of the vendor's category (basis points). */
+export type TRebateLine = { stakeMinor: bigint; winMinor: bigint; rateBp: number };
+
+/** The rebate a member's period brings by the rule (the settlement's SQL computes the same; tests compare both). */
+export function rebateFor(reward: TRebateReward, lines: TRebateLine[]): bigint {
+  let total = 0n;
+  for (const line of lines) {
+    const net = line.stakeMinor - line.winMinor;
+    const base = reward.basis === 'VALID_BET' ? line.stakeMinor : net;
+    if (base > 0n) total += (base * BigInt(line.rateBp)) / 10_000n;
+  }
+  const cap = reward.cap === null ? null : decimalStringToMinor(reward.cap);
+  if (cap !== null && total > cap) total = cap;
+  const minimum = decimalStringToMinor(reward.minPayout) ?? 0n;
+  return total >= minimum ? total : 0n;
+}
+
 export const ZPromotionReward = z.discriminatedUnion('type', [
   ZDepositBonusReward,
   ZRegistrationReward,
   ZSignupReward,
+  ZRebateReward,
 ]);
 export type TPromotionReward = z.infer<typeof ZPromotionReward>;
 export type TDepositBonusReward = z.infer<typeof ZDepositBonusReward>;

@@ -17,7 +17,7 @@ export const PROMOTION_PATHS = {
   join: '/wps/promo/join',
   /** POST { id }: ask for the reward a joined promotion's activity earned (seed "request reward"). */
   requestReward: '/wps/promo/reward/request',
-  /** POST { id }: claim the reward waiting in this promotion (reward centre, or the promotion's page). */
+  /** POST { id, entryId? }: claim a reward waiting in this promotion (reward centre, or the promotion's page). */
   claim: '/wps/promo/claim',
   /** GET: the caller's bonuses (member centre, bonus details). */
   bonuses: '/wps/member/bonuses',
@@ -79,6 +79,8 @@ export const BONUS_END_REASONS = ['WAGERED', 'EXPIRED', 'WITHDRAWAL', 'STAFF'] a
 const ZId = z.string().regex(/^\d{1,18}$/);
 export const ZPromotionIdBody = z.object({ id: ZId });
 export const ZPromotionIdQuery = z.object({ id: ZId });
+/** A claim names the promotion, and the entry when there may be several (a rebate's periods). */
+export const ZClaimBody = z.object({ id: ZId, entryId: ZId.optional() });
 
 export const ZPromotionListQuery = z.object({
   category: z.enum(PROMOTION_CATEGORIES).optional(),

@@ -7,7 +7,7 @@ import type {
 import { fromZonedLocal, toZonedLocal } from '@tala/contract/time-zone';
 
 /** The promotion types whose engine exists (decision 049); the others come with theirs. */
-export const EDITABLE_TYPES = ['DEPOSIT_BONUS', 'REGISTRATION', 'SIGNUP'] as const;
+export const EDITABLE_TYPES = ['DEPOSIT_BONUS', 'REGISTRATION', 'SIGNUP', 'REBATE'] as const;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
 
 /** What the editor holds: the body with its period as the merchant's wall-clock times. */
@@ -35,6 +35,16 @@ export function blankReward(type: TEditableType): TPromotionReward {
   if (type === 'DEPOSIT_BONUS')
     return { type, percentBp: 10_000, cap: '1000.00', minDeposit: '100.00', wagering: BLANK_WAGERING };
   if (type === 'REGISTRATION') return { type, amount: '10.00', claimDays: 7, wagering: null };
+  if (type === 'REBATE')
+    return {
+      type,
+      basis: 'VALID_BET',
+      period: 'DAILY',
+      ratesBp: { RNG: 100, FISH: 100, LIVE: 50, SPORTS: 50 },
+      minPayout: '1.00',
+      cap: null,
+      claimDays: null,
+    };
   return { type, minDeposit: '100.00', minTurnover: '500.00', amount: '10.00', wagering: null };
 }
 
@@ -115,6 +125,12 @@ function normalReward(reward: TPromotionReward): TPromotionReward {
     };
   if (reward.type === 'REGISTRATION')
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
+  if (reward.type === 'REBATE')
+    return {
+      ...reward,
+      minPayout: normalMoney(reward.minPayout),
+      cap: reward.cap === null || reward.cap.trim() === '' ? null : normalMoney(reward.cap),
+    };
   return {
     ...reward,
     amount: normalMoney(reward.amount),

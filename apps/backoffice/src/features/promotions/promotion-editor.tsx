@@ -178,19 +178,21 @@ export function PromotionEditor({
       </Section>
       <Section title={t('promotions.reward')}>
         <RewardFields reward={reward} onChange={(next) => set({ reward: next })} errors={errors} />
-        <WageringFields
-          rule={wagering}
-          optional={reward.type !== 'DEPOSIT_BONUS'}
-          onChange={(rule) =>
-            set({
-              reward:
-                reward.type === 'DEPOSIT_BONUS'
-                  ? { ...reward, wagering: rule ?? reward.wagering }
-                  : { ...reward, wagering: rule },
-            })
-          }
-          errors={errors}
-        />
+        {reward.type === 'REBATE' ? null : (
+          <WageringFields
+            rule={wagering}
+            optional={reward.type !== 'DEPOSIT_BONUS'}
+            onChange={(rule) =>
+              set({
+                reward:
+                  reward.type === 'DEPOSIT_BONUS'
+                    ? { ...reward, wagering: rule ?? reward.wagering }
+                    : { ...reward, wagering: rule },
+              })
+            }
+            errors={errors}
+          />
+        )}
         <DepositPreview reward={reward} currency={currency} />
       </Section>
     </EditorModal>

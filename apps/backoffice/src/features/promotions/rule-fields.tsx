@@ -3,8 +3,11 @@ import { decimalStringToMinor, minorToDecimalString } from '@tala/contract/money
 import {
   depositBonusFor,
   ENTRY_FREQUENCIES,
+  REBATE_BASES,
+  REBATE_PERIODS,
   type TEligibility,
   type TPromotionReward,
+  type TRebateReward,
   type TWageringRule,
   WAGERING_BASES,
   WITHDRAW_RULES,
@@ -63,6 +66,7 @@ export function RewardFields({
       </div>
     );
   }
+  if (reward.type === 'REBATE') return <RebateFields reward={reward} onChange={onChange} errors={errors} />;
   if (reward.type === 'REGISTRATION') {
     return (
       <div className="grid gap-3 sm:grid-cols-3">
@@ -108,6 +112,96 @@ export function RewardFields({
         onChange={(event) => onChange({ ...reward, minTurnover: event.target.value })}
         error={e('minTurnover')}
       />
+    </div>
+  );
+}
+
+/** A rebate: its base and period, a rate per category, the smallest payment, the cap, and how it is paid. */
+function RebateFields({
+  reward,
+  onChange,
+  errors,
+}: {
+  reward: TRebateReward;
+  onChange: (next: TPromotionReward) => void;
+  errors: TErrors;
+}) {
+  const { t } = useTranslation();
+  const e = (key: string) => errors[`reward.${key}`];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Select
+          label={t('promotions.rebateBasis')}
+          value={reward.basis}
+          onChange={(event) => onChange({ ...reward, basis: event.target.value as TRebateReward['basis'] })}
+        >
+          {REBATE_BASES.map((basis) => (
+            <option key={basis} value={basis}>
+              {t(`promotions.rebateBases.${basis}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('promotions.rebatePeriod')}
+          value={reward.period}
+          onChange={(event) => onChange({ ...reward, period: event.target.value as TRebateReward['period'] })}
+        >
+          {REBATE_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(`promotions.rebatePeriods.${period}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label={t('promotions.minPayout')}
+          inputMode="decimal"
+          value={reward.minPayout}
+          onChange={(event) => onChange({ ...reward, minPayout: event.target.value })}
+          error={e('minPayout')}
+        />
+        <TextField
+          label={t('promotions.rebateCap')}
+          hint={t('promotions.budgetHint')}
+          inputMode="decimal"
+          value={reward.cap ?? ''}
+          onChange={(event) =>
+            onChange({ ...reward, cap: event.target.value === '' ? null : event.target.value })
+          }
+          error={e('cap')}
+        />
+        <TextField
+          label={t('promotions.claimDays')}
+          hint={t('promotions.rebateAutoHint')}
+          inputMode="numeric"
+          value={reward.claimDays === null ? '' : String(reward.claimDays)}
+          onChange={(event) =>
+            onChange({ ...reward, claimDays: event.target.value === '' ? null : int(event.target.value) })
+          }
+          error={e('claimDays')}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-xs font-medium text-muted">{t('promotions.rebateRates')}</legend>
+        {e('ratesBp') ? <p className="text-xs text-danger">{e('ratesBp')}</p> : null}
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
+          {GAME_CATEGORIES.map((category) => (
+            <TextField
+              key={category}
+              label={t(`games.categories.${category}`)}
+              inputMode="decimal"
+              value={String((reward.ratesBp[category] ?? 0) / 100)}
+              onChange={(event) => {
+                const rate = Math.round(Number(event.target.value) * 100);
+                const ratesBp = { ...reward.ratesBp, [category]: Number.isFinite(rate) ? rate : 0 };
+                if (ratesBp[category] === 0) delete ratesBp[category];
+                onChange({ ...reward, ratesBp });
+              }}
+              error={e(`ratesBp.${category}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -225,6 +225,59 @@ const CHALLENGE: TBoPromotionBody = {
   sort: 3,
 };
 
+const DAILY_REBATE: TBoPromotionBody = {
+  type: 'REBATE',
+  category: 'REBATE',
+  artwork: 'live-casino',
+  title: {
+    en: 'Daily rebate up to 1%',
+    tl: 'Araw-araw na rebate hanggang 1%',
+    zh: '每日返水最高 1%',
+    ja: '毎日リベート最大1%',
+    th: 'คืนยอดรายวันสูงสุด 1%',
+    vi: 'Hoàn trả mỗi ngày đến 1%',
+    id: 'Rebate harian hingga 1%',
+  },
+  summary: {
+    en: 'Every day, 1% of your slot and fishing bets and 0.5% of live casino and sports bets come back — automatically.',
+    tl: 'Araw-araw, babalik ang 1% ng taya mo sa slots at fishing at 0.5% sa live casino at sports — awtomatiko.',
+    zh: '每天自动返还老虎机和捕鱼投注的 1%，真人娱乐和体育投注的 0.5%。',
+    ja: '毎日、スロットと釣りのベットの1%、ライブカジノとスポーツの0.5%が自動で戻ります。',
+    th: 'ทุกวัน คืน 1% ของยอดเดิมพันสล็อตและยิงปลา และ 0.5% ของคาสิโนสดและกีฬา โดยอัตโนมัติ',
+    vi: 'Mỗi ngày, tự động hoàn 1% tiền cược slot và bắn cá, 0.5% tiền cược casino trực tiếp và thể thao.',
+    id: 'Setiap hari, 1% taruhan slot dan tembak ikan serta 0,5% taruhan kasino langsung dan olahraga kembali otomatis.',
+  },
+  rulesHtml: {
+    en: '<ul><li>Every real member takes part: nothing to join.</li><li>After each day (Manila time), your valid bets of the day bring 1% on slots and fishing, 0.5% on live casino and sports.</li><li>Paid to your main wallet from P1.00, up to P2,000 a day. No wagering.</li></ul>',
+    tl: '<ul><li>Kasali ang bawat totoong miyembro: walang kailangang salihan.</li><li>Pagkatapos ng bawat araw (oras sa Manila), ang valid mong taya sa araw na iyon ay magbibigay ng 1% sa slots at fishing, 0.5% sa live casino at sports.</li><li>Ibinabayad sa main wallet mula P1.00, hanggang P2,000 kada araw. Walang taya.</li></ul>',
+    zh: '<ul><li>所有真实会员自动参加，无需报名。</li><li>每天结束后（马尼拉时间），当日有效投注按老虎机和捕鱼 1%、真人娱乐和体育 0.5% 返还。</li><li>满 P1.00 发放至主钱包，每天最高 P2,000，无流水要求。</li></ul>',
+    ja: '<ul><li>本登録の会員は全員対象：参加手続きは不要です。</li><li>毎日（マニラ時間）の終了後、その日の有効ベットのスロットと釣り1%、ライブカジノとスポーツ0.5%を還元します。</li><li>P1.00からメインウォレットへ、1日最大P2,000。賭け条件なし。</li></ul>',
+    th: '<ul><li>สมาชิกจริงทุกคนเข้าร่วม ไม่ต้องสมัคร</li><li>หลังจบแต่ละวัน (เวลามะนิลา) ยอดเดิมพันที่ถูกต้องของวันนั้นจะได้คืน 1% สำหรับสล็อตและยิงปลา 0.5% สำหรับคาสิโนสดและกีฬา</li><li>จ่ายเข้ากระเป๋าหลักตั้งแต่ P1.00 สูงสุด P2,000 ต่อวัน ไม่ต้องทำยอด</li></ul>',
+    vi: '<ul><li>Mọi thành viên thật đều tham gia: không cần đăng ký.</li><li>Sau mỗi ngày (giờ Manila), tiền cược hợp lệ trong ngày được hoàn 1% cho slot và bắn cá, 0.5% cho casino trực tiếp và thể thao.</li><li>Trả vào ví chính từ P1.00, tối đa P2,000 mỗi ngày. Không cần doanh cược.</li></ul>',
+    id: '<ul><li>Setiap member asli ikut: tidak perlu mendaftar.</li><li>Setelah setiap hari (waktu Manila), taruhan valid hari itu memberi 1% untuk slot dan tembak ikan, 0,5% untuk kasino langsung dan olahraga.</li><li>Dibayar ke dompet utama mulai P1.00, hingga P2.000 per hari. Tanpa turnover.</li></ul>',
+  },
+  startsAt: '',
+  endsAt: '',
+  eligibility: {
+    newMemberDays: null,
+    depositChannels: [],
+    firstDepositOnly: false,
+    frequency: 'ONCE',
+    onePerDeviceAndIp: false,
+  },
+  reward: {
+    type: 'REBATE',
+    basis: 'VALID_BET',
+    period: 'DAILY',
+    ratesBp: { RNG: 100, FISH: 100, LIVE: 50, SPORTS: 50 },
+    minPayout: '1.00',
+    cap: '2000.00',
+    claimDays: null,
+  },
+  budget: null,
+  sort: 4,
+};
+
 const LOTTERY_WEEK: TBoPromotionBody = {
   ...CHALLENGE,
   category: 'EVENT',
@@ -249,13 +302,14 @@ const LOTTERY_WEEK: TBoPromotionBody = {
   },
   eligibility: { ...CHALLENGE.eligibility, newMemberDays: null },
   reward: { type: 'SIGNUP', minDeposit: '0.00', minTurnover: '5000.00', amount: '200.00', wagering: null },
-  sort: 4,
+  sort: 5,
 };
 
 /**
  * The demo's promotions, written and published the way staff do it (promotions-staff.service.ts): a first-deposit
- * bonus, a daily reload, a registration gift, a sign-up challenge, all running now, and an event that starts next
- * week (decision 049). Rebates, raffles, red envelopes, applications and referrals come with their engines.
+ * bonus, a daily reload, a registration gift, a sign-up challenge, a daily rebate (decision 050), all running now,
+ * and an event that starts next week (decision 049). Raffles, red envelopes, applications and referrals come with
+ * their engines.
  */
 export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<void> {
   const staff = await db
@@ -280,6 +334,7 @@ export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<v
     { ...RELOAD, ...running },
     { ...WELCOME_GIFT, ...running },
     { ...CHALLENGE, ...running },
+    { ...DAILY_REBATE, ...running },
     { ...LOTTERY_WEEK, ...nextWeek },
   ];
   for (const body of promotions) {

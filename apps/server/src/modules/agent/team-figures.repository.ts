@@ -149,6 +149,13 @@ const teamVendorDays = sql`
   ON CONFLICT (upline_id, day, vassalage) DO UPDATE SET
     bets = t.bets + EXCLUDED.bets, stake = t.stake + EXCLUDED.stake, win = t.win + EXCLUDED.win`;
 
+/** Each member's own play by vendor and day (what a rebate of a period reads, decision 050). */
+const memberVendorDays = sql`
+  INSERT INTO member_vendor_days AS d (member_id, day, vassalage, bets, stake, win)
+  SELECT k.member_id, k.day, k.vassalage, k.bets, k.stake, k.win FROM vendor_deltas k
+  ON CONFLICT (member_id, day, vassalage) DO UPDATE SET
+    bets = d.bets + EXCLUDED.bets, stake = d.stake + EXCLUDED.stake, win = d.win + EXCLUDED.win`;
+
 /** A member's first active day of a week (from Monday) or month, marked once; `teamPeriods` counts the marks. */
 const memberPeriods = sql`
   INSERT INTO member_periods (member_id, period, starts)
@@ -190,6 +197,7 @@ export async function addNewFigures(trx: TDb, seen: string, now: string): Promis
     member_days_added AS (${memberDays}),
     team_days_added AS (${teamDays}),
     team_vendor_days_added AS (${teamVendorDays}),
+    member_vendor_days_added AS (${memberVendorDays}),
     firsts AS (${memberPeriods}),
     team_periods_added AS (${teamPeriods}),
     balances_added AS (${balances})

@@ -62,6 +62,12 @@ async function openPromotion(trx: TDb, actor: TPromoActor, id: bigint): Promise<
   return promotion;
 }
 
+async function shownPromotion(trx: TDb, actor: TPromoActor, id: bigint): Promise<TPromotion> {
+  const row = await findShownPromotion(trx, actor.merchantId, id);
+  if (!row) throw new AppError('PROMO_NOT_FOUND');
+  return toPromotion(row);
+}
+
 /** The session's device, when the promotion counts entries per device and IP. */
 async function deviceOf(trx: TDb, sessionId: bigint): Promise<Buffer | null> {
   const row = await trx
@@ -205,6 +211,20 @@ async function lockEntry(trx: TDb, actor: TPromoActor, promotion: TPromotion) {
     .executeTakeFirst();
 }
 
+/** One of the actor's entries in the promotion (a rebate has one a period), locked; NOT_FOUND-like when not theirs. */
+async function lockEntryById(trx: TDb, actor: TPromoActor, promotion: TPromotion, entryId: bigint) {
+  const entry = await trx
+    .selectFrom('promotion_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where('promotion_id', '=', promotion.id)
+    .where('member_id', '=', actor.memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!entry) throw new AppError('PROMO_NOTHING_TO_CLAIM');
+  return entry;
+}
+
 async function reread(trx: TDb, entryId: bigint): Promise<TEntryRow> {
   return trx.selectFrom('promotion_entries').selectAll().where('id', '=', entryId).executeTakeFirstOrThrow();
 }
@@ -237,12 +257,17 @@ export async function requestReward(db: TDb, actor: TPromoActor, id: bigint) {
  * reward the member is entitled to (its entry is written now, once per member and, by the rule, per device and
  * IP). Twenty parallel claims pay once: the entry's unique index or row lock lets one through.
  */
-export async function claimReward(db: TDb, actor: TPromoActor, id: bigint) {
+export async function claimReward(db: TDb, actor: TPromoActor, id: bigint, entryId: bigint | null = null) {
   await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
   return db.transaction().execute(async (trx) => {
-    const promotion = await openPromotion(trx, actor, id);
+    // A reward already issued (a rebate's period) is claimed within its own days, even after the promotion ended.
+    const promotion =
+      entryId === null ? await openPromotion(trx, actor, id) : await shownPromotion(trx, actor, id);
     const { reward } = promotion;
-    const existing = await lockEntry(trx, actor, promotion);
+    const existing =
+      entryId === null
+        ? await lockEntry(trx, actor, promotion)
+        : await lockEntryById(trx, actor, promotion, entryId);
     if (existing && existing.state !== 'ISSUED') throw new AppError('PROMO_NOTHING_TO_CLAIM');
     if (existing?.claim_until && existing.claim_until <= new Date()) throw new AppError('PROMO_EXPIRED');
     if (!existing && reward.type !== 'REGISTRATION') throw new AppError('PROMO_NOTHING_TO_CLAIM');

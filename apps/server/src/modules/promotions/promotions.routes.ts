@@ -3,6 +3,7 @@ import {
   PROMOTION_PATHS,
   ZBonusPage,
   ZBonusQuery,
+  ZClaimBody,
   ZPromotionActionResult,
   ZPromotionDetail,
   ZPromotionIdBody,
@@ -61,8 +62,13 @@ export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> 
   app.post(PROMOTION_PATHS.requestReward, { ...action, schema: actionSchema }, async (request, reply) =>
     reply.ok(await requestReward(db, actorOf(request), BigInt(request.body.id))),
   );
-  app.post(PROMOTION_PATHS.claim, { ...action, schema: actionSchema }, async (request, reply) =>
-    reply.ok(await claimReward(db, actorOf(request), BigInt(request.body.id))),
+  app.post(
+    PROMOTION_PATHS.claim,
+    { ...action, schema: { ...actionSchema, body: ZClaimBody } },
+    async (request, reply) => {
+      const { id, entryId } = request.body;
+      return reply.ok(await claimReward(db, actorOf(request), BigInt(id), entryId ? BigInt(entryId) : null));
+    },
   );
 
   app.get(

@@ -31,10 +31,19 @@ export function RewardCentreEntry() {
             {waiting.map((reward) => (
               <RewardRow key={`${reward.promotionId}-${reward.entryId}`} reward={reward}>
                 <Button
-                  busy={claim.isPending && claim.variables?.id === reward.promotionId}
+                  busy={
+                    claim.isPending &&
+                    claim.variables?.id === reward.promotionId &&
+                    (claim.variables.entryId ?? '0') === reward.entryId
+                  }
                   onClick={() =>
                     claim.mutate(
-                      { action: 'claim', id: reward.promotionId },
+                      // A registration gift has no entry until it is claimed ('0'); a rebate's period has one.
+                      {
+                        action: 'claim',
+                        id: reward.promotionId,
+                        ...(reward.entryId === '0' ? {} : { entryId: reward.entryId }),
+                      },
                       { onSuccess: () => setClaimed(t('rewards.claimedNow', { title: reward.title })) },
                     )
                   }

@@ -1,5 +1,6 @@
+import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { formatMoney } from '@tala/contract/money';
-import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TRebateReward, TWageringRule } from '@tala/contract/promotions/promotion-rules';
 import type { TPromotionDetail } from '@tala/contract/promotions/promotions';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
@@ -12,7 +13,7 @@ import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
  * part, what qualifies, and for a bonus what the wagering asks — so what the player was shown is what is enforced.
  */
 export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
-  const { t, i18n } = useTranslation(['pages', 'member']);
+  const { t, i18n } = useTranslation(['pages', 'member', 'shell']);
   const symbol = useMoneySymbol();
   const money = (amount: string) => formatMoney(amount, symbol);
   const { reward, eligibility } = promotion;
@@ -48,6 +49,7 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
   if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
   const wagering = 'wagering' in reward ? reward.wagering : null;
+  const isCash = reward.type === 'REBATE' || !wagering;
   return (
     <section
       className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
@@ -62,7 +64,7 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
           </li>
         ))}
       </ul>
-      {wagering ? (
+      {wagering && !isCash ? (
         <div className="space-y-3 border-t border-line pt-4">
           <h3 className="font-bold text-fg">{t('member:promo.terms.title')}</h3>
           <WageringTerms terms={ruleTerms(wagering, t)} symbol={symbol} />
@@ -72,6 +74,30 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
       )}
     </section>
   );
+}
+
+/** What a rebate pays: its base and period, the rate of each category, the minimum and cap, how it is paid. */
+function rebateFacts(
+  reward: TRebateReward,
+  money: (amount: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string[] {
+  const period = t(`member:promo.periods.${reward.period}`);
+  const rates = GAME_CATEGORIES.filter((category) => (reward.ratesBp[category] ?? 0) > 0)
+    .map((category) => `${t(`shell:nav.items.${category}`)} ${(reward.ratesBp[category] ?? 0) / 100}%`)
+    .join(' · ');
+  return [
+    t(reward.basis === 'VALID_BET' ? 'promotions.terms.rebateBets' : 'promotions.terms.rebateLoss', {
+      period,
+    }),
+    t('promotions.terms.rebateRates', { rates }),
+    reward.cap
+      ? t('promotions.terms.rebateLimits', { min: money(reward.minPayout), cap: money(reward.cap), period })
+      : t('promotions.terms.rebateMin', { min: money(reward.minPayout) }),
+    reward.claimDays === null
+      ? t('promotions.terms.rebateAuto', { period })
+      : t('promotions.terms.rebateClaim', { days: reward.claimDays }),
+  ];
 }
 
 function ruleTerms(rule: TWageringRule, t: (key: string, options?: Record<string, unknown>) => string) {

@@ -18,5 +18,9 @@ export function useRewardHeadline(card: Pick<TPromotionCard, 'reward'>): string 
       return t('promotions.headline.gift', { amount: formatMoney(reward.amount, symbol) });
     case 'SIGNUP':
       return t('promotions.headline.cash', { amount: formatMoney(reward.amount, symbol) });
+    case 'REBATE':
+      return t('promotions.headline.rebate', {
+        percent: Math.max(0, ...Object.values(reward.ratesBp)) / 100,
+      });
   }
 }
