@@ -1,12 +1,14 @@
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
+import { feedTeamFigures } from '../../apps/server/src/modules/agent/team-figures.feed.ts';
 import {
   ensureHouseAccount,
   MAX_PAIR_POSTINGS,
   postPairsWithin,
 } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { settleRebates } from '../../apps/server/src/modules/promotions/rebate-settlement.ts';
 import { feedWagering } from '../../apps/server/src/modules/promotions/wagering.feed.ts';
 import {
   createSeamlessClient,
@@ -40,7 +42,8 @@ import { forkBenchServer } from '../wallet/bench-server.ts';
  * streams them) come from PLAYING players without a bonus (side A) and PLAYING players with one (side B), alternating
  * runs, while the wagering feed runs every 2 s as every instance runs it (decision 049) — its runs, and a last one
  * after each run that takes in the rest, are inside the measured window. Prints PostgreSQL CPU per round on both
- * sides and B/A (target ≤ 1.3). Asserts nothing.
+ * sides and B/A (target ≤ 1.3). Then a daily rebate (decision 050) over yesterday's 1,000,000 bets of the 100,000
+ * players (REBATE_BETS): the time the settlement job takes to pay them (target ≤ 20 s). Asserts nothing.
  */
 const BONUS_PLAYERS = Number(process.env.BENCH_BONUS_PLAYERS ?? 100_000);
 const PLAYING = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -49,6 +52,9 @@ const DATA_DIR = '.data/bench-promotions';
 /** Each bonus: 100.00 to wager 100× — no bonus is released while the bench runs. */
 const BONUS_MINOR = 10_000n;
 const REQUIRED_MINOR = 1_000_000n;
+const REBATE_BETS = Number(process.env.BENCH_REBATE_BETS ?? 1_000_000);
+/** The vendors the day's bets spread over, one to four per member. */
+const REBATE_VENDORS = ['TALA_SLOTS', 'TALA_FISH', 'TALA_LIVE', 'TALA_SPORTS'];
 
 /**
  * Active bonuses for `memberIds` as issueBonus leaves them (entry PROCESS, bonus ACTIVE, the money in each member's
@@ -178,8 +184,65 @@ async function main() {
   });
   transport.close();
   await server.close();
+  await measureRebate(
+    db,
+    merchantId,
+    players.slice(PLAYING).map((player) => player.memberId),
+  );
   await db.destroy();
   await database.stop();
+}
+
+/**
+ * Yesterday's play of `memberIds` as the team-figures feed leaves it (member_vendor_days; the feed's own cost per
+ * posting is bench:agents'): REBATE_BETS bets spread over the members and one to four vendors each, stakes of
+ * 1.00–50.00 a bet. Then a daily rebate that began yesterday, and one settlement run, timed.
+ */
+async function measureRebate(db: TDb, merchantId: number, memberIds: bigint[]): Promise<void> {
+  const perMember = Math.max(1, Math.floor(REBATE_BETS / memberIds.length));
+  const { rows } = await sql<{ bets: string; rows: string; zone: string }>`
+    WITH zone AS (SELECT coalesce(settings ->> 'timeZone', 'UTC') AS z FROM merchant_settings WHERE merchant_id = ${merchantId}),
+    inserted AS (
+      INSERT INTO member_vendor_days (member_id, day, vassalage, bets, stake, win)
+      SELECT m, ((now() AT TIME ZONE (SELECT z FROM zone)) - interval '1 day')::date, v,
+        ${perMember}::int / k + CASE WHEN i <= ${perMember}::int % k THEN 1 ELSE 0 END,
+        (${perMember}::int / k) * (100 + (m % 4900)), (${perMember}::int / k) * (60 + (m % 3000))
+      FROM unnest(${memberIds.map(String)}::bigint[]) AS m
+      CROSS JOIN LATERAL (SELECT 1 + (m % 4)::int AS k) kk
+      CROSS JOIN LATERAL generate_series(1, kk.k) AS i
+      CROSS JOIN LATERAL (SELECT (${REBATE_VENDORS}::text[])[i] AS v) vv
+      RETURNING bets)
+    SELECT sum(bets)::text AS bets, count(*)::text AS rows, (SELECT z FROM zone) AS zone FROM inserted`.execute(
+    db,
+  );
+  const made = rows[0];
+  await sql`
+    INSERT INTO promotions (merchant_id, type, category, status, title, artwork, starts_at, ends_at, reward)
+    VALUES (${merchantId}, 'REBATE', 'REBATE', 'LIVE', '{"en":"Bench rebate"}', 'live-casino',
+      (date_trunc('day', now() AT TIME ZONE ${made?.zone ?? 'UTC'}) - interval '1 day') AT TIME ZONE ${made?.zone ?? 'UTC'},
+      now() + interval '30 days',
+      '{"type":"REBATE","basis":"VALID_BET","period":"DAILY","ratesBp":{"RNG":100,"FISH":100,"LIVE":50,"SPORTS":50},"minPayout":"1.00","cap":null,"claimDays":null}')`.execute(
+    db,
+  );
+  // The demo's own rebate is not what is measured.
+  await sql`UPDATE promotions SET status = 'PAUSED' WHERE type = 'REBATE' AND title ->> 'en' <> 'Bench rebate'`.execute(
+    db,
+  );
+  await feedTeamFigures(db);
+  await sql`VACUUM ANALYZE member_vendor_days`.execute(db);
+  const meter = cpuMeter(DATA_DIR, null);
+  const started = performance.now();
+  const run = await meter.measure(async () => ({ result: await settleRebates(db) }));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`
+Daily rebate over ${made?.bets} bets (${made?.rows} member-vendor rows of yesterday, ${memberIds.length} members)`);
+  console.log(
+    `  settlement: ${run.result.periods} period(s), ${run.result.members} members paid ${(Number(run.result.paidMinor) / 100).toFixed(2)} in ${seconds.toFixed(1)} s  (target ≤ 20 s); PostgreSQL CPU ${(run.cpu.postgres / 1000).toFixed(1)} s, this process ${(run.cpu.client / 1000).toFixed(1)} s`,
+  );
+  const again = await settleRebates(db);
+  console.log(`  a second run pays ${again.members} members (exactly once)`);
+  const violations = await verifyLedger(db);
+  console.log(`ledger verify: ${violations.length === 0 ? 'OK' : `${violations.length} violations`}`);
 }
 
 async function measure(
