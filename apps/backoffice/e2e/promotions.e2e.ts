@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../web/e2e/support/axe.ts';
 import { launchBrowser, newPage, type TViewport, VIEWPORTS } from '../../web/e2e/support/browser.ts';
+import {
+  headerBalance,
+  newPlayerIdentity,
+  quietVisitorNotice,
+  registerByUsername,
+} from '../../web/e2e/support/player.ts';
 import { signInToBackOffice } from './support/staff-sign-in.ts';
 
 /**
@@ -101,4 +108,82 @@ describe('promotions in the back office', () => {
     await expectAccessible(page, 'promotion editor (phone)');
     await page.setViewportSize(VIEWPORTS.desktop);
   });
+});
+
+/** A real PNG (a solid colour square), so the previews and the staff viewer show an image. */
+function solidPng(size: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('an application from the site to the back office', () => {
+  it('when a player applies with two images and finance approves, then the player is paid and sees it claimed', async () => {
+    const player = await newPage(browser, 'desktop');
+    await quietVisitorNotice(player.context);
+    await player.page.goto('/index');
+    await registerByUsername(player.page, newPlayerIdentity('appl'));
+    await player.page.goto('/promotions');
+    await player.page.getByTestId('promo-card').filter({ hasText: 'Share your big win' }).click();
+    const form = player.page.getByTestId('application-form');
+    await form.waitFor();
+    await form.getByTestId('application-comment').fill('Hit 120× on Tala Treasures last night!');
+    await form.getByTestId('application-images').setInputFiles([
+      { name: 'win.png', mimeType: 'image/png', buffer: solidPng(64, [242, 182, 50]) },
+      { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(64, [90, 110, 250]) },
+    ]);
+    await expect.poll(() => form.getByRole('img').count()).toBe(2);
+    await player.page.screenshot({ path: `${SHOTS}/site-application-form-desktop.png` });
+    await expectAccessible(player.page, 'application form', '[data-testid=promo-status]');
+    await form.getByTestId('application-submit').click();
+    await expect.poll(() => player.page.getByTestId('promo-state').first().textContent()).toBe('Applying');
+    expect(await player.page.getByTestId('promo-application').textContent()).toContain('2 images');
+
+    const staff = await newPage(browser, 'desktop');
+    await signInToBackOffice(staff.page, 'finance');
+    await staff.page.goto('/bo/promotions');
+    const row = staff.page.getByTestId('application-row').filter({ hasText: 'Hit 120×' });
+    await row.getByTestId('application-image').first().click();
+    await staff.page.getByTestId('evidence-viewer').getByRole('img').waitFor();
+    await shot(staff.page, 'bo-application-image', 'desktop');
+    await staff.page.keyboard.press('Escape');
+    await shot(staff.page, 'bo-applications', 'desktop');
+    await expectAccessible(staff.page, 'applications queue');
+    await row.getByTestId('application-approve').click();
+    await expect.poll(() => row.textContent()).toContain('Paid');
+    await staff.context.close();
+
+    await player.page.reload();
+    await expect.poll(() => player.page.getByTestId('promo-state').first().textContent()).toBe('Claimed');
+    expect(await headerBalance(player.page)).toBe(20);
+    await player.context.close();
+  }, 180_000);
 });

@@ -68,6 +68,9 @@ export const ERROR_STATUS = {
   PROMO_WAGERING_OPEN: 409,
   /** Staff: a promotion keeps its type; and one with entries cannot go back to draft. */
   PROMO_TYPE_FIXED: 400,
+  PROMO_IMAGE_REQUIRED: 400,
+  PROMO_NOT_APPLYING: 409,
+  UPLOAD_TOO_MANY_FILES: 400,
   PROMO_HAS_ENTRIES: 409,
   ACCOUNT_DISABLED: 403,
   FEATURE_DISABLED: 403,

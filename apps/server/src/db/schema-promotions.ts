@@ -54,6 +54,11 @@ export interface PromotionEntriesTable {
   ip: string | null;
   joined_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0036: an application's comment and stored image names, and the staff member who decided it. */
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  decided_by: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  decided_at: NullableTimestamp;
 }
 
 export interface BonusesTable {

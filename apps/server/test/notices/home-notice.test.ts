@@ -76,6 +76,7 @@ describe('GET /wps/home/notice', () => {
       'DEPOSIT_BONUS',
       'SIGNUP',
       'REBATE',
+      'APPLICATION',
       'SIGNUP',
     ]);
     expect(value.promotion.at(-1).mine.state).toBe('COMING_SOON');

@@ -70,3 +70,24 @@ export const ZBoPromotion = z.object({
 });
 export type TBoPromotion = z.infer<typeof ZBoPromotion>;
 export const ZBoPromotionList = z.object({ list: z.array(ZBoPromotion).max(500) });
+
+/** An application in staff's queue (issue 13 §3): who, for which promotion, what they wrote, how many images. */
+export const ZBoApplication = z.object({
+  entryId: z.string(),
+  promotionId: z.string(),
+  title: localizedTextValue(PROMOTION_TEXT_LIMITS.title),
+  username: z.string(),
+  state: z.string(),
+  comment: z.string().max(140),
+  images: z.number().int().min(0).max(3),
+  reason: z.string().nullable(),
+  at: z.string(),
+  amount: z.string().nullable(),
+});
+export type TBoApplication = z.infer<typeof ZBoApplication>;
+export const ZBoApplicationList = z.object({ list: z.array(ZBoApplication).max(200) });
+export const ZApplicationImageParams = z.object({
+  id: z.string().regex(/^\d{1,18}$/),
+  index: z.coerce.number().int().min(0).max(2),
+});
+export const ZApplicationRejectBody = z.object({ reason: z.string().trim().min(1).max(200) });

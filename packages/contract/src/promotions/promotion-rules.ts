@@ -118,7 +118,20 @@ export function rebateFor(reward: TRebateReward, lines: TRebateLine[]): bigint {
   return total >= minimum ? total : 0n;
 }
 
+/** What an application may carry (seed 001 §5): a comment of at most 140 characters, up to 3 png or jpg of 5 MB. */
+export const APPLICATION_LIMITS = { comment: 140, images: 3, imageBytes: 5 * 1024 * 1024 } as const;
+
+/** Apply with a comment and images; staff approve (the reward is paid, or issued as bonus money) or reject. */
+export const ZApplicationReward = z.object({
+  type: z.literal('APPLICATION'),
+  amount: ZPositiveMoney,
+  /** At least one image is needed (a screenshot of a win, a proof of a share). */
+  needsImage: z.boolean(),
+  wagering: ZWageringRule.nullable(),
+});
+
 export const ZPromotionReward = z.discriminatedUnion('type', [
+  ZApplicationReward,
   ZDepositBonusReward,
   ZRegistrationReward,
   ZSignupReward,

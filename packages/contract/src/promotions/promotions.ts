@@ -17,6 +17,8 @@ export const PROMOTION_PATHS = {
   join: '/wps/promo/join',
   /** POST { id }: ask for the reward a joined promotion's activity earned (seed "request reward"). */
   requestReward: '/wps/promo/reward/request',
+  /** POST multipart (id, comment, up to 3 images): apply to an application promotion (seed 001 §3 activity application). */
+  apply: '/wps/promo/apply',
   /** POST { id, entryId? }: claim a reward waiting in this promotion (reward centre, or the promotion's page). */
   claim: '/wps/promo/claim',
   /** GET: the caller's bonuses (member centre, bonus details). */
@@ -140,7 +142,14 @@ export const ZBonus = z.object({
 });
 export type TBonus = z.infer<typeof ZBonus>;
 
+/** The caller's application as they sent it (its images are not sent back: they were the caller's own). */
+export const ZMyApplication = z.object({
+  comment: z.string().max(140),
+  images: z.number().int().min(0).max(3),
+});
+
 export const ZPromotionDetail = ZPromotionCard.extend({
+  application: ZMyApplication.nullable(),
   rulesHtml: z.string().max(40_000),
   eligibility: ZEligibility,
   signupProgress: ZSignupProgress.nullable(),

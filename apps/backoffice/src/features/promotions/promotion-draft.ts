@@ -7,7 +7,7 @@ import type {
 import { fromZonedLocal, toZonedLocal } from '@tala/contract/time-zone';
 
 /** The promotion types whose engine exists (decision 049); the others come with theirs. */
-export const EDITABLE_TYPES = ['DEPOSIT_BONUS', 'REGISTRATION', 'SIGNUP', 'REBATE'] as const;
+export const EDITABLE_TYPES = ['DEPOSIT_BONUS', 'REGISTRATION', 'SIGNUP', 'REBATE', 'APPLICATION'] as const;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
 
 /** What the editor holds: the body with its period as the merchant's wall-clock times. */
@@ -35,6 +35,7 @@ export function blankReward(type: TEditableType): TPromotionReward {
   if (type === 'DEPOSIT_BONUS')
     return { type, percentBp: 10_000, cap: '1000.00', minDeposit: '100.00', wagering: BLANK_WAGERING };
   if (type === 'REGISTRATION') return { type, amount: '10.00', claimDays: 7, wagering: null };
+  if (type === 'APPLICATION') return { type, amount: '20.00', needsImage: true, wagering: null };
   if (type === 'REBATE')
     return {
       type,
@@ -124,6 +125,8 @@ function normalReward(reward: TPromotionReward): TPromotionReward {
       wagering: wagering(reward.wagering) ?? BLANK_WAGERING,
     };
   if (reward.type === 'REGISTRATION')
+    return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
+  if (reward.type === 'APPLICATION')
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
   if (reward.type === 'REBATE')
     return {

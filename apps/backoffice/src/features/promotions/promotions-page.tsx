@@ -11,6 +11,7 @@ import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/u
 import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
+import { ApplicationsCard } from './applications-card.tsx';
 import { blankDraft, draftOf, type TDraft } from './promotion-draft.ts';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { useMerchantFacts, usePromotionList, usePromotionStatus } from './use-promotions.ts';
@@ -67,7 +68,9 @@ export function PromotionsPage() {
       />
       <Card title={t('promotions.list')} padded={false}>
         <ErrorNote error={list.error ?? status.error} />
-        <div className={TABLE.wrap}>
+        {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling table must be scrollable by keyboard (axe scrollable-region-focusable) */}
+        <section className={TABLE.wrap} tabIndex={0} aria-label={t('promotions.list')}>
           <table className={TABLE.table}>
             <thead>
               <tr>
@@ -96,8 +99,8 @@ export function PromotionsPage() {
                     </div>
                   </td>
                   <td className={TABLE.td}>
-                    <Badge tone={STATUS_TONE[promotion.status]}>
-                      {t(`promotions.statuses.${promotion.status}`)}
+                    <Badge tone={STATUS_TONE[shownStatus(promotion, now)]}>
+                      {t(`promotions.statuses.${shownStatus(promotion, now)}`)}
                     </Badge>
                   </td>
                   <td className={`${TABLE.td} tabular whitespace-nowrap text-muted`}>
@@ -154,8 +157,14 @@ export function PromotionsPage() {
               ) : null}
             </tbody>
           </table>
-        </div>
+        </section>
       </Card>
+      <div className="mt-4">
+        <ApplicationsCard
+          canDecide={me.data ? can(me.data, 'promotions.review') : false}
+          currency={currency}
+        />
+      </div>
       {editing && timeZone ? (
         <PromotionEditor
           initial={editing.draft}

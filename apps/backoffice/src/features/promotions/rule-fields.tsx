@@ -67,6 +67,28 @@ export function RewardFields({
     );
   }
   if (reward.type === 'REBATE') return <RebateFields reward={reward} onChange={onChange} errors={errors} />;
+  if (reward.type === 'APPLICATION') {
+    return (
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('promotions.amount')}
+          inputMode="decimal"
+          value={reward.amount}
+          onChange={(event) => onChange({ ...reward, amount: event.target.value })}
+          error={e('amount')}
+          data-testid="reward-amount"
+        />
+        <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2 sm:col-span-2">
+          <span className="text-sm text-fg">{t('promotions.needsImage')}</span>
+          <Toggle
+            label={t('promotions.needsImage')}
+            checked={reward.needsImage}
+            onChange={(needsImage) => onChange({ ...reward, needsImage })}
+          />
+        </div>
+      </div>
+    );
+  }
   if (reward.type === 'REGISTRATION') {
     return (
       <div className="grid gap-3 sm:grid-cols-3">

@@ -278,6 +278,51 @@ const DAILY_REBATE: TBoPromotionBody = {
   sort: 4,
 };
 
+const BIG_WIN: TBoPromotionBody = {
+  type: 'APPLICATION',
+  category: 'EVENT',
+  artwork: 'slots-jackpot',
+  title: {
+    en: 'Share your big win: P20',
+    tl: 'Ibahagi ang iyong malaking panalo: P20',
+    zh: '晒出大奖：送 P20',
+    ja: 'ビッグウィンをシェア：P20',
+    th: 'แชร์การชนะรางวัลใหญ่: รับ P20',
+    vi: 'Khoe thắng lớn: nhận P20',
+    id: 'Bagikan kemenangan besar: P20',
+  },
+  summary: {
+    en: 'Send us a screenshot of a win of 50× your stake or more, with a few words: P20 cash once approved.',
+    tl: 'Ipadala ang screenshot ng panalong 50× ng taya o higit pa, kasama ang ilang salita: P20 cash kapag naaprubahan.',
+    zh: '提交赢得投注额 50 倍以上的截图并附几句话，审核通过即送 P20 现金。',
+    ja: 'ベット額の50倍以上の勝利のスクリーンショットとひと言を送ってください。承認後にP20キャッシュ。',
+    th: 'ส่งภาพหน้าจอการชนะ 50 เท่าของเดิมพันขึ้นไป พร้อมข้อความสั้นๆ รับเงินสด P20 เมื่ออนุมัติ',
+    vi: 'Gửi ảnh chụp màn hình lần thắng từ 50 lần tiền cược kèm vài dòng: nhận P20 tiền mặt khi được duyệt.',
+    id: 'Kirim tangkapan layar kemenangan 50× taruhan atau lebih, dengan beberapa kata: P20 tunai setelah disetujui.',
+  },
+  rulesHtml: {
+    en: '<ul><li>Apply with a comment (up to 140 characters) and up to 3 screenshots (PNG or JPG, 5 MB each).</li><li>Our team reviews applications within a day.</li><li>Approved: P20 to your main wallet. Rejected: the reason is shown and you may apply again.</li></ul>',
+    tl: '<ul><li>Mag-apply gamit ang komento (hanggang 140 titik) at hanggang 3 screenshot (PNG o JPG, 5 MB bawat isa).</li><li>Sinusuri ng aming team ang mga aplikasyon sa loob ng isang araw.</li><li>Naaprubahan: P20 sa main wallet. Tinanggihan: ipapakita ang dahilan at maaari kang mag-apply ulit.</li></ul>',
+    zh: '<ul><li>提交一段留言（最多 140 字）和最多 3 张截图（PNG 或 JPG，每张 5 MB）。</li><li>我们会在一天内审核。</li><li>通过：P20 存入主钱包。拒绝：显示原因，可重新申请。</li></ul>',
+    ja: '<ul><li>コメント（140文字まで）とスクリーンショット最大3枚（PNGまたはJPG、各5MB）で申請してください。</li><li>1日以内に審査します。</li><li>承認：P20をメインウォレットへ。却下：理由が表示され、再申請できます。</li></ul>',
+    th: '<ul><li>สมัครพร้อมข้อความ (ไม่เกิน 140 ตัวอักษร) และภาพหน้าจอไม่เกิน 3 ภาพ (PNG หรือ JPG ภาพละ 5 MB)</li><li>ทีมงานจะตรวจสอบภายในหนึ่งวัน</li><li>อนุมัติ: P20 เข้ากระเป๋าหลัก ปฏิเสธ: แสดงเหตุผลและสมัครใหม่ได้</li></ul>',
+    vi: '<ul><li>Gửi đơn kèm lời nhắn (tối đa 140 ký tự) và tối đa 3 ảnh chụp (PNG hoặc JPG, mỗi ảnh 5 MB).</li><li>Chúng tôi duyệt đơn trong vòng một ngày.</li><li>Được duyệt: P20 vào ví chính. Bị từ chối: lý do được hiển thị và bạn có thể gửi lại.</li></ul>',
+    id: '<ul><li>Ajukan dengan komentar (hingga 140 karakter) dan hingga 3 tangkapan layar (PNG atau JPG, 5 MB masing-masing).</li><li>Tim kami meninjau pengajuan dalam sehari.</li><li>Disetujui: P20 ke dompet utama. Ditolak: alasannya ditampilkan dan Anda boleh mengajukan lagi.</li></ul>',
+  },
+  startsAt: '',
+  endsAt: '',
+  eligibility: {
+    newMemberDays: null,
+    depositChannels: [],
+    firstDepositOnly: false,
+    frequency: 'ONCE',
+    onePerDeviceAndIp: false,
+  },
+  reward: { type: 'APPLICATION', amount: '20.00', needsImage: true, wagering: null },
+  budget: '20000.00',
+  sort: 5,
+};
+
 const LOTTERY_WEEK: TBoPromotionBody = {
   ...CHALLENGE,
   category: 'EVENT',
@@ -302,14 +347,14 @@ const LOTTERY_WEEK: TBoPromotionBody = {
   },
   eligibility: { ...CHALLENGE.eligibility, newMemberDays: null },
   reward: { type: 'SIGNUP', minDeposit: '0.00', minTurnover: '5000.00', amount: '200.00', wagering: null },
-  sort: 5,
+  sort: 6,
 };
 
 /**
  * The demo's promotions, written and published the way staff do it (promotions-staff.service.ts): a first-deposit
  * bonus, a daily reload, a registration gift, a sign-up challenge, a daily rebate (decision 050), all running now,
- * and an event that starts next week (decision 049). Raffles, red envelopes, applications and referrals come with
- * their engines.
+ * an application reviewed by staff, and an event that starts next week (decision 049). Raffles, red envelopes and
+ * referrals come with their engines.
  */
 export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<void> {
   const staff = await db
@@ -335,6 +380,7 @@ export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<v
     { ...WELCOME_GIFT, ...running },
     { ...CHALLENGE, ...running },
     { ...DAILY_REBATE, ...running },
+    { ...BIG_WIN, ...running },
     { ...LOTTERY_WEEK, ...nextWeek },
   ];
   for (const body of promotions) {

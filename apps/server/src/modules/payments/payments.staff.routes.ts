@@ -26,12 +26,10 @@ import {
   getPaymentImage,
   getWithdrawalQueue,
 } from './payments-queue.service.ts';
-
-const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+import { sendStoredImage } from './uploads.ts';
 
 /** The payments queue: deposits and withdrawals waiting on staff (admin and finance). */
 export async function paymentStaffRoutes(app: TApp, deps: TAppDeps): Promise<void> {
-  // Player uploads are served as inert images: no sniffing, no scripts, never cached by a proxy.
   for (const [url, kind] of [
     [BO_PATHS.paymentDepositReceipt, 'deposit'],
     [BO_PATHS.paymentWithdrawalProof, 'withdrawal'],
@@ -45,13 +43,7 @@ export async function paymentStaffRoutes(app: TApp, deps: TAppDeps): Promise<voi
           kind,
           id: BigInt(request.params.id),
         });
-        return reply
-          .header('content-type', IMAGE_TYPES[image.ext])
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; img-src 'self'")
-          .header('x-content-type-options', 'nosniff')
-          .send(image.bytes);
+        return sendStoredImage(reply, image);
       },
     );
   }

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@tala/contract/payments/paths';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 export type TImageUpload = { bytes: Buffer; ext: 'png' | 'jpg' };
@@ -45,6 +45,42 @@ export async function readImageUpload(request: FastifyRequest): Promise<TImageUp
 }
 
 /**
+ * Reads the images and short fields of a multipart request (limits set where multipart is registered): every
+ * file must be a png or jpg of at most 5 MB and non-empty, or the request is refused with PAY_UPLOAD_INVALID /
+ * PAYLOAD_TOO_LARGE; more than `maxFiles` is refused by the parser's own file limit.
+ */
+export async function readImageUploads(
+  request: FastifyRequest,
+  maxFiles: number,
+): Promise<{ images: TImageUpload[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const images: TImageUpload[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (bytes.length > UPLOAD_MAX_BYTES || part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+      const ext = imageKind(bytes);
+      if (!ext) throw new AppError('PAY_UPLOAD_INVALID');
+      images.push({ bytes, ext });
+      if (images.length > maxFiles)
+        throw new AppError('UPLOAD_TOO_MANY_FILES', { params: { max: maxFiles } });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A file over 5 MB is the image's fault, said as such (not "request too large").
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAY_UPLOAD_INVALID');
+    throw mapMultipartError(error);
+  }
+  return { images, fields };
+}
+
+/**
  * Reading the parts only parses the caller's bytes, so a failure there is the caller's: the parser's
  * own errors (busboy: "Unexpected end of multipart data", a missing boundary, …) carry no status and
  * are a malformed request, not a server error.
@@ -62,7 +98,11 @@ function mapMultipartError(error: unknown): unknown {
  */
 export async function storeUpload(
   dataDir: string,
-  input: { merchantId: number; kind: 'deposit-receipts' | 'withdrawal-proofs'; upload: TImageUpload },
+  input: {
+    merchantId: number;
+    kind: 'deposit-receipts' | 'withdrawal-proofs' | 'promotion-applications';
+    upload: TImageUpload;
+  },
 ): Promise<string> {
   const relative = path.join(
     String(input.merchantId),
@@ -99,4 +139,17 @@ export async function readStoredUpload(dataDir: string, relative: string): Promi
   const ext = bytes ? imageKind(bytes) : null;
   if (!bytes || !ext) throw new AppError('NOT_FOUND');
   return { bytes, ext };
+}
+
+const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+
+/** A player's upload served to staff as an inert image: no sniffing, no scripts, never cached by a proxy. */
+export function sendStoredImage(reply: FastifyReply, image: TImageUpload) {
+  return reply
+    .header('content-type', IMAGE_TYPES[image.ext])
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; img-src 'self'")
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
 }

@@ -2,6 +2,7 @@ import type { TErrorCode } from '@tala/contract/errors';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
 import type { TCloseReason } from '@tala/contract/promotions/promotions';
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +51,7 @@ const REFUSAL: Record<TCloseReason, TErrorCode> = {
  * The promotion, checked open to the actor. Not locked: the budget is taken by one conditional update of its row
  * (a share lock here would deadlock two claims upgrading it), and a pause racing an action changes nothing paid.
  */
-async function openPromotion(trx: TDb, actor: TPromoActor, id: bigint): Promise<TPromotion> {
+export async function openPromotionFor(trx: TDb, actor: TPromoActor, id: bigint): Promise<TPromotion> {
   const row = await findShownPromotion(trx, actor.merchantId, id);
   if (!row) throw new AppError('PROMO_NOT_FOUND');
   const promotion = toPromotion(row);
@@ -84,7 +85,13 @@ async function enter(
   trx: TDb,
   actor: TPromoActor,
   promotion: TPromotion,
-  fields: { state: TEntryRow['state']; reward?: bigint; claimUntil?: Date },
+  fields: {
+    state: TEntryRow['state'];
+    reward?: bigint;
+    claimUntil?: Date;
+    comment?: string;
+    images?: string[];
+  },
   taken: TErrorCode = 'PROMO_ALREADY_JOINED',
 ): Promise<TEntryRow> {
   const perDevice = promotion.eligibility.onePerDeviceAndIp;
@@ -99,6 +106,8 @@ async function enter(
       claim_until: fields.claimUntil ?? null,
       device_hash: perDevice ? await deviceOf(trx, actor.sessionId) : null,
       ip: perDevice ? actor.ip.slice(0, 64) : null,
+      comment: fields.comment ?? null,
+      images: fields.images ?? [],
     });
     if (!entry) throw new AppError(taken);
     return entry;
@@ -119,7 +128,7 @@ const scopeOf = (actor: TPromoActor) => ({
 });
 
 /** The caller's state in the promotion after an action, and the bonus it left, if any. */
-async function result(
+export async function result(
   trx: TDb,
   actor: TPromoActor,
   promotion: TPromotion,
@@ -160,7 +169,7 @@ async function result(
 export async function joinPromotion(db: TDb, actor: TPromoActor, id: bigint) {
   await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
   return db.transaction().execute(async (trx) => {
-    const promotion = await openPromotion(trx, actor, id);
+    const promotion = await openPromotionFor(trx, actor, id);
     const { type } = promotion.reward;
     if (type !== 'SIGNUP' && type !== 'DEPOSIT_BONUS') throw new AppError('PROMO_NOT_JOINABLE');
     if (type === 'DEPOSIT_BONUS' && (await findActiveBonus(trx, actor.memberId)))
@@ -197,6 +206,34 @@ async function payReward(
   await payCashReward(trx, scopeOf(actor), { id: entry.id, amount: pay.amount });
   await moveEntry(trx, entry.id, [entry.state], { state: 'CLAIMED', reward: pay.amount });
   return pay.amount;
+}
+
+/**
+ * An application (APPLYING) for the actor: a new entry, or the rejected one sent again with its new comment and
+ * images. Anything else already there answers PROMO_ALREADY_JOINED.
+ */
+export async function enterOrReapply(
+  trx: TDb,
+  actor: TPromoActor,
+  promotion: TPromotion,
+  application: { comment: string; images: string[] },
+): Promise<TEntryRow> {
+  const existing = await lockEntry(trx, actor, promotion);
+  if (!existing) return enter(trx, actor, promotion, { state: 'APPLYING', ...application });
+  if (existing.state !== 'REJECTED') throw new AppError('PROMO_ALREADY_JOINED');
+  return trx
+    .updateTable('promotion_entries')
+    .set({
+      state: 'APPLYING',
+      ...application,
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The actor's entry in the promotion's current cycle, locked. */
@@ -236,7 +273,7 @@ async function reread(trx: TDb, entryId: bigint): Promise<TEntryRow> {
 export async function requestReward(db: TDb, actor: TPromoActor, id: bigint) {
   await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
   return db.transaction().execute(async (trx) => {
-    const promotion = await openPromotion(trx, actor, id);
+    const promotion = await openPromotionFor(trx, actor, id);
     const { reward } = promotion;
     if (reward.type !== 'SIGNUP') throw new AppError('PROMO_NOT_JOINABLE');
     const entry = await lockEntry(trx, actor, promotion);
@@ -262,7 +299,7 @@ export async function claimReward(db: TDb, actor: TPromoActor, id: bigint, entry
   return db.transaction().execute(async (trx) => {
     // A reward already issued (a rebate's period) is claimed within its own days, even after the promotion ended.
     const promotion =
-      entryId === null ? await openPromotion(trx, actor, id) : await shownPromotion(trx, actor, id);
+      entryId === null ? await openPromotionFor(trx, actor, id) : await shownPromotion(trx, actor, id);
     const { reward } = promotion;
     const existing =
       entryId === null

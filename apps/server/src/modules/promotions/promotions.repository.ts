@@ -69,6 +69,8 @@ export type TNewEntry = {
   reason?: string | null;
   device_hash?: Buffer | null;
   ip?: string | null;
+  comment?: string | null;
+  images?: string[];
 };
 
 /**

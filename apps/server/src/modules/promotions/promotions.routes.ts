@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import { envelopeOf } from '@tala/contract/envelope';
+import { APPLICATION_LIMITS } from '@tala/contract/promotions/promotion-rules';
 import {
   PROMOTION_PATHS,
   ZBonusPage,
@@ -13,11 +15,15 @@ import {
   ZRewards,
 } from '@tala/contract/promotions/promotions';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { assert } from '../../lib/app-error.ts';
+import { AppError, assert } from '../../lib/app-error.ts';
 import { readerOf } from '../notices/notice-reader.ts';
+import { admitUpload, chargeUploadQuota } from '../payments/upload-quota.ts';
+import { readImageUploads } from '../payments/uploads.ts';
 import { myBonuses, myRewards } from './member-rewards.service.ts';
 import { claimReward, joinPromotion, requestReward, type TPromoActor } from './promotion-actions.service.ts';
+import { applyToPromotion } from './promotion-applications.service.ts';
 import { listPromotions, promotionDetail, type TPromoReader } from './promotions.service.ts';
 
 /** Promotions for players (issue 13, decision 049): public lists that know a signed-in member, and their actions. */
@@ -71,6 +77,10 @@ export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> 
     },
   );
 
+  await app.register(async (child) =>
+    applicationRoutes(child.withTypeProvider<ZodTypeProvider>() as TApp, deps, actorOf),
+  );
+
   app.get(
     PROMOTION_PATHS.bonuses,
     { ...action, schema: { querystring: ZBonusQuery, response: { 200: envelopeOf(ZBonusPage) } } },
@@ -80,5 +90,43 @@ export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> 
     PROMOTION_PATHS.rewards,
     { ...action, schema: { response: { 200: envelopeOf(ZRewards) } } },
     async (request, reply) => reply.ok(await myRewards(db, actorOf(request))),
+  );
+}
+
+/** Multipart only here: up to three images (a fourth is refused by name) and the id and comment fields. */
+async function applicationRoutes(
+  app: TApp,
+  deps: TAppDeps,
+  actorOf: (request: FastifyRequest) => TPromoActor,
+) {
+  await app.register(multipart, {
+    limits: {
+      files: APPLICATION_LIMITS.images + 1,
+      fileSize: APPLICATION_LIMITS.imageBytes,
+      fields: 4,
+      fieldSize: 1024,
+      parts: APPLICATION_LIMITS.images + 5,
+      headerPairs: 50,
+    },
+  });
+  app.post(
+    PROMOTION_PATHS.apply,
+    { onRequest: app.requireRealAccount, schema: { response: { 200: envelopeOf(ZPromotionActionResult) } } },
+    async (request, reply) => {
+      const scope = { merchant: request.merchant, memberId: request.session!.memberId, lang: request.lang };
+      await admitUpload(deps.db, scope);
+      const { images, fields } = await readImageUploads(request, APPLICATION_LIMITS.images);
+      const parsed = ZPromotionIdBody.safeParse({ id: fields.id ?? '' });
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'id', messageKey: 'validation.invalid_format' }],
+        });
+      const { id } = parsed.data;
+      for (const image of images) await chargeUploadQuota(deps.db, scope, image.bytes.length);
+      const input = { id: BigInt(id), comment: fields.comment ?? '', images };
+      return reply.ok(
+        await applyToPromotion({ db: deps.db, dataDir: deps.env.DATA_DIR }, actorOf(request), input),
+      );
+    },
   );
 }

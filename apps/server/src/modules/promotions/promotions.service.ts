@@ -163,6 +163,10 @@ export async function promotionDetail(db: TDb, reader: TPromoReader, id: bigint)
     rulesHtml: sanitizeAnnouncementHtml(rules),
     eligibility: promotion.eligibility,
     signupProgress: entry ? await signupProgress(db, promotion, entry) : null,
+    application:
+      entry && promotion.reward.type === 'APPLICATION'
+        ? { comment: entry.comment ?? '', images: entry.images.length }
+        : null,
     bonus: entry ? await entryBonus(db, reader, entry) : null,
   };
 }

@@ -1,6 +1,9 @@
 import { ZCreated } from '@tala/contract/backoffice/notices';
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
 import {
+  ZApplicationImageParams,
+  ZApplicationRejectBody,
+  ZBoApplicationList,
   ZBoPromotionBody,
   ZBoPromotionList,
   ZBoPromotionStatusBody,
@@ -8,7 +11,14 @@ import {
 } from '@tala/contract/backoffice/promotions';
 import { envelopeOf, ZEmptyEnvelope } from '@tala/contract/envelope';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
+import { readStoredUpload, sendStoredImage } from '../payments/uploads.ts';
 import { actorOf } from '../staff/staff-guard.ts';
+import {
+  applicationImage,
+  approveApplication,
+  listApplications,
+  rejectApplication,
+} from './promotion-applications.service.ts';
 import {
   createPromotion,
   listBoPromotions,
@@ -46,6 +56,49 @@ export async function promotionStaffRoutes(app: TApp, deps: TAppDeps): Promise<v
     async (request, reply) => {
       await updatePromotion(deps.db, actorOf(request), BigInt(request.params.id), request.body);
       return reply.ok(changed(null));
+    },
+  );
+  app.get(
+    BO_PATHS.promotionApplications,
+    { ...view, schema: { response: { 200: envelopeOf(ZBoApplicationList) } } },
+    async (request, reply) => reply.ok({ list: await listApplications(deps.db, request.merchant.id) }),
+  );
+  app.get(
+    BO_PATHS.promotionApplicationImage,
+    { ...view, schema: { params: ZApplicationImageParams } },
+    async (request, reply) => {
+      const name = await applicationImage(
+        deps.db,
+        request.merchant.id,
+        BigInt(request.params.id),
+        request.params.index,
+      );
+      return sendStoredImage(reply, await readStoredUpload(deps.env.DATA_DIR, name));
+    },
+  );
+  const review = { config: { action: 'promotions.review' as const } };
+  app.post(
+    BO_PATHS.promotionApplicationApprove,
+    { ...review, schema: { params: ZPromotionIdParams, response: { 200: ZEmptyEnvelope } } },
+    async (request, reply) => {
+      await approveApplication(
+        deps.db,
+        actorOf(request),
+        BigInt(request.params.id),
+        request.merchant.currency,
+      );
+      return reply.ok(null);
+    },
+  );
+  app.post(
+    BO_PATHS.promotionApplicationReject,
+    {
+      ...review,
+      schema: { params: ZPromotionIdParams, body: ZApplicationRejectBody, response: { 200: ZEmptyEnvelope } },
+    },
+    async (request, reply) => {
+      await rejectApplication(deps.db, actorOf(request), BigInt(request.params.id), request.body.reason);
+      return reply.ok(null);
     },
   );
   app.post(

@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   // Promotions (issue 13 §3): everyone reads them; admins write, schedule and pause them.
   'promotions.view': ALL,
   'promotions.edit': ADMIN,
+  // Approving an application pays its reward: money staff decide; everyone reads the queue.
+  'promotions.review': MONEY,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

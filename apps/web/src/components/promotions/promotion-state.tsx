@@ -40,10 +40,15 @@ export function usePromotionHint(card: TPromotionCard, isSignedIn: boolean): str
       if (!isSignedIn) return t('promo.hints.signIn');
       if (reward.type === 'DEPOSIT_BONUS')
         return t('promo.hints.joinDeposit', { min: money(reward.minDeposit) });
+      if (reward.type === 'APPLICATION') return t('promo.hints.joinApplication');
       return t('promo.hints.joinSignup');
     case 'JOINED':
       if (reward.type === 'DEPOSIT_BONUS')
         return t('promo.hints.joinedDeposit', { min: money(reward.minDeposit) });
+      if (reward.type === 'REBATE')
+        return t(reward.claimDays === null ? 'promo.hints.rebateAuto' : 'promo.hints.rebateClaim', {
+          period: t(`promo.periods.${reward.period}`),
+        });
       return t('promo.hints.joinedSignup');
     case 'ISSUED':
       return mine.claimUntil

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePromotion } from '../../../lib/promotion-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { ApplicationForm } from './application-form.tsx';
 import { PromotionAction } from './promotion-action.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
 import { useRewardHeadline } from './reward-headline.ts';
@@ -75,6 +76,15 @@ function Hero({ promotion }: { promotion: TPromotionDetail }) {
   );
 }
 
+/** An application promotion the signed-in caller may apply to (again, after a rejection): the form, not a button. */
+function isApplying(promotion: TPromotionDetail, isSignedIn: boolean): boolean {
+  return (
+    isSignedIn &&
+    promotion.reward.type === 'APPLICATION' &&
+    (promotion.mine.state === 'JOIN' || promotion.mine.state === 'REJECTED')
+  );
+}
+
 /** The caller's side: state, what to do next, the button, and progress (sign-up conditions or bonus wagering). */
 function StatusPanel({ promotion }: { promotion: TPromotionDetail }) {
   const { t } = useTranslation('member');
@@ -120,7 +130,20 @@ function StatusPanel({ promotion }: { promotion: TPromotionDetail }) {
           testId="promo-wagering"
         />
       ) : null}
-      <PromotionAction promotion={promotion} isSignedIn={token !== null} />
+      {isApplying(promotion, token !== null) ? (
+        <ApplicationForm
+          promotionId={promotion.id}
+          needsImage={promotion.reward.type === 'APPLICATION' && promotion.reward.needsImage}
+        />
+      ) : (
+        <PromotionAction promotion={promotion} isSignedIn={token !== null} />
+      )}
+      {promotion.application && promotion.mine.state === 'APPLYING' ? (
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted" data-testid="promo-application">
+          {t('promo.apply.sent', { count: promotion.application.images })}
+          {promotion.application.comment ? ` “${promotion.application.comment}”` : ''}
+        </p>
+      ) : null}
     </aside>
   );
 }

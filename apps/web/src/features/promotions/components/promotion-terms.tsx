@@ -44,6 +44,11 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   }
   if (reward.type === 'REGISTRATION')
     facts.push(t('promotions.terms.registration', { amount: money(reward.amount), days: reward.claimDays }));
+  if (reward.type === 'REBATE') facts.push(...rebateFacts(reward, money, t));
+  if (reward.type === 'APPLICATION') {
+    const key = reward.needsImage ? 'promotions.terms.applicationImage' : 'promotions.terms.application';
+    facts.push(t(key, { amount: money(reward.amount) }));
+  }
   if (eligibility.newMemberDays !== null)
     facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
   facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));

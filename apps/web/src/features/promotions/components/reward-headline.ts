@@ -17,6 +17,7 @@ export function useRewardHeadline(card: Pick<TPromotionCard, 'reward'>): string 
     case 'REGISTRATION':
       return t('promotions.headline.gift', { amount: formatMoney(reward.amount, symbol) });
     case 'SIGNUP':
+    case 'APPLICATION':
       return t('promotions.headline.cash', { amount: formatMoney(reward.amount, symbol) });
     case 'REBATE':
       return t('promotions.headline.rebate', {

@@ -2,11 +2,11 @@ import { Spinner } from '@tala/ui/button';
 import { Modal } from '@tala/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Icon } from './ui/icons.tsx';
 
 export type TEvidence = { title: string; url: string; player: string };
 
-/** A player's upload (deposit receipt, "not received" proof), served by the API as an inert image. */
+/** A player's upload (deposit receipt, "not received" proof, promotion application image), served by the API as an inert image. */
 export function EvidenceViewer({ evidence, onClose }: { evidence: TEvidence | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
