@@ -51,7 +51,9 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   }
   if (eligibility.newMemberDays !== null)
     facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
-  facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
+  // A rebate pays every period; how often one may take part means nothing there.
+  if (reward.type !== 'REBATE')
+    facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
   if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
   const wagering = 'wagering' in reward ? reward.wagering : null;
   const isCash = reward.type === 'REBATE' || !wagering;
