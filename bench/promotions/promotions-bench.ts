@@ -10,12 +10,9 @@ import {
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
 import { settleRebates } from '../../apps/server/src/modules/promotions/rebate-settlement.ts';
 import { feedWagering } from '../../apps/server/src/modules/promotions/wagering.feed.ts';
+import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
 import {
-  createSeamlessClient,
-  type TSeamlessClient,
-} from '../../providers/house/src/service/seamless/seamless-client.ts';
-import { HOUSE_SLOT, keepAliveTransport } from '../seamless/launch.ts';
-import {
+  houseRoundsServer,
   houseShards,
   httpRound,
   newRound,
@@ -34,7 +31,6 @@ import {
   summarize,
   type TRun,
 } from '../wallet/bench-db.ts';
-import { forkBenchServer } from '../wallet/bench-server.ts';
 
 /**
  * `npm run bench:promotions` (issue 13 §6): what wagering tracking adds to a settled bet. 100,000 players hold an
@@ -153,21 +149,10 @@ async function main() {
   await feedWagering(db);
   await sql`VACUUM ANALYZE`.execute(db);
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const server = await forkBenchServer(database.url, SERVER_POOL, { HOUSE_PROVIDER: 'off' });
-  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
-  const transport = keepAliveTransport(server.port, CONCURRENCY);
-  const client = createSeamlessClient({
-    transport,
-    credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
-    maxAttempts: 1,
-  });
-  const vendor = await db
-    .selectFrom('game_vendors')
-    .select('id')
-    .where('vassalage', '=', HOUSE_SLOT.vassalage)
-    .executeTakeFirstOrThrow();
-  const baseUrl = `http://127.0.0.1:${server.port}`;
-  const place = { merchantId, vendorId: vendor.id };
+  const rounds = await houseRoundsServer(db, database.url);
+  const { client, server } = rounds;
+  const baseUrl = rounds.baseUrl;
+  const place = { merchantId, vendorId: rounds.vendorId };
   started = performance.now();
   const plain = await openGameSessions(baseUrl, client, players.slice(0, PLAYING), place);
   const withBonus = await openGameSessions(baseUrl, client, players.slice(PLAYING, 2 * PLAYING), place);
@@ -182,8 +167,7 @@ async function main() {
     meter: cpuMeter(DATA_DIR, server.pid),
     cpuSplit: database.cpus,
   });
-  transport.close();
-  await server.close();
+  await rounds.close();
   await measureRebate(
     db,
     merchantId,

@@ -4,10 +4,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
-import {
-  createSeamlessClient,
-  type TSeamlessClient,
-} from '../../providers/house/src/service/seamless/seamless-client.ts';
+import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
 import {
@@ -18,10 +15,9 @@ import {
   summarize,
   type TRun,
 } from '../wallet/bench-db.ts';
-import { forkBenchServer } from '../wallet/bench-server.ts';
-import { HOUSE_SLOT, keepAliveTransport } from './launch.ts';
 import { rawRound, type TRawPlayer } from './seamless-raw.ts';
 import {
+  houseRoundsServer,
   houseShards,
   httpRound,
   newRound,
@@ -78,19 +74,9 @@ async function main() {
   const players = await createPlayers(db, merchantId, PLAYERS);
   await sql`VACUUM ANALYZE`.execute(db);
   // The bench is the provider here, so the in-process house (and its background loops) stays off.
-  const server = await forkBenchServer(database.url, SERVER_POOL, { HOUSE_PROVIDER: 'off' });
-  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
-  const transport = keepAliveTransport(server.port, CONCURRENCY);
-  const client = createSeamlessClient({
-    transport,
-    credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
-    maxAttempts: 1,
-  });
-  const vendor = await db
-    .selectFrom('game_vendors')
-    .select('id')
-    .where('vassalage', '=', HOUSE_SLOT.vassalage)
-    .executeTakeFirstOrThrow();
+  const rounds = await houseRoundsServer(db, database.url);
+  const { client, server } = rounds;
+  const vendor = { id: rounds.vendorId };
   const started = performance.now();
   const sessions = await openGameSessions(`http://127.0.0.1:${server.port}`, client, players, {
     merchantId,
@@ -107,8 +93,7 @@ async function main() {
   const meter = cpuMeter(DATA_DIR, server.pid);
   const rawPool = createDb(database.url, CONCURRENCY).pool;
   await measure({ db, rawPool, client, plan, meter, cpuSplit: database.cpus });
-  transport.close();
-  await server.close();
+  await rounds.close();
   await db.destroy();
   await database.stop();
 }

@@ -7,11 +7,15 @@ import { slotRecall, slotView } from '../../providers/house/src/service/games/ou
 import { toMoney } from '../../providers/house/src/service/money.ts';
 import { newRoundRef, roundDetail } from '../../providers/house/src/service/rounds/round-flow.ts';
 import { walletRefs } from '../../providers/house/src/service/rounds/round-wallet.ts';
-import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
+import {
+  createSeamlessClient,
+  type TSeamlessClient,
+} from '../../providers/house/src/service/seamless/seamless-client.ts';
 import { playRound } from '../../providers/house/src/verify/verify-round.ts';
-import { CONCURRENCY } from '../support/knobs.ts';
+import { CONCURRENCY, SERVER_POOL } from '../support/knobs.ts';
 import type { TBenchPlayer } from '../wallet/bench-db.ts';
-import { HOUSE_SLOT, launchToken } from './launch.ts';
+import { forkBenchServer } from '../wallet/bench-server.ts';
+import { HOUSE_SLOT, keepAliveTransport, launchToken } from './launch.ts';
 import type { TRawPlayer, TRawRound } from './seamless-raw.ts';
 
 /**
@@ -147,4 +151,34 @@ export async function houseShards(db: TDb, merchantId: number): Promise<bigint[]
     .orderBy('shard')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * The platform server forked for a bench with the house provider off (the bench is the provider), and a signed
+ * seamless client to it on keep-alive connections, with the house slot's vendor id: what a round bench starts from.
+ */
+export async function houseRoundsServer(db: TDb, databaseUrl: string) {
+  const server = await forkBenchServer(databaseUrl, SERVER_POOL, { HOUSE_PROVIDER: 'off' });
+  const secret = (await db.selectFrom('provider_accounts').select('secret').executeTakeFirstOrThrow()).secret;
+  const transport = keepAliveTransport(server.port, CONCURRENCY);
+  const client = createSeamlessClient({
+    transport,
+    credentials: () => ({ merchantCode: 'TALA', providerCode: 'HOUSE', secret }),
+    maxAttempts: 1,
+  });
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('id')
+    .where('vassalage', '=', HOUSE_SLOT.vassalage)
+    .executeTakeFirstOrThrow();
+  return {
+    server,
+    client,
+    vendorId: vendor.id,
+    baseUrl: `http://127.0.0.1:${server.port}`,
+    close: async () => {
+      transport.close();
+      await server.close();
+    },
+  };
 }

@@ -56,7 +56,7 @@ describe('promotions in the back office', () => {
       .fill('<p>Join, then deposit.</p>');
     await editor.getByTestId('reward-percent').fill('50');
     await editor.getByTestId('reward-cap').fill('300');
-    await editor.getByTestId('reward-min-deposit').fill('100');
+    await editor.getByTestId('reward-minDeposit').fill('100');
     await editor.getByTestId('wagering-multiplier').fill('5');
     await editor.getByTestId('promotion-budget').fill('abc');
     await editor.getByTestId('editor-save').click();

@@ -12,7 +12,7 @@ import {
   WAGERING_BASES,
   WITHDRAW_RULES,
 } from '@tala/contract/promotions/promotion-rules';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { Toggle } from '../../components/ui/toggle.tsx';
@@ -33,109 +33,68 @@ export function RewardFields({
   errors: TErrors;
 }) {
   const { t } = useTranslation();
-  const e = (key: string) => errors[`reward.${key}`];
-  if (reward.type === 'DEPOSIT_BONUS') {
-    return (
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={t('promotions.percent')}
-          inputMode="decimal"
-          value={String(reward.percentBp / 100)}
-          onChange={(event) =>
-            onChange({ ...reward, percentBp: Math.round(Number(event.target.value) * 100) || 0 })
-          }
-          error={e('percentBp')}
-          data-testid="reward-percent"
-        />
-        <TextField
-          label={t('promotions.cap')}
-          inputMode="decimal"
-          value={reward.cap}
-          onChange={(event) => onChange({ ...reward, cap: event.target.value })}
-          error={e('cap')}
-          data-testid="reward-cap"
-        />
-        <TextField
-          label={t('promotions.minDeposit')}
-          inputMode="decimal"
-          value={reward.minDeposit}
-          onChange={(event) => onChange({ ...reward, minDeposit: event.target.value })}
-          error={e('minDeposit')}
-          data-testid="reward-min-deposit"
-        />
-      </div>
-    );
-  }
-  if (reward.type === 'REBATE') return <RebateFields reward={reward} onChange={onChange} errors={errors} />;
-  if (reward.type === 'APPLICATION') {
-    return (
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={t('promotions.amount')}
-          inputMode="decimal"
-          value={reward.amount}
-          onChange={(event) => onChange({ ...reward, amount: event.target.value })}
-          error={e('amount')}
-          data-testid="reward-amount"
-        />
-        <div className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2 sm:col-span-2">
+  /** A text field of the reward: its key names the label (promotions.<key>), the test id and (unless the rule's field
+   *  is named otherwise, `ruleKey`) the error. */
+  const field = (
+    key: string,
+    value: string,
+    set: (text: string) => TPromotionReward,
+    options: { numeric?: boolean; ruleKey?: string } = {},
+  ) => (
+    <TextField
+      key={key}
+      label={t(`promotions.${key}`)}
+      inputMode={options.numeric ? 'numeric' : 'decimal'}
+      value={value}
+      onChange={(event) => onChange(set(event.target.value))}
+      error={errors[`reward.${options.ruleKey ?? key}`]}
+      data-testid={`reward-${key}`}
+    />
+  );
+  const grid = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-3">{children}</div>;
+  switch (reward.type) {
+    case 'DEPOSIT_BONUS':
+      return grid([
+        field(
+          'percent',
+          String(reward.percentBp / 100),
+          (text) => ({ ...reward, percentBp: Math.round(Number(text) * 100) || 0 }),
+          { ruleKey: 'percentBp' },
+        ),
+        field('cap', reward.cap, (cap) => ({ ...reward, cap })),
+        field('minDeposit', reward.minDeposit, (minDeposit) => ({ ...reward, minDeposit })),
+      ]);
+    case 'REBATE':
+      return <RebateFields reward={reward} onChange={onChange} errors={errors} />;
+    case 'APPLICATION':
+      return grid([
+        field('amount', reward.amount, (amount) => ({ ...reward, amount })),
+        <div
+          key="needsImage"
+          className="flex items-center justify-between gap-3 rounded-md bg-surface-2 px-3 py-2 sm:col-span-2"
+        >
           <span className="text-sm text-fg">{t('promotions.needsImage')}</span>
           <Toggle
             label={t('promotions.needsImage')}
             checked={reward.needsImage}
             onChange={(needsImage) => onChange({ ...reward, needsImage })}
           />
-        </div>
-      </div>
-    );
+        </div>,
+      ]);
+    case 'REGISTRATION':
+      return grid([
+        field('amount', reward.amount, (amount) => ({ ...reward, amount })),
+        field('claimDays', String(reward.claimDays), (text) => ({ ...reward, claimDays: int(text) }), {
+          numeric: true,
+        }),
+      ]);
+    case 'SIGNUP':
+      return grid([
+        field('amount', reward.amount, (amount) => ({ ...reward, amount })),
+        field('minDeposit', reward.minDeposit, (minDeposit) => ({ ...reward, minDeposit })),
+        field('minTurnover', reward.minTurnover, (minTurnover) => ({ ...reward, minTurnover })),
+      ]);
   }
-  if (reward.type === 'REGISTRATION') {
-    return (
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={t('promotions.amount')}
-          inputMode="decimal"
-          value={reward.amount}
-          onChange={(event) => onChange({ ...reward, amount: event.target.value })}
-          error={e('amount')}
-          data-testid="reward-amount"
-        />
-        <TextField
-          label={t('promotions.claimDays')}
-          inputMode="numeric"
-          value={String(reward.claimDays)}
-          onChange={(event) => onChange({ ...reward, claimDays: int(event.target.value) })}
-          error={e('claimDays')}
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <TextField
-        label={t('promotions.amount')}
-        inputMode="decimal"
-        value={reward.amount}
-        onChange={(event) => onChange({ ...reward, amount: event.target.value })}
-        error={e('amount')}
-        data-testid="reward-amount"
-      />
-      <TextField
-        label={t('promotions.minDeposit')}
-        inputMode="decimal"
-        value={reward.minDeposit}
-        onChange={(event) => onChange({ ...reward, minDeposit: event.target.value })}
-        error={e('minDeposit')}
-      />
-      <TextField
-        label={t('promotions.minTurnover')}
-        inputMode="decimal"
-        value={reward.minTurnover}
-        onChange={(event) => onChange({ ...reward, minTurnover: event.target.value })}
-        error={e('minTurnover')}
-      />
-    </div>
-  );
 }
 
 /** A rebate: its base and period, a rate per category, the smallest payment, the cap, and how it is paid. */

@@ -1,9 +1,18 @@
 import type { TBoPromotionBody } from '@tala/contract/backoffice/promotions';
-import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TEligibility, TWageringRule } from '@tala/contract/promotions/promotion-rules';
 import { createPromotion, setPromotionStatus } from '../../modules/promotions/promotions-staff.service.ts';
 import type { TDb } from '../database.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Every member, once each: the eligibility most demo promotions have. */
+const ANYONE: TEligibility = {
+  newMemberDays: null,
+  depositChannels: [],
+  firstDepositOnly: false,
+  frequency: 'ONCE',
+  onePerDeviceAndIp: false,
+};
 
 const SLOTS_FIRST: TWageringRule['weightsBp'] = { LIVE: 1_000, SPORTS: 5_000, LOTT: 5_000, ELOTT: 5_000 };
 
@@ -40,13 +49,7 @@ const WELCOME: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: null,
-    depositChannels: [],
-    firstDepositOnly: true,
-    frequency: 'ONCE',
-    onePerDeviceAndIp: true,
-  },
+  eligibility: { ...ANYONE, firstDepositOnly: true, onePerDeviceAndIp: true },
   reward: {
     type: 'DEPOSIT_BONUS',
     percentBp: 10_000,
@@ -98,13 +101,7 @@ const RELOAD: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: null,
-    depositChannels: [],
-    firstDepositOnly: false,
-    frequency: 'DAILY',
-    onePerDeviceAndIp: false,
-  },
+  eligibility: { ...ANYONE, frequency: 'DAILY' },
   reward: {
     type: 'DEPOSIT_BONUS',
     percentBp: 2_000,
@@ -156,13 +153,7 @@ const WELCOME_GIFT: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: null,
-    depositChannels: [],
-    firstDepositOnly: false,
-    frequency: 'ONCE',
-    onePerDeviceAndIp: true,
-  },
+  eligibility: { ...ANYONE, onePerDeviceAndIp: true },
   reward: {
     type: 'REGISTRATION',
     amount: '88.00',
@@ -213,13 +204,7 @@ const CHALLENGE: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: 30,
-    depositChannels: [],
-    firstDepositOnly: false,
-    frequency: 'ONCE',
-    onePerDeviceAndIp: false,
-  },
+  eligibility: { ...ANYONE, newMemberDays: 30 },
   reward: { type: 'SIGNUP', minDeposit: '300.00', minTurnover: '1000.00', amount: '50.00', wagering: null },
   budget: '50000.00',
   sort: 3,
@@ -258,13 +243,7 @@ const DAILY_REBATE: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: null,
-    depositChannels: [],
-    firstDepositOnly: false,
-    frequency: 'ONCE',
-    onePerDeviceAndIp: false,
-  },
+  eligibility: ANYONE,
   reward: {
     type: 'REBATE',
     basis: 'VALID_BET',
@@ -311,13 +290,7 @@ const BIG_WIN: TBoPromotionBody = {
   },
   startsAt: '',
   endsAt: '',
-  eligibility: {
-    newMemberDays: null,
-    depositChannels: [],
-    firstDepositOnly: false,
-    frequency: 'ONCE',
-    onePerDeviceAndIp: false,
-  },
+  eligibility: ANYONE,
   reward: { type: 'APPLICATION', amount: '20.00', needsImage: true, wagering: null },
   budget: '20000.00',
   sort: 5,
@@ -345,7 +318,7 @@ const LOTTERY_WEEK: TBoPromotionBody = {
     vi: 'Bắt đầu tuần sau: tham gia, cược P5,000 và nhận P200 tiền mặt.',
     id: 'Mulai minggu depan: ikuti, bertaruh P5.000 dan minta P200 tunai.',
   },
-  eligibility: { ...CHALLENGE.eligibility, newMemberDays: null },
+  eligibility: ANYONE,
   reward: { type: 'SIGNUP', minDeposit: '0.00', minTurnover: '5000.00', amount: '200.00', wagering: null },
   sort: 6,
 };

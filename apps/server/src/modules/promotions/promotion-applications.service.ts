@@ -1,4 +1,5 @@
 import { APPLICATION_LIMITS } from '@tala/contract/promotions/promotion-rules';
+import { isWellFormedText } from '@tala/contract/text';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +23,7 @@ export async function applyToPromotion(
   input: { id: bigint; comment: string; images: TImageUpload[] },
 ) {
   const comment = input.comment.trim();
-  if (comment.length > APPLICATION_LIMITS.comment || /[\u0000]/.test(comment)) {
+  if (comment.length > APPLICATION_LIMITS.comment || !isWellFormedText(comment)) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'comment', messageKey: 'validation.too_big' }],
     });

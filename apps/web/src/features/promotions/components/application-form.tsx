@@ -21,7 +21,12 @@ function fileProblem(file: File): 'type' | 'size' | null {
 /** Object URLs for the chosen images' previews, revoked when they change or the form goes. */
 function usePreviews(files: File[]): string[] {
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  useEffect(
+    () => () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
   return urls;
 }
 
