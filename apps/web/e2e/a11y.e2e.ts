@@ -1,3 +1,4 @@
+import { PROMOTION_PATHS } from '@tala/contract/promotions/promotions';
 import { PLAYER_SITE_PATHS } from '@tala/contract/site-routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -38,7 +39,7 @@ let browser: Browser;
 let promoPath: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(new URL('/wps/announcements?types=PR&pageSize=1', baseUrl()));
+  const res = await fetch(new URL(PROMOTION_PATHS.list, baseUrl()));
   const promo = ((await res.json()) as { value: { list: Array<{ id: string }> } }).value.list[0];
   if (!promo) throw new Error('the demo merchant has no promotion to open');
   promoPath = `/promoDetail?id=${encodeURIComponent(promo.id)}`;

@@ -47,8 +47,12 @@ const LivePage = page('live', GAMES, () => import('./routes/category-page.tsx'))
 const FishPage = page('fish', GAMES, () => import('./routes/category-page.tsx'));
 const PvpPage = page('pvp', GAMES, () => import('./routes/category-page.tsx'));
 const SeamlessPage = page('seamless', GAMES, () => import('./routes/category-page.tsx'));
-const PromoPage = page('promo', PAGES, () => import('./routes/promotions-page.tsx'));
-const PromoDetailPage = page('promoDetail', PAGES, () => import('./routes/promo-detail-page.tsx'));
+const PromoPage = page('promo', part('pages.promotions'), () => import('./routes/promotions-page.tsx'));
+const PromoDetailPage = page(
+  'promoDetail',
+  part('pages.promotions'),
+  () => import('./routes/promo-detail-page.tsx'),
+);
 const HelpPage = page('help', part('pages.help'), () => import('./routes/help-page.tsx'));
 const DownloadPage = page('download', part('pages.download'), () => import('./routes/download-page.tsx'));
 const JoinPage = page('joinus', part('pages.join'), () => import('./routes/join-page.tsx'));

@@ -99,53 +99,22 @@ export async function apiRaw<T>(path: string, request: TRequest = {}): Promise<T
   }
   const json = (await response.json().catch(() => null)) as (TEnvelope<unknown> & { data?: unknown }) | null;
   if (!json) throw new ApiError('NETWORK', '', response.status);
-  if (!response.ok || !json.success) {
-    if (response.status === 401 && readSession('token')) {
-      clearSessionKeepingMerchant();
-      onSessionLost();
-    }
-    throw new ApiError(json.code, json.message, response.status, json.value, json.fields ?? []);
-  }
+  if (!response.ok || !json.success) throw failure(response.status, json);
   return json as T;
 }
 
-/**
- * A multipart upload that reports its progress (fetch cannot): the same headers and envelope as `api`, through
- * XMLHttpRequest. `onProgress` gets the share of the body sent, 0 to 1.
- */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: (share: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL(path, window.location.origin));
-    for (const [name, value] of Object.entries(headers({}))) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError('NETWORK', '', 0));
-    xhr.onload = () => {
-      let json: TEnvelope<T> | null = null;
-      try {
-        json = JSON.parse(xhr.responseText) as TEnvelope<T>;
-      } catch {
-        json = null;
-      }
-      if (!json) return reject(new ApiError('NETWORK', '', xhr.status));
-      if (xhr.status >= 400 || !json.success) {
-        if (xhr.status === 401 && readSession('token')) {
-          clearSessionKeepingMerchant();
-          onSessionLost();
-        }
-        return reject(new ApiError(json.code, json.message, xhr.status, json.value, json.fields ?? []));
-      }
-      onProgress(1);
-      resolve(json.value);
-    };
-    xhr.send(form);
-  });
+/** The headers every call carries (language, merchant, session): for the rare request not sent through `api`. */
+export function requestHeaders(): Record<string, string> {
+  return headers({});
+}
+
+/** A failed answer as the ApiError `api` throws for it (a 401 ends the session here as there). */
+export function failure(status: number, json: TEnvelope<unknown>): ApiError {
+  if (status === 401 && readSession('token')) {
+    clearSessionKeepingMerchant();
+    onSessionLost();
+  }
+  return new ApiError(json.code, json.message, status, json.value, json.fields ?? []);
 }
 
 /** The `value` of a WPS envelope. */

@@ -16,11 +16,11 @@ import { setApiLanguage } from './api-client.ts';
 export type TWebNamespace = 'common' | 'shell' | 'ui' | 'auth' | 'pages' | 'member' | 'agent' | 'games';
 
 /**
- * Subtrees of the 'pages' namespace that one page shows (help texts, download, join, lottery, points):
+ * Subtrees of the 'pages' namespace that one page shows (help texts, download, join, lottery, points, promotions):
  * kept out of the namespace's chunk and loaded with their page (`pages.help`…), so the pages everyone
  * opens first do not carry them. Components still read them as `pages:help.…`.
  */
-export type TPagePart = 'help' | 'download' | 'join' | 'lottery' | 'points';
+export type TPagePart = 'help' | 'download' | 'join' | 'lottery' | 'points' | 'promotions';
 export type TTexts = TWebNamespace | `pages.${TPagePart}`;
 
 /** What the frame needs before its first render: header, footer, side rail, skeleton, the shared parts. */
@@ -40,30 +40,13 @@ const namespaces: TLoaders = import.meta.glob<TBundleModule>('./*/{common,shell,
 const agentLoaders = () => import('./agent-texts.ts').then((m) => m.AGENT_TEXTS);
 const pagesCore: TLoaders = import.meta.glob<TBundleModule>('./*/pages.json', {
   base: '../../../../packages/contract/src/i18n/locales',
-  query: '?omit=help,download,join,lottery,points',
+  query: '?omit=help,download,join,lottery,points,promotions',
 });
-const pageParts: Record<TPagePart, TLoaders> = {
-  help: import.meta.glob<TBundleModule>('./*/pages.json', {
-    base: '../../../../packages/contract/src/i18n/locales',
-    query: '?only=help',
-  }),
-  download: import.meta.glob<TBundleModule>('./*/pages.json', {
-    base: '../../../../packages/contract/src/i18n/locales',
-    query: '?only=download',
-  }),
-  join: import.meta.glob<TBundleModule>('./*/pages.json', {
-    base: '../../../../packages/contract/src/i18n/locales',
-    query: '?only=join',
-  }),
-  lottery: import.meta.glob<TBundleModule>('./*/pages.json', {
-    base: '../../../../packages/contract/src/i18n/locales',
-    query: '?only=lottery',
-  }),
-  points: import.meta.glob<TBundleModule>('./*/pages.json', {
-    base: '../../../../packages/contract/src/i18n/locales',
-    query: '?only=points',
-  }),
-};
+/**
+ * The page parts' loaders (seven languages each) live in a chunk of their own, fetched when a page asks for a part:
+ * the shell's chunk, which every visitor loads first, carries one loader rather than forty.
+ */
+const partLoaders = () => import('./page-part-texts.ts').then((m) => m.PAGE_PART_TEXTS);
 
 async function loadBundle(loaders: TLoaders, language: string, namespace: string) {
   const load = loaders[`./${language}/${namespace}.json`];
@@ -77,7 +60,8 @@ const wantedParts = new Set<TPagePart>();
 async function readNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
   if (namespace === 'agent') return loadBundle(await agentLoaders(), language, namespace);
   if (namespace !== 'pages') return loadBundle(namespaces, language, namespace);
-  const parts = [...wantedParts].map((part) => loadBundle(pageParts[part], language, 'pages'));
+  const loaders = wantedParts.size > 0 ? await partLoaders() : null;
+  const parts = [...wantedParts].map((part) => loadBundle(loaders?.[part] ?? {}, language, 'pages'));
   const loaded = await Promise.all([loadBundle(pagesCore, language, 'pages'), ...parts]);
   return Object.assign({}, ...loaded);
 }
@@ -95,9 +79,10 @@ const bundleBackend: BackendModule = {
 
 async function loadPagePart(part: TPagePart): Promise<void> {
   wantedParts.add(part);
+  const loaders = (await partLoaders())[part];
   await Promise.all(
     i18next.languages.map(async (language) => {
-      const bundle = await loadBundle(pageParts[part], language, 'pages');
+      const bundle = await loadBundle(loaders, language, 'pages');
       i18next.addResourceBundle(language, 'pages', bundle, true, true);
     }),
   );

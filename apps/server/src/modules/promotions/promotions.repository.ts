@@ -117,17 +117,6 @@ export async function spendBudget(trx: TDb, promotionId: bigint, amount: bigint)
   return row !== undefined;
 }
 
-/** The member's entry in one promotion by id, locked. */
-export function lockMemberEntry(trx: TDb, memberId: bigint, entryId: bigint) {
-  return trx
-    .selectFrom('promotion_entries')
-    .selectAll()
-    .where('id', '=', entryId)
-    .where('member_id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
  * The member's JOINED deposit-bonus entries a deposit made at `madeAt` can answer — once-only entries, and a daily
  * entry of the merchant's day the deposit was made on — oldest first, locked, with their promotions' rows as read.

@@ -20,7 +20,7 @@ import { useSystemStatus } from '../../lib/system-status.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
 // The lower half shows the popular draws, whose texts live with the lottery pages' (`pages.lottery`).
-const HomeMore = lazy(withTexts(['pages.lottery'], () => import('./home-more.tsx')));
+const HomeMore = lazy(withTexts(['pages.lottery', 'pages.promotions'], () => import('./home-more.tsx')));
 
 /** On a first load (app/first-screen.ts): what the top of the page shows, asked for with the page's chunk. */
 export function prefetch(client: QueryClient, language: string): Promise<unknown> {

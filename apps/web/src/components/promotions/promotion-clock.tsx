@@ -1,7 +1,7 @@
 import type { TPromotionCard } from '@tala/contract/promotions/promotions';
+import { LineSvg } from '@tala/ui/line-svg';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date.ts';
-import { Icon } from '../art/ui-icons.tsx';
 import { timeLeft, useNow } from './use-now.ts';
 
 /** Past this, a countdown says little: the end date is shown instead. */
@@ -26,7 +26,10 @@ export function PromotionClock({ card, className = '' }: { card: TPromotionCard;
           : t('promo.clock.endsIn', timeLeft(ends, now));
   return (
     <span className={`inline-flex items-center gap-1.5 tabular-nums ${className}`} data-testid="promo-clock">
-      <Icon name="clock" className="size-3.5 shrink-0" />
+      {/* Drawn here, not in the shared icon set: only promotions show a clock, and that set loads with every page. */}
+      <LineSvg className="size-3.5 shrink-0" aria-hidden="true">
+        <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2" />
+      </LineSvg>
       {label}
     </span>
   );

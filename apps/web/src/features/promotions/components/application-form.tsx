@@ -6,8 +6,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { FormError } from '../../../components/centre/form-error.tsx';
-import { uploadWithProgress } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_ROOT } from '../../../lib/member-queries.ts';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 

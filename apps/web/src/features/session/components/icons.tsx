@@ -47,12 +47,6 @@ const DRAWINGS = {
     />
   ),
   plus: <path d="M12 5v14M5 12h14" strokeLinecap="round" />,
-  gift: (
-    <path
-      d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3-5-1s3 1 5 1zm0 0c1.5-3 5-3 5-1s-3 1-5 1z"
-      strokeLinejoin="round"
-    />
-  ),
 } as const;
 
 export type TAccountIconName = keyof typeof DRAWINGS;

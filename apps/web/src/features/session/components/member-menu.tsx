@@ -104,11 +104,10 @@ export function MemberMenu({
   );
 }
 
-const CENTRE_ITEMS: Array<{ entry: TMemberCentreEntry; icon: 'shield' | 'plus' | 'wallet' | 'gift' }> = [
+const CENTRE_ITEMS: Array<{ entry: TMemberCentreEntry; icon: 'shield' | 'plus' | 'wallet' }> = [
   { entry: 'securityCenter', icon: 'shield' },
   { entry: 'depositv2', icon: 'plus' },
   { entry: 'withdraw', icon: 'wallet' },
-  { entry: 'rewardCenter', icon: 'gift' },
 ];
 
 /** Shortcuts into the member centre (gated: a demo account gets the real-account warning). */
