@@ -3,13 +3,11 @@ import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promot
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
 import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
-import { moveBonusMoney } from './bonus-money.ts';
+import { moveBonusMoney, type TMoneyScope } from './bonus-money.ts';
 import { endBonus, insertBonus, type TBonusRow } from './bonuses.repository.ts';
 import { moveEntry } from './promotions.repository.ts';
 
 const DAY_MS = 86_400_000;
-
-export type TMoneyScope = { merchantId: number; currency: string; memberId: bigint };
 
 export function minorOf(decimal: string): bigint {
   const value = decimalStringToMinor(decimal);

@@ -20,7 +20,8 @@ export const PROMO_LEDGER_KINDS = {
   cash: 'PROMO_REWARD',
 } as const;
 
-type TMoneyScope = { merchantId: number; currency: string; memberId: bigint };
+/** Whose money, in which merchant and currency. */
+export type TMoneyScope = { merchantId: number; currency: string; memberId: bigint };
 
 async function accounts(trx: TDb, scope: TMoneyScope) {
   const { merchantId, currency, memberId } = scope;

@@ -1,7 +1,8 @@
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endActiveBonus, type TMoneyScope } from './bonus-lifecycle.ts';
+import { endActiveBonus } from './bonus-lifecycle.ts';
+import type { TMoneyScope } from './bonus-money.ts';
 import { findActiveBonus, lockActiveBonus } from './bonuses.repository.ts';
 
 /**
