@@ -3,6 +3,7 @@ import type { TWithdrawRule } from '@tala/contract/promotions/promotion-rules';
 import type {
   TBonusState,
   TEntryState,
+  TPromotionArtwork,
   TPromotionCategory,
   TPromotionStatus,
   TPromotionType,
@@ -24,7 +25,8 @@ export interface PromotionsTable {
   title: Json<TLocalizedText>;
   summary: Json<TLocalizedText>;
   rules_html: Json<TLocalizedText>;
-  artwork: string;
+  /** Written only through the contract's enum. */
+  artwork: TPromotionArtwork;
   starts_at: Timestamp;
   ends_at: Timestamp;
   eligibility: Json<unknown>;

@@ -74,3 +74,16 @@ export const TABLE = {
   td: 'border-b border-line/60 px-3 py-2 align-middle text-fg',
   row: 'hover:bg-surface-2/60',
 };
+
+/**
+ * A table's sideways-scrolling frame that keyboard users can scroll too (axe scrollable-region-focusable): named,
+ * and in the tab order. For tables whose rows may hold nothing focusable (an empty list, a read-only role).
+ */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling region must be reachable by keyboard
+    <section className={TABLE.wrap} tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EvidenceViewer, type TEvidence } from '../../components/evidence-viewer.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, EmptyRow, ErrorNote, TABLE } from '../../components/ui/card.tsx';
+import { Card, EmptyRow, ErrorNote, ScrollTable, TABLE } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
 import { useDefaultLanguage } from '../../lib/default-language.ts';
@@ -51,9 +51,7 @@ export function ApplicationsCard({ canDecide, currency }: { canDecide: boolean; 
   return (
     <Card title={t('promotions.applications')} padded={false}>
       <ErrorNote error={list.error ?? decide.error} />
-      {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling table must be scrollable by keyboard (axe scrollable-region-focusable) */}
-      <section className={TABLE.wrap} tabIndex={0} aria-label={t('promotions.applications')}>
+      <ScrollTable label={t('promotions.applications')}>
         <table className={TABLE.table}>
           <thead>
             <tr>
@@ -139,7 +137,7 @@ export function ApplicationsCard({ canDecide, currency }: { canDecide: boolean; 
             ) : null}
           </tbody>
         </table>
-      </section>
+      </ScrollTable>
       <EvidenceViewer evidence={evidence} onClose={() => setEvidence(null)} />
       {rejecting ? (
         <RejectDialog

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsHeader } from '../../components/content-editor.tsx';
 import { LanguageCoverage } from '../../components/language-coverage.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, EmptyRow, ErrorNote, PageHeader, TABLE } from '../../components/ui/card.tsx';
+import { Card, EmptyRow, ErrorNote, PageHeader, ScrollTable, TABLE } from '../../components/ui/card.tsx';
 import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
@@ -68,9 +68,7 @@ export function PromotionsPage() {
       />
       <Card title={t('promotions.list')} padded={false}>
         <ErrorNote error={list.error ?? status.error} />
-        {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it too. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling table must be scrollable by keyboard (axe scrollable-region-focusable) */}
-        <section className={TABLE.wrap} tabIndex={0} aria-label={t('promotions.list')}>
+        <ScrollTable label={t('promotions.list')}>
           <table className={TABLE.table}>
             <thead>
               <tr>
@@ -157,7 +155,7 @@ export function PromotionsPage() {
               ) : null}
             </tbody>
           </table>
-        </section>
+        </ScrollTable>
       </Card>
       <div className="mt-4">
         <ApplicationsCard

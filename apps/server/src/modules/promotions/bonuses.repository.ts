@@ -37,8 +37,9 @@ const withTitle = (db: TDb) =>
     .selectAll('b')
     .select('p.title');
 
-export function findBonusWithTitle(db: TDb, id: bigint) {
-  return withTitle(db).where('b.id', '=', id).executeTakeFirst();
+/** The bonus an entry brought (an entry brings at most one: bonuses.entry_id is unique), with its promotion's title. */
+export function findEntryBonus(db: TDb, entryId: bigint) {
+  return withTitle(db).where('b.entry_id', '=', entryId).executeTakeFirst();
 }
 
 export async function pageBonuses(db: TDb, memberId: bigint, page: { limit: number; offset: number }) {

@@ -55,13 +55,11 @@ export async function myRewards(db: TDb, reader: TPromoReader & { memberId: bigi
     claimUntil: row.claim_until?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
   });
-  const issued = entries.filter((row) => row.state === 'ISSUED').map(toReward);
+  // An issued reward whose claim time passed shows as closed, with the history.
+  const rewards = entries.map(toReward);
   return {
-    waiting: [...issued.filter((r) => r.state === 'ISSUED'), ...(await registrationRewards(db, reader))],
-    history: [
-      ...issued.filter((r) => r.state !== 'ISSUED'),
-      ...entries.filter((r) => r.state !== 'ISSUED').map(toReward),
-    ],
+    waiting: [...rewards.filter((r) => r.state === 'ISSUED'), ...(await registrationRewards(db, reader))],
+    history: rewards.filter((r) => r.state !== 'ISSUED'),
   };
 }
 

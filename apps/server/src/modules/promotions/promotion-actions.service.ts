@@ -10,7 +10,7 @@ import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { issueBonus, minorOf } from './bonus-lifecycle.ts';
 import { payCashReward } from './bonus-money.ts';
 import { bonusView } from './bonus-view.ts';
-import { findActiveBonus, findBonusWithTitle } from './bonuses.repository.ts';
+import { findActiveBonus, findEntryBonus } from './bonuses.repository.ts';
 import { memberRefusal, promotionRefusal, registrationWindow, stateFor } from './promotion-state.ts';
 import {
   findShownPromotion,
@@ -26,6 +26,7 @@ import {
   type TPromoReader,
   type TPromotion,
   toPromotion,
+  toStateEntry,
 } from './promotions.service.ts';
 
 /** Who acts: the reader, and where from (a promotion may allow one entry per device and IP). */
@@ -135,25 +136,8 @@ export async function result(
   entry: TEntryRow,
   paid: bigint | null,
 ) {
-  const bonusRow = await trx
-    .selectFrom('bonuses')
-    .select('id')
-    .where('entry_id', '=', entry.id)
-    .executeTakeFirst();
-  const bonus = bonusRow ? await findBonusWithTitle(trx, bonusRow.id) : undefined;
-  const member = await stateMember(trx, actor.memberId);
-  const mine = stateFor(
-    promotion,
-    {
-      id: entry.id,
-      state: entry.state,
-      reward: entry.reward,
-      claimUntil: entry.claim_until,
-      reason: entry.reason,
-    },
-    member,
-    new Date(),
-  );
+  const bonus = await findEntryBonus(trx, entry.id);
+  const mine = stateFor(promotion, toStateEntry(entry), await stateMember(trx, actor.memberId), new Date());
   return {
     mine,
     bonus: bonus ? bonusView(bonus, actor) : null,

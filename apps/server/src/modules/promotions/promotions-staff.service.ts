@@ -2,7 +2,7 @@ import type { TBoPromotion, TBoPromotionBody } from '@tala/contract/backoffice/p
 import { ZBoPromotionBody } from '@tala/contract/backoffice/promotions';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import { minorToDecimalString } from '@tala/contract/money';
-import { PROMOTION_ARTWORKS, type TPromotionStatus } from '@tala/contract/promotions/promotions';
+import type { TPromotionStatus } from '@tala/contract/promotions/promotions';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,7 +62,7 @@ export async function listBoPromotions(db: TDb, merchantId: number): Promise<TBo
       title: row.title,
       summary: row.summary,
       rulesHtml: row.rules_html,
-      artwork: PROMOTION_ARTWORKS.find((art) => art === row.artwork) ?? 'welcome-bonus',
+      artwork: row.artwork,
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       eligibility: promotion.eligibility,

@@ -2,11 +2,10 @@ import { isDemoAccount } from '@tala/contract/constants';
 import { resolveText } from '@tala/contract/i18n/localized-text';
 import { minorToDecimalString } from '@tala/contract/money';
 import { ZEligibility, ZPromotionReward } from '@tala/contract/promotions/promotion-rules';
-import {
-  PROMOTION_ARTWORKS,
-  type TPromotionCard,
-  type TPromotionCategory,
-  type TPromotionDetail,
+import type {
+  TPromotionCard,
+  TPromotionCategory,
+  TPromotionDetail,
 } from '@tala/contract/promotions/promotions';
 import { dayIn } from '@tala/contract/time-zone';
 import type { TDb } from '../../db/database.ts';
@@ -18,7 +17,7 @@ import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
 import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 import { minorOf } from './bonus-lifecycle.ts';
 import { bonusView } from './bonus-view.ts';
-import { findBonusWithTitle } from './bonuses.repository.ts';
+import { findEntryBonus } from './bonuses.repository.ts';
 import { stateFor, type TStateEntry, type TStateMember, type TStatePromotion } from './promotion-state.ts';
 import {
   activityBetween,
@@ -83,7 +82,8 @@ export async function stateMember(db: TDb, memberId: bigint | null): Promise<TSt
   };
 }
 
-const toStateEntry = (row: TEntryRow): TStateEntry => ({
+/** An entry row as the state derivation reads it. */
+export const toStateEntry = (row: TEntryRow): TStateEntry => ({
   id: row.id,
   state: row.state,
   reward: row.reward,
@@ -95,7 +95,6 @@ function toCard(promotion: TPromotion, reader: TPromoReader, mine: TPromotionCar
   const { row } = promotion;
   const title = resolveText(row.title, reader.language, reader.defaultLanguage);
   assert(title, 'a promotion has a title (CHECK promotions_title)');
-  const artwork = PROMOTION_ARTWORKS.find((art) => art === row.artwork) ?? 'welcome-bonus';
   return {
     id: String(row.id),
     type: row.type,
@@ -103,7 +102,7 @@ function toCard(promotion: TPromotion, reader: TPromoReader, mine: TPromotionCar
     title: title.text,
     summary: row.summary[title.language] ?? '',
     lang: title.language,
-    artwork,
+    artwork: row.artwork,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     reward: promotion.reward,
@@ -199,8 +198,6 @@ async function signupProgress(db: TDb, promotion: TPromotion, entry: TEntryRow) 
 }
 
 async function entryBonus(db: TDb, reader: TPromoReader, entry: TEntryRow) {
-  const row = await db.selectFrom('bonuses').select('id').where('entry_id', '=', entry.id).executeTakeFirst();
-  if (!row) return null;
-  const bonus = await findBonusWithTitle(db, row.id);
+  const bonus = await findEntryBonus(db, entry.id);
   return bonus ? bonusView(bonus, reader) : null;
 }
