@@ -19,8 +19,11 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentStaffRoutes } from './modules/payments/payments.staff.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { playRecordsRoutes } from './modules/play-records/play-records.routes.ts';
+import { bonusStaffRoutes } from './modules/promotions/bonuses.staff.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff.routes.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { referralStaffRoutes } from './modules/referrals/referrals.staff.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -55,6 +58,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await gameLaunchRoutes(app, deps);
   await playRecordsRoutes(app, deps);
   await promotionRoutes(app, deps);
+  await referralRoutes(app, deps);
   await socialRoutes(app, deps);
   // The back office (/bo/api): staff sign-in and audit, then each domain's staff routes.
   await staffRoutes(app, deps, [
@@ -64,6 +68,8 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     merchantStaffRoutes,
     noticeStaffRoutes,
     promotionStaffRoutes,
+    bonusStaffRoutes,
+    referralStaffRoutes,
     paymentStaffRoutes,
     gameStaffRoutes,
     vendorWalletStaffRoutes,

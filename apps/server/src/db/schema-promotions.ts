@@ -1,3 +1,4 @@
+import type { TBonusCancelStatus } from '@tala/contract/backoffice/bonuses';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { TWithdrawRule } from '@tala/contract/promotions/promotion-rules';
 import type {
@@ -8,9 +9,10 @@ import type {
   TPromotionStatus,
   TPromotionType,
 } from '@tala/contract/promotions/promotions';
+import type { TReferralReason, TReferralStatus } from '@tala/contract/promotions/referrals';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Table types of migrations 0034_promotions.sql and 0035_rebates.sql (decisions 049, 050), merged into TDatabase. */
+/** Table types of migrations 0034–0037 (decisions 049, 050, 052), merged into TDatabase. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** JSON written as a string, read as the parsed value (checked by the contract's schemas where it is used). */
@@ -97,11 +99,54 @@ export interface PromotionRunsTable {
   finished_at: NullableTimestamp;
 }
 
+/** A member's own referral code (migration 0037, decision 052). */
+export interface ReferralCodesTable {
+  member_id: bigint;
+  merchant_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+
+/** A friend who registered through a member's code, and what it came to (migration 0037, decision 052). */
+export interface ReferralsTable {
+  friend_id: bigint;
+  merchant_id: number;
+  referrer_id: bigint;
+  promotion_id: bigint | null;
+  status: TReferralStatus;
+  reason: TReferralReason | null;
+  device_hash: Buffer | null;
+  ip: string | null;
+  qualify_until: Timestamp;
+  entry_id: bigint | null;
+  reward: bigint | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
+/** A staff cancellation of a bonus: applied at once, or waiting for a second person (migration 0039, decision 051). */
+export interface BonusCancelRequestsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  bonus_id: bigint;
+  amount: bigint;
+  reason: string;
+  status: ColumnType<TBonusCancelStatus, TBonusCancelStatus | undefined, TBonusCancelStatus>;
+  requested_by: bigint;
+  requested_at: Timestamp;
+  decided_by: bigint | null;
+  decided_at: NullableTimestamp;
+  decision_note: string | null;
+}
+
 declare module './schema.ts' {
   interface TDatabase {
+    bonus_cancel_requests: BonusCancelRequestsTable;
     promotions: PromotionsTable;
     promotion_entries: PromotionEntriesTable;
     bonuses: BonusesTable;
     promotion_runs: PromotionRunsTable;
+    referral_codes: ReferralCodesTable;
+    referrals: ReferralsTable;
   }
 }

@@ -36,6 +36,7 @@ export type TMemberCentreEntry =
   | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'
+  | 'referral'
   | 'gameRecall';
 
 /**

@@ -7,6 +7,7 @@ import {
   type TPromotionDetail,
   type TReward,
 } from '@tala/contract/promotions/promotions';
+import { REFERRAL_PATHS, type TMyReferrals } from '@tala/contract/promotions/referrals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
@@ -75,6 +76,20 @@ export function useRewards() {
     queryKey: [...MEMBER_QUERY_ROOT, 'rewards', token, i18n.language],
     queryFn: () => api<{ waiting: TReward[]; history: TReward[] }>(PROMOTION_PATHS.rewards),
     enabled: token !== null,
+  });
+}
+
+export const REFERRAL_PAGE_SIZE = 10;
+
+/** Invite friends: the member's code, the programme running and their friends (decision 052). */
+export function useReferrals(page: number) {
+  const { token } = useSession();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...MEMBER_QUERY_ROOT, 'referrals', token, i18n.language, page],
+    queryFn: () => api<TMyReferrals>(REFERRAL_PATHS.mine, { query: { page, pageSize: REFERRAL_PAGE_SIZE } }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

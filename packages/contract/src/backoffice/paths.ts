@@ -39,6 +39,7 @@ export const BO_PATHS = {
   promotion: `${BO_API}/promotions/:id`,
   promotionStatus: `${BO_API}/promotions/:id/status`,
   promotionApplications: `${BO_API}/promotion-applications`,
+  referrals: `${BO_API}/referrals`,
   promotionApplicationImage: `${BO_API}/promotion-applications/:id/images/:index`,
   promotionApplicationApprove: `${BO_API}/promotion-applications/:id/approve`,
   promotionApplicationReject: `${BO_API}/promotion-applications/:id/reject`,
@@ -75,6 +76,13 @@ export const BO_PATHS = {
   agentMoveApprove: `${BO_API}/agents/moves/:id/approve`,
   agentMoveReject: `${BO_API}/agents/moves/:id/reject`,
   agentMoveCancel: `${BO_API}/agents/moves/:id/cancel`,
+  // Players' bonuses, their cancellation (two people above the threshold) and the cost report (decision 051).
+  bonuses: `${BO_API}/bonuses`,
+  bonusCancel: `${BO_API}/bonuses/:id/cancel`,
+  bonusCancels: `${BO_API}/bonus-cancels`,
+  bonusCancelApprove: `${BO_API}/bonus-cancels/:id/approve`,
+  bonusCancelReject: `${BO_API}/bonus-cancels/:id/reject`,
+  promotionReport: `${BO_API}/promotions/report`,
 } as const;
 
 /** Fills `:name` parameters. */

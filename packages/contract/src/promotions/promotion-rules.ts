@@ -130,12 +130,31 @@ export const ZApplicationReward = z.object({
   wagering: ZWageringRule.nullable(),
 });
 
+/** The most friends one member is paid for in one referral programme. */
+export const REFERRAL_MAX_FRIENDS = 1000;
+
+/**
+ * Refer friends (decision 052): a friend who registers through the member's link and, within `qualifyDays` of
+ * registering, makes a first deposit of at least `minFirstDeposit` and stakes at least `minTurnover` earns the
+ * referrer `amount` in cash, for at most `maxFriends` friends. Paid by the referral job, once per friend.
+ */
+export const ZReferralReward = z.object({
+  type: z.literal('REFERRAL'),
+  amount: ZPositiveMoney,
+  minFirstDeposit: ZPositiveMoney,
+  minTurnover: ZDecimalMoney,
+  qualifyDays: z.number().int().min(1).max(RULE_LIMITS.maxClaimDays),
+  maxFriends: z.number().int().min(1).max(REFERRAL_MAX_FRIENDS),
+});
+export type TReferralReward = z.infer<typeof ZReferralReward>;
+
 export const ZPromotionReward = z.discriminatedUnion('type', [
   ZApplicationReward,
   ZDepositBonusReward,
   ZRegistrationReward,
   ZSignupReward,
   ZRebateReward,
+  ZReferralReward,
 ]);
 export type TPromotionReward = z.infer<typeof ZPromotionReward>;
 export type TDepositBonusReward = z.infer<typeof ZDepositBonusReward>;

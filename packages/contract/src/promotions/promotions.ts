@@ -44,7 +44,15 @@ export type TPromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 export const PROMOTION_STATUSES = ['DRAFT', 'LIVE', 'PAUSED'] as const;
 export type TPromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** Drawn artworks a promotion may wear (apps/web components/art). */
-export const PROMOTION_ARTWORKS = ['welcome-bonus', 'slots-jackpot', 'live-casino', 'sports-week'] as const;
+export const PROMOTION_ARTWORKS = [
+  'welcome-bonus',
+  'slots-jackpot',
+  'live-casino',
+  'sports-week',
+  'invite-friends',
+  'red-envelope',
+  'raffle-draw',
+] as const;
 export type TPromotionArtwork = (typeof PROMOTION_ARTWORKS)[number];
 
 /** The seed's activity states (001 §4), each shown with a translated label and what to do next. */

@@ -61,6 +61,8 @@ export const ZSocialRegisterRequest = z.object({
   /** The member is at least the merchant's minimum age and accepts the terms (seed 000 §5). */
   agree: z.literal(true),
   affiliateCode: z.string().trim().max(32).optional(),
+  /** Who referred the visitor (`?referralCode=`), for attribution only (decision 052). */
+  referralCode: z.string().trim().max(40).optional(),
 });
 export const ZSocialLinkRequest = z.object({ ticket: ZTicket, username: ZUsername, password: ZPassword });
 

@@ -7,7 +7,14 @@ import type {
 import { fromZonedLocal, toZonedLocal } from '@tala/contract/time-zone';
 
 /** The promotion types whose engine exists (decision 049); the others come with theirs. */
-export const EDITABLE_TYPES = ['DEPOSIT_BONUS', 'REGISTRATION', 'SIGNUP', 'REBATE', 'APPLICATION'] as const;
+export const EDITABLE_TYPES = [
+  'DEPOSIT_BONUS',
+  'REGISTRATION',
+  'SIGNUP',
+  'REBATE',
+  'APPLICATION',
+  'REFERRAL',
+] as const;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
 
 /** What the editor holds: the body with its period as the merchant's wall-clock times. */
@@ -36,6 +43,15 @@ export function blankReward(type: TEditableType): TPromotionReward {
     return { type, percentBp: 10_000, cap: '1000.00', minDeposit: '100.00', wagering: BLANK_WAGERING };
   if (type === 'REGISTRATION') return { type, amount: '10.00', claimDays: 7, wagering: null };
   if (type === 'APPLICATION') return { type, amount: '20.00', needsImage: true, wagering: null };
+  if (type === 'REFERRAL')
+    return {
+      type,
+      amount: '50.00',
+      minFirstDeposit: '100.00',
+      minTurnover: '300.00',
+      qualifyDays: 30,
+      maxFriends: 20,
+    };
   if (type === 'REBATE')
     return {
       type,
@@ -128,6 +144,13 @@ function normalReward(reward: TPromotionReward): TPromotionReward {
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
   if (reward.type === 'APPLICATION')
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
+  if (reward.type === 'REFERRAL')
+    return {
+      ...reward,
+      amount: normalMoney(reward.amount),
+      minFirstDeposit: normalMoney(reward.minFirstDeposit),
+      minTurnover: normalMoney(reward.minTurnover),
+    };
   if (reward.type === 'REBATE')
     return {
       ...reward,

@@ -178,7 +178,8 @@ export function PromotionEditor({
       </Section>
       <Section title={t('promotions.reward')}>
         <RewardFields reward={reward} onChange={(next) => set({ reward: next })} errors={errors} />
-        {reward.type === 'REBATE' ? null : (
+        {/* A rebate and a referral pay cash: no wagering to set. */}
+        {!('wagering' in reward) ? null : (
           <WageringFields
             rule={wagering}
             optional={reward.type !== 'DEPOSIT_BONUS'}

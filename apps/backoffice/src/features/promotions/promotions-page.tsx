@@ -14,6 +14,7 @@ import { can, useMe } from '../../lib/session.ts';
 import { ApplicationsCard } from './applications-card.tsx';
 import { blankDraft, draftOf, type TDraft } from './promotion-draft.ts';
 import { PromotionEditor } from './promotion-editor.tsx';
+import { ReferralsCard } from './referrals-card.tsx';
 import { useMerchantFacts, usePromotionList, usePromotionStatus } from './use-promotions.ts';
 
 const STATUS_TONE = {
@@ -162,6 +163,9 @@ export function PromotionsPage() {
           canDecide={me.data ? can(me.data, 'promotions.review') : false}
           currency={currency}
         />
+      </div>
+      <div className="mt-4">
+        <ReferralsCard currency={currency} />
       </div>
       {editing && timeZone ? (
         <PromotionEditor

@@ -88,6 +88,28 @@ export function RewardFields({
           numeric: true,
         }),
       ]);
+    case 'REFERRAL':
+      return (
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {field('amount', reward.amount, (amount) => ({ ...reward, amount }))}
+          {field('minFirstDeposit', reward.minFirstDeposit, (minFirstDeposit) => ({
+            ...reward,
+            minFirstDeposit,
+          }))}
+          {field('minTurnover', reward.minTurnover, (minTurnover) => ({ ...reward, minTurnover }))}
+          {field(
+            'qualifyDays',
+            String(reward.qualifyDays),
+            (text) => ({ ...reward, qualifyDays: int(text) }),
+            {
+              numeric: true,
+            },
+          )}
+          {field('maxFriends', String(reward.maxFriends), (text) => ({ ...reward, maxFriends: int(text) }), {
+            numeric: true,
+          })}
+        </div>
+      );
     case 'SIGNUP':
       return grid([
         field('amount', reward.amount, (amount) => ({ ...reward, amount })),

@@ -2,6 +2,7 @@ import type { TBoPromotionBody } from '@tala/contract/backoffice/promotions';
 import type { TEligibility, TWageringRule } from '@tala/contract/promotions/promotion-rules';
 import { createPromotion, setPromotionStatus } from '../../modules/promotions/promotions-staff.service.ts';
 import type { TDb } from '../database.ts';
+import { REFER_FRIENDS } from './seed-promotion-referral.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -320,14 +321,14 @@ const LOTTERY_WEEK: TBoPromotionBody = {
   },
   eligibility: ANYONE,
   reward: { type: 'SIGNUP', minDeposit: '0.00', minTurnover: '5000.00', amount: '200.00', wagering: null },
-  sort: 6,
+  sort: 7,
 };
 
 /**
  * The demo's promotions, written and published the way staff do it (promotions-staff.service.ts): a first-deposit
  * bonus, a daily reload, a registration gift, a sign-up challenge, a daily rebate (decision 050), all running now,
- * an application reviewed by staff, and an event that starts next week (decision 049). Raffles, red envelopes and
- * referrals come with their engines.
+ * an application reviewed by staff, a referral programme (decision 052), and an event that starts next week
+ * (decision 049).
  */
 export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<void> {
   const staff = await db
@@ -354,6 +355,7 @@ export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<v
     { ...CHALLENGE, ...running },
     { ...DAILY_REBATE, ...running },
     { ...BIG_WIN, ...running },
+    { ...REFER_FRIENDS, ...running },
     { ...LOTTERY_WEEK, ...nextWeek },
   ];
   for (const body of promotions) {

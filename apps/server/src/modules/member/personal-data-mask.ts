@@ -39,3 +39,10 @@ export function maskIp(ip: string): string {
   if (groups.length >= 2) return `${groups.slice(0, 3).join(':')}:${HIDDEN}`;
   return HIDDEN.repeat(3);
 }
+
+/** "d•••r": a username's first and last character, as players see each other in winners lists and friend lists. */
+export function maskUsername(username: string): string {
+  const letters = [...username];
+  if (letters.length <= 2) return `${letters[0] ?? ''}${HIDDEN.repeat(3)}`;
+  return `${letters[0]}${HIDDEN.repeat(3)}${letters[letters.length - 1]}`;
+}

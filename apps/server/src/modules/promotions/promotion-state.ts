@@ -81,8 +81,8 @@ export function promotionRefusal(promotion: TStatePromotion, now: Date): TCloseR
  * The seed's state of a promotion for one caller (decision 049): an entry's own state, made CLOSE when what it
  * waits for can no longer happen (a joined promotion that ended, a reward whose claim time passed); without an
  * entry COMING_SOON, JOIN or CLOSE with the reason — for a registration reward the member is entitled to, ISSUED
- * (its entry is written when it is claimed), and for a rebate JOINED (everyone takes part; its entries are the
- * periods' payments). A visitor (no member) sees what anyone would.
+ * (its entry is written when it is claimed), and for a rebate or a referral programme JOINED (everyone takes part;
+ * its entries are the periods' or friends' payments). A visitor (no member) sees what anyone would.
  */
 export function stateFor(
   promotion: TStatePromotion,
@@ -97,8 +97,10 @@ export function stateFor(
   if (!member) return mine({ state: 'JOIN' });
   const refused = memberRefusal(promotion, member, now);
   if (refused) return closed(refused);
-  // A rebate needs no joining: every real member's play of its periods counts (decision 050).
-  if (promotion.reward.type === 'REBATE') return mine({ state: 'JOINED' });
+  // A rebate needs no joining: every real member's play of its periods counts (decision 050); nor does a referral
+  // programme: every real member's friends count (decision 052).
+  if (promotion.reward.type === 'REBATE' || promotion.reward.type === 'REFERRAL')
+    return mine({ state: 'JOINED' });
   if (promotion.reward.type === 'REGISTRATION') {
     const until = registrationWindow(promotion, member.registeredAt);
     return mine({

@@ -14,6 +14,7 @@ import {
   insertMember,
   type TMemberRow,
 } from '../member/member.repository.ts';
+import { attributeReferral } from '../referrals/referral-attribution.ts';
 import type { TClientContext } from '../session/client-context.ts';
 import type { TLoginDeps } from '../session/login.service.ts';
 import { startSession } from '../session/session.service.ts';
@@ -219,6 +220,10 @@ export async function register(
     domain: request.domain ?? null,
     registerMethod: request.registerMethod,
   });
+  if (request.referralCode) {
+    const from = { merchantId: ctx.merchant.id, deviceId: ctx.deviceId(), ip: ctx.ip };
+    await attributeReferral(deps.db, { ...from, friendId: member.id, code: request.referralCode });
+  }
   return startSession(deps, ctx, member, { loginType: 'register' });
 }
 

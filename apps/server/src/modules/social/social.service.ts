@@ -11,6 +11,7 @@ import type { TSecretBox } from '../../lib/secret-box.ts';
 import { newToken, numericCode, sha256 } from '../../lib/tokens.ts';
 import { findMemberById, findMemberByUsername, type TMemberRow } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { attributeReferral } from '../referrals/referral-attribution.ts';
 import { ruleIssue } from '../registration/register-rules.ts';
 import { createMemberAccount, loadRuleSet } from '../registration/registration.service.ts';
 import type { TClientContext } from '../session/client-context.ts';
@@ -232,7 +233,12 @@ async function freeEmail(db: TDb, merchantId: number, email: string | null): Pro
 export async function registerWithSocial(
   deps: TSocialDeps,
   ctx: TClientContext,
-  input: { ticket: string; username: string; affiliateCode?: string | undefined },
+  input: {
+    ticket: string;
+    username: string;
+    affiliateCode?: string | undefined;
+    referralCode?: string | undefined;
+  },
 ): Promise<TLoginResult> {
   if (!ctx.merchant.settings.switches.DIRECTREG3) throw new AppError('FEATURE_DISABLED');
   await enforceLimit(deps.db, limitKey(ctx.merchant.id, 'register', ctx.ip), {
@@ -272,6 +278,10 @@ export async function registerWithSocial(
       throw new AppError('SOCIAL_TICKET_INVALID');
     return created;
   });
+  if (input.referralCode) {
+    const from = { merchantId: ctx.merchant.id, deviceId: ctx.deviceId(), ip: ctx.ip };
+    await attributeReferral(deps.db, { ...from, friendId: member.id, code: input.referralCode });
+  }
   return startSession(deps, ctx, member, { loginType: 'register' });
 }
 

@@ -45,6 +45,7 @@ export function usePromotionHint(card: TPromotionCard, isSignedIn: boolean): str
     case 'JOINED':
       if (reward.type === 'DEPOSIT_BONUS')
         return t('promo.hints.joinedDeposit', { min: money(reward.minDeposit) });
+      if (reward.type === 'REFERRAL') return t('promo.hints.referral', { amount: money(reward.amount) });
       if (reward.type === 'REBATE')
         return t(reward.claimDays === null ? 'promo.hints.rebateAuto' : 'promo.hints.rebateClaim', {
           period: t(`promo.periods.${reward.period}`),

@@ -26,6 +26,7 @@ export function registerWithSocial(body: {
   username: string;
   agree: true;
   affiliateCode: string | undefined;
+  referralCode: string | undefined;
 }) {
   return api<TLoginResult>(SOCIAL_PATHS.register, { method: 'POST', body });
 }

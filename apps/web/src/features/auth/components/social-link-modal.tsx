@@ -35,6 +35,7 @@ function NewAccountForm({ ticket, pending }: { ticket: string; pending: TSocialP
         username: values.username.trim(),
         agree: true,
         affiliateCode: signupLinkCode('affiliateCode'),
+        referralCode: signupLinkCode('referralCode'),
       });
       await completeLogin(result, 'social');
     }),

@@ -7,6 +7,7 @@ import { BetRecordEntry } from '../play-records/bet-record-entry.tsx';
 import { GameRecallEntry } from '../play-records/game-recall-entry.tsx';
 import { ProfitEntry } from '../play-records/profit-entry.tsx';
 import { BonusDetailsEntry } from '../promotions/bonus-details-entry.tsx';
+import { InviteFriendsEntry } from '../promotions/invite-friends-entry.tsx';
 import { RewardCentreEntry } from '../promotions/reward-centre-entry.tsx';
 import { SecurityEntry } from '../security/security-entry.tsx';
 import { TransferUplineEntry } from '../upline/transfer-upline-entry.tsx';
@@ -41,6 +42,7 @@ export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
   { key: 'personalProfit', icon: 'trophy', render: () => <ProfitEntry /> },
   { key: 'bonusDetails', icon: 'gift', render: () => <BonusDetailsEntry /> },
   { key: 'rewardCenter', icon: 'star', render: () => <RewardCentreEntry /> },
+  { key: 'referral', icon: 'users', render: () => <InviteFriendsEntry /> },
   { key: 'gameRecall', icon: 'play', render: () => <GameRecallEntry /> },
 ];
 

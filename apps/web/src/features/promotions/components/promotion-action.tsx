@@ -75,6 +75,8 @@ function buttonFor(
   if (state === 'ISSUED') return { label: t('promo.actions.claim'), run: run('claim') };
   if (state === 'JOINED' && type === 'SIGNUP')
     return { label: t('promo.actions.requestReward'), run: run('requestReward') };
+  if (state === 'JOINED' && type === 'REFERRAL')
+    return { label: t('promo.actions.invite'), run: () => openMemberCentre('referral') };
   if (state === 'JOINED' && type === 'DEPOSIT_BONUS')
     return { label: t('promo.actions.deposit'), run: () => openMemberCentre('depositv2') };
   if (state === 'PROCESS')

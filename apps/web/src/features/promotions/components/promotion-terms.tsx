@@ -45,18 +45,28 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   if (reward.type === 'REGISTRATION')
     facts.push(t('promotions.terms.registration', { amount: money(reward.amount), days: reward.claimDays }));
   if (reward.type === 'REBATE') facts.push(...rebateFacts(reward, money, t));
+  if (reward.type === 'REFERRAL')
+    facts.push(
+      t('promotions.terms.referral', {
+        amount: money(reward.amount),
+        deposit: money(reward.minFirstDeposit),
+        turnover: money(reward.minTurnover),
+        days: reward.qualifyDays,
+        friends: reward.maxFriends,
+      }),
+    );
   if (reward.type === 'APPLICATION') {
     const key = reward.needsImage ? 'promotions.terms.applicationImage' : 'promotions.terms.application';
     facts.push(t(key, { amount: money(reward.amount) }));
   }
   if (eligibility.newMemberDays !== null)
     facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
-  // A rebate pays every period; how often one may take part means nothing there.
-  if (reward.type !== 'REBATE')
+  // A rebate pays every period and a referral every friend; how often one may take part means nothing there.
+  if (reward.type !== 'REBATE' && reward.type !== 'REFERRAL')
     facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
   if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
   const wagering = 'wagering' in reward ? reward.wagering : null;
-  const isCash = reward.type === 'REBATE' || !wagering;
+  const isCash = !wagering;
   return (
     <section
       className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"

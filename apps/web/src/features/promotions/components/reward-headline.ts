@@ -19,6 +19,8 @@ export function useRewardHeadline(card: Pick<TPromotionCard, 'reward'>): string 
     case 'SIGNUP':
     case 'APPLICATION':
       return t('promotions.headline.cash', { amount: formatMoney(reward.amount, symbol) });
+    case 'REFERRAL':
+      return t('promotions.headline.referral', { amount: formatMoney(reward.amount, symbol) });
     case 'REBATE':
       return t('promotions.headline.rebate', {
         percent: Math.max(0, ...Object.values(reward.ratesBp)) / 100,
