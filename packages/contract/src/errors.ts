@@ -64,6 +64,12 @@ export const ERROR_STATUS = {
   PROMO_NOT_JOINED: 409,
   PROMO_ALREADY_JOINED: 409,
   PROMO_NOTHING_TO_CLAIM: 409,
+  /** A red envelope's round is not open now (decision 053). */
+  PROMO_ROUND_CLOSED: 409,
+  /** Every envelope of the round is taken. */
+  PROMO_ENVELOPES_GONE: 409,
+  /** The member already grabbed an envelope this round. */
+  PROMO_ALREADY_GRABBED: 409,
   /** A withdrawal while a bonus that blocks withdrawals is being wagered (decision 049). */
   PROMO_WAGERING_OPEN: 409,
   /** Staff: a promotion keeps its type; and one with entries cannot go back to draft. */
@@ -186,6 +192,12 @@ export const ERROR_STATUS = {
   BO_MOVE_STALE: 409,
   /** Only the staff member who asked for a move withdraws it. */
   BO_MOVE_NOT_REQUESTER: 403,
+  /** No bonus of the merchant has this id (the back office's bonuses, decision 051). */
+  BO_BONUS_NOT_FOUND: 404,
+  /** The bonus already ended (released, expired, forfeited or cancelled): nothing was moved. */
+  BO_BONUS_NOT_ACTIVE: 409,
+  /** A cancellation of this bonus already waits for a second staff member. */
+  BO_BONUS_CANCEL_PENDING: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -1,6 +1,5 @@
 import type { TBonusCancelStatus } from '@tala/contract/backoffice/bonuses';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
-import type { TWithdrawRule } from '@tala/contract/promotions/promotion-rules';
 import type {
   TBonusState,
   TEntryState,
@@ -10,9 +9,10 @@ import type {
   TPromotionType,
 } from '@tala/contract/promotions/promotions';
 import type { TReferralReason, TReferralStatus } from '@tala/contract/promotions/referrals';
+import type { TWithdrawRule } from '@tala/contract/promotions/wagering-rule';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Table types of migrations 0034–0037 (decisions 049, 050, 052), merged into TDatabase. */
+/** Table types of migrations 0034–0038 (decisions 049, 050, 052, 053), merged into TDatabase. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** JSON written as a string, read as the parsed value (checked by the contract's schemas where it is used). */
@@ -139,6 +139,36 @@ export interface BonusCancelRequestsTable {
   decision_note: string | null;
 }
 
+/** A red envelope round (migration 0038, decision 053). */
+export interface EnvelopeRoundsTable {
+  promotion_id: bigint;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  amounts: bigint[];
+  grabbed: Generated<number>;
+}
+
+/** A raffle's committed seed and, once drawn, its result (migration 0038, decision 053). */
+export interface RaffleDrawsTable {
+  promotion_id: bigint;
+  seed: string;
+  seed_hash: string;
+  total_tickets: number | null;
+  entrants: number | null;
+  drawn_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RaffleTicketsTable {
+  entry_id: bigint;
+  promotion_id: bigint;
+  first_ticket: number;
+  tickets: number;
+  slot: number | null;
+  attempt: number | null;
+  winning_ticket: number | null;
+}
+
 declare module './schema.ts' {
   interface TDatabase {
     bonus_cancel_requests: BonusCancelRequestsTable;
@@ -148,5 +178,8 @@ declare module './schema.ts' {
     promotion_runs: PromotionRunsTable;
     referral_codes: ReferralCodesTable;
     referrals: ReferralsTable;
+    envelope_rounds: EnvelopeRoundsTable;
+    raffle_draws: RaffleDrawsTable;
+    raffle_tickets: RaffleTicketsTable;
   }
 }

@@ -1,4 +1,5 @@
 import type { TDb } from '../db/database.ts';
+import { drawDueRaffles } from '../modules/promotions/raffle-draw.ts';
 import { settleRebates } from '../modules/promotions/rebate-settlement.ts';
 import { expireBonuses, feedWagering } from '../modules/promotions/wagering.feed.ts';
 import { settleReferrals } from '../modules/referrals/referral-rewards.ts';
@@ -6,13 +7,13 @@ import { startTicker } from './ticker.ts';
 
 /** How soon a bet counts towards a bonus's wagering (and a finished bonus is released). */
 const WAGERING_EVERY_MS = 2_000;
-/** How soon a friend's qualifying deposit and play pay the referrer. */
+/** How soon a friend's qualifying deposit and play pay the referrer, and an ended raffle is drawn. */
 const REFERRALS_EVERY_MS = 10_000;
 /** How late an expired bonus may be forfeited, and a rebate period paid after the feed has run past it. */
 const EXPIRY_EVERY_MS = 60_000;
 
 /**
- * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052) on timers in every instance:
+ * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052), raffle draws (decision 053) on timers in every instance:
  * the feed's lock lets one run at a time, expiry skips the bonuses another instance holds, a rebate entry is written
  * once per member and period whoever writes it. A failed run changes nothing it did not finish.
  */
@@ -21,12 +22,14 @@ export function startPromotionJobs(db: TDb) {
   const expiry = startTicker('bonus-expiry', EXPIRY_EVERY_MS, () => expireBonuses(db));
   const rebates = startTicker('rebates', EXPIRY_EVERY_MS, () => settleRebates(db));
   const referrals = startTicker('referrals', REFERRALS_EVERY_MS, () => settleReferrals(db));
+  const raffles = startTicker('raffles', REFERRALS_EVERY_MS, () => drawDueRaffles(db));
   return {
     stop: async () => {
       await wagering.stop();
       await expiry.stop();
       await rebates.stop();
       await referrals.stop();
+      await raffles.stop();
     },
   };
 }

@@ -93,7 +93,7 @@ export function useReferrals(page: number) {
   });
 }
 
-export type TPromotionAction = 'join' | 'requestReward' | 'claim';
+export type TPromotionAction = 'join' | 'requestReward' | 'claim' | 'grab';
 export type TActionResult = { mine: TMyEntry; bonus: TBonus | null; paid: string | null };
 
 /** Join, request the reward, or claim: then every promotion view, the member's lists and the balance are read again. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZDecimalMoney, ZPageQuery } from '../common.ts';
-import { WITHDRAW_RULES } from '../promotions/promotion-rules.ts';
+import { WITHDRAW_RULES } from '../promotions/wagering-rule.ts';
 import { ZAmountInput, ZIdempotencyKey } from './amount.ts';
 
 export const WITHDRAWAL_STATUSES = [

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pageOf, ZDecimalMoney } from '../common.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { WITHDRAW_RULES, ZEligibility, ZPromotionReward, ZWageringRule } from './promotion-rules.ts';
+import { ZEligibility, ZPromotionReward } from './promotion-rules.ts';
+import { ZRaffleState } from './raffle.ts';
+import { ZEnvelopeRounds } from './red-envelope.ts';
+import { WITHDRAW_RULES, ZWageringRule } from './wagering-rule.ts';
 
 /**
  * Promotions as the player sees them (issue 13, seed 001 §2, §4, §7; decision 049). The seed names the calls
@@ -19,6 +22,8 @@ export const PROMOTION_PATHS = {
   requestReward: '/wps/promo/reward/request',
   /** POST multipart (id, comment, up to 3 images): apply to an application promotion (seed 001 §3 activity application). */
   apply: '/wps/promo/apply',
+  /** POST { id }: grab an envelope of the red envelope round open now. */
+  grab: '/wps/promo/grab',
   /** POST { id, entryId? }: claim a reward waiting in this promotion (reward centre, or the promotion's page). */
   claim: '/wps/promo/claim',
   /** GET: the caller's bonuses (member centre, bonus details). */
@@ -80,6 +85,10 @@ export const CLOSE_REASONS = [
   'EXPIRED',
   'FORFEITED',
   'DEMO_ACCOUNT',
+  /** A red envelope round whose envelopes are all taken. */
+  'ALL_GRABBED',
+  /** A raffle drawn without the caller's tickets. */
+  'NOT_WON',
 ] as const;
 export type TCloseReason = (typeof CLOSE_REASONS)[number];
 
@@ -121,6 +130,8 @@ export const ZPromotionCard = z.object({
   endsAt: z.string().max(40),
   reward: ZPromotionReward,
   mine: ZMyEntry,
+  /** A red envelope promotion's rounds (null for other types). */
+  rounds: ZEnvelopeRounds.nullable(),
 });
 export type TPromotionCard = z.infer<typeof ZPromotionCard>;
 export const ZPromotionList = z.object({ list: z.array(ZPromotionCard).max(100) });
@@ -163,6 +174,7 @@ export const ZPromotionDetail = ZPromotionCard.extend({
   eligibility: ZEligibility,
   signupProgress: ZSignupProgress.nullable(),
   bonus: ZBonus.nullable(),
+  raffle: ZRaffleState.nullable(),
 });
 export type TPromotionDetail = z.infer<typeof ZPromotionDetail>;
 

@@ -1,9 +1,6 @@
 import type { TBoPromotion, TBoPromotionBody } from '@tala/contract/backoffice/promotions';
-import type {
-  TEligibility,
-  TPromotionReward,
-  TWageringRule,
-} from '@tala/contract/promotions/promotion-rules';
+import type { TEligibility, TPromotionReward } from '@tala/contract/promotions/promotion-rules';
+import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { fromZonedLocal, toZonedLocal } from '@tala/contract/time-zone';
 
 /** The promotion types whose engine exists (decision 049); the others come with theirs. */
@@ -14,6 +11,8 @@ export const EDITABLE_TYPES = [
   'REBATE',
   'APPLICATION',
   'REFERRAL',
+  'RED_ENVELOPE',
+  'RAFFLE',
 ] as const;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
 
@@ -43,6 +42,28 @@ export function blankReward(type: TEditableType): TPromotionReward {
     return { type, percentBp: 10_000, cap: '1000.00', minDeposit: '100.00', wagering: BLANK_WAGERING };
   if (type === 'REGISTRATION') return { type, amount: '10.00', claimDays: 7, wagering: null };
   if (type === 'APPLICATION') return { type, amount: '20.00', needsImage: true, wagering: null };
+  if (type === 'RED_ENVELOPE')
+    return {
+      type,
+      times: ['12:00', '20:00'],
+      grabMinutes: 30,
+      roundBudget: '1000.00',
+      envelopes: 100,
+      minAmount: '1.00',
+      minDepositToday: '0.00',
+      wagering: null,
+    };
+  if (type === 'RAFFLE')
+    return {
+      type,
+      ticketEvery: '100.00',
+      maxTickets: 500,
+      prizes: [
+        { amount: '1000.00', winners: 1 },
+        { amount: '100.00', winners: 10 },
+      ],
+      claimDays: 7,
+    };
   if (type === 'REFERRAL')
     return {
       type,
@@ -144,6 +165,21 @@ function normalReward(reward: TPromotionReward): TPromotionReward {
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
   if (reward.type === 'APPLICATION')
     return { ...reward, amount: normalMoney(reward.amount), wagering: wagering(reward.wagering) };
+  if (reward.type === 'RED_ENVELOPE')
+    return {
+      ...reward,
+      times: reward.times.map((time) => time.trim()).filter(Boolean),
+      roundBudget: normalMoney(reward.roundBudget),
+      minAmount: normalMoney(reward.minAmount),
+      minDepositToday: reward.minDepositToday.trim() === '' ? '0.00' : normalMoney(reward.minDepositToday),
+      wagering: wagering(reward.wagering),
+    };
+  if (reward.type === 'RAFFLE')
+    return {
+      ...reward,
+      ticketEvery: normalMoney(reward.ticketEvery),
+      prizes: reward.prizes.map((prize) => ({ ...prize, amount: normalMoney(prize.amount) })),
+    };
   if (reward.type === 'REFERRAL')
     return {
       ...reward,

@@ -12,6 +12,7 @@ import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
 import { ApplicationsCard } from './applications-card.tsx';
+import { BonusesAndReport } from './bonuses-and-report.tsx';
 import { blankDraft, draftOf, type TDraft } from './promotion-draft.ts';
 import { PromotionEditor } from './promotion-editor.tsx';
 import { ReferralsCard } from './referrals-card.tsx';
@@ -167,6 +168,7 @@ export function PromotionsPage() {
       <div className="mt-4">
         <ReferralsCard currency={currency} />
       </div>
+      <BonusesAndReport />
       {editing && timeZone ? (
         <PromotionEditor
           initial={editing.draft}

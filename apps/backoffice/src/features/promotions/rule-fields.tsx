@@ -8,10 +8,10 @@ import {
   type TEligibility,
   type TPromotionReward,
   type TRebateReward,
-  type TWageringRule,
-  WAGERING_BASES,
-  WITHDRAW_RULES,
 } from '@tala/contract/promotions/promotion-rules';
+import { RAFFLE_LIMITS, type TRaffleReward } from '@tala/contract/promotions/raffle';
+import { type TWageringRule, WAGERING_BASES, WITHDRAW_RULES } from '@tala/contract/promotions/wagering-rule';
+import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '../../components/ui/field.tsx';
@@ -88,6 +88,34 @@ export function RewardFields({
           numeric: true,
         }),
       ]);
+    case 'RED_ENVELOPE':
+      return (
+        <div className="grid gap-3 sm:grid-cols-3">
+          {field(
+            'times',
+            reward.times.join(', '),
+            (text) => ({ ...reward, times: text.split(',').map((time) => time.trim()) }),
+            {},
+          )}
+          {field(
+            'grabMinutes',
+            String(reward.grabMinutes),
+            (text) => ({ ...reward, grabMinutes: int(text) }),
+            { numeric: true },
+          )}
+          {field('roundBudget', reward.roundBudget, (roundBudget) => ({ ...reward, roundBudget }))}
+          {field('envelopes', String(reward.envelopes), (text) => ({ ...reward, envelopes: int(text) }), {
+            numeric: true,
+          })}
+          {field('minAmount', reward.minAmount, (minAmount) => ({ ...reward, minAmount }))}
+          {field('minDepositToday', reward.minDepositToday, (minDepositToday) => ({
+            ...reward,
+            minDepositToday,
+          }))}
+        </div>
+      );
+    case 'RAFFLE':
+      return <RaffleFields reward={reward} onChange={onChange} errors={errors} />;
     case 'REFERRAL':
       return (
         <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -117,6 +145,94 @@ export function RewardFields({
         field('minTurnover', reward.minTurnover, (minTurnover) => ({ ...reward, minTurnover })),
       ]);
   }
+}
+
+/** A raffle: what a ticket costs in stakes, the most tickets a member holds, the prize tiers, the days to claim. */
+function RaffleFields({
+  reward,
+  onChange,
+  errors,
+}: {
+  reward: TRaffleReward;
+  onChange: (next: TPromotionReward) => void;
+  errors: TErrors;
+}) {
+  const { t } = useTranslation();
+  const e = (key: string) => errors[`reward.${key}`];
+  const setPrize = (index: number, patch: Partial<TRaffleReward['prizes'][number]>) =>
+    onChange({
+      ...reward,
+      prizes: reward.prizes.map((prize, at) => (at === index ? { ...prize, ...patch } : prize)),
+    });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('promotions.ticketEvery')}
+          inputMode="decimal"
+          value={reward.ticketEvery}
+          onChange={(event) => onChange({ ...reward, ticketEvery: event.target.value })}
+          error={e('ticketEvery')}
+        />
+        <TextField
+          label={t('promotions.maxTickets')}
+          inputMode="numeric"
+          value={String(reward.maxTickets)}
+          onChange={(event) => onChange({ ...reward, maxTickets: int(event.target.value) })}
+          error={e('maxTickets')}
+        />
+        <TextField
+          label={t('promotions.claimDays')}
+          inputMode="numeric"
+          value={String(reward.claimDays)}
+          onChange={(event) => onChange({ ...reward, claimDays: int(event.target.value) })}
+          error={e('claimDays')}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-xs font-medium text-muted">{t('promotions.prizes')}</legend>
+        {e('prizes') ? <p className="text-xs text-danger">{e('prizes')}</p> : null}
+        {reward.prizes.map((prize, index) => (
+          <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            <TextField
+              label={t('promotions.prizeAmount', { tier: index + 1 })}
+              inputMode="decimal"
+              value={prize.amount}
+              onChange={(event) => setPrize(index, { amount: event.target.value })}
+              error={e(`prizes.${index}.amount`)}
+            />
+            <TextField
+              label={t('promotions.prizeWinners', { tier: index + 1 })}
+              inputMode="numeric"
+              value={String(prize.winners)}
+              onChange={(event) => setPrize(index, { winners: int(event.target.value) })}
+              error={e(`prizes.${index}.winners`)}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={reward.prizes.length === 1}
+              onClick={() => onChange({ ...reward, prizes: reward.prizes.filter((_, at) => at !== index) })}
+            >
+              {t('promotions.removePrize')}
+            </Button>
+          </div>
+        ))}
+        {reward.prizes.length < RAFFLE_LIMITS.maxTiers ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            onClick={() =>
+              onChange({ ...reward, prizes: [...reward.prizes, { amount: '10.00', winners: 1 }] })
+            }
+          >
+            {t('promotions.addPrize')}
+          </Button>
+        ) : null}
+      </fieldset>
+    </div>
+  );
 }
 
 /** A rebate: its base and period, a rate per category, the smallest payment, the cap, and how it is paid. */

@@ -1,5 +1,6 @@
 import type { TBoPromotionBody } from '@tala/contract/backoffice/promotions';
-import type { TEligibility, TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TEligibility } from '@tala/contract/promotions/promotion-rules';
+import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { createPromotion, setPromotionStatus } from '../../modules/promotions/promotions-staff.service.ts';
 import type { TDb } from '../database.ts';
 import { REFER_FRIENDS } from './seed-promotion-referral.ts';

@@ -1,5 +1,5 @@
 import { decimalStringToMinor } from '@tala/contract/money';
-import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promotions/promotion-rules';
+import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promotions/wagering-rule';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
 import { findMerchantCurrency } from '../merchants/merchant.repository.ts';

@@ -1,7 +1,7 @@
 import type { TErrorCode } from '@tala/contract/errors';
 import { minorToDecimalString } from '@tala/contract/money';
-import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
 import type { TCloseReason } from '@tala/contract/promotions/promotions';
+import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -34,6 +34,10 @@ export type TPromoActor = TPromoReader & { memberId: bigint; sessionId: bigint; 
 
 const ACTION_RATE = { limit: 20, windowMs: 60_000 };
 
+/** Every action's rate limit per member: a script hammering a promotion is slowed before it reaches a lock. */
+export const limitAction = (db: TDb, actor: TPromoActor) =>
+  enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
+
 /** The refusal for each reason a promotion is closed to the caller. */
 const REFUSAL: Record<TCloseReason, TErrorCode> = {
   ENDED: 'PROMO_ENDED',
@@ -46,6 +50,8 @@ const REFUSAL: Record<TCloseReason, TErrorCode> = {
   EXPIRED: 'PROMO_EXPIRED',
   FORFEITED: 'PROMO_ENDED',
   DEMO_ACCOUNT: 'REAL_ACCOUNT_REQUIRED',
+  ALL_GRABBED: 'PROMO_ENVELOPES_GONE',
+  NOT_WON: 'PROMO_NOTHING_TO_CLAIM',
 };
 
 /**
@@ -82,7 +88,7 @@ async function deviceOf(trx: TDb, sessionId: bigint): Promise<Buffer | null> {
 }
 
 /** A new entry for the actor's current cycle; PROMO_ALREADY_JOINED / PROMO_DEVICE_USED when there is one. */
-async function enter(
+export async function enter(
   trx: TDb,
   actor: TPromoActor,
   promotion: TPromotion,
@@ -151,11 +157,12 @@ export async function result(
  * whatever the timing (the entry's unique index).
  */
 export async function joinPromotion(db: TDb, actor: TPromoActor, id: bigint) {
-  await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
+  await limitAction(db, actor);
   return db.transaction().execute(async (trx) => {
     const promotion = await openPromotionFor(trx, actor, id);
     const { type } = promotion.reward;
-    if (type !== 'SIGNUP' && type !== 'DEPOSIT_BONUS') throw new AppError('PROMO_NOT_JOINABLE');
+    if (type !== 'SIGNUP' && type !== 'DEPOSIT_BONUS' && type !== 'RAFFLE')
+      throw new AppError('PROMO_NOT_JOINABLE');
     if (type === 'DEPOSIT_BONUS' && (await findActiveBonus(trx, actor.memberId)))
       throw new AppError('PROMO_BONUS_ACTIVE');
     const entry = await enter(trx, actor, promotion, { state: 'JOINED' });
@@ -167,7 +174,7 @@ export async function joinPromotion(db: TDb, actor: TPromoActor, id: bigint) {
  * Pays `amount` of an entry's reward, within the budget: cash to MAIN, or bonus money when the rule has wagering
  * (refused while another bonus runs). The entry ends CLAIMED (cash) or PROCESS (a bonus to wager).
  */
-async function payReward(
+export async function payReward(
   trx: TDb,
   actor: TPromoActor,
   promotion: TPromotion,
@@ -255,7 +262,7 @@ async function reread(trx: TDb, entryId: bigint): Promise<TEntryRow> {
  * since joining meet its rule pays its reward, once (the entry's row lock orders parallel requests).
  */
 export async function requestReward(db: TDb, actor: TPromoActor, id: bigint) {
-  await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
+  await limitAction(db, actor);
   return db.transaction().execute(async (trx) => {
     const promotion = await openPromotionFor(trx, actor, id);
     const { reward } = promotion;
@@ -279,7 +286,7 @@ export async function requestReward(db: TDb, actor: TPromoActor, id: bigint) {
  * IP). Twenty parallel claims pay once: the entry's unique index or row lock lets one through.
  */
 export async function claimReward(db: TDb, actor: TPromoActor, id: bigint, entryId: bigint | null = null) {
-  await enforceLimit(db, limitKey(actor.merchantId, 'promo', actor.memberId), ACTION_RATE);
+  await limitAction(db, actor);
   return db.transaction().execute(async (trx) => {
     // A reward already issued (a rebate's period) is claimed within its own days, even after the promotion ended.
     const promotion =

@@ -13,6 +13,8 @@ export type TStatePromotion = {
   spent: bigint;
   eligibility: TEligibility;
   reward: TPromotionReward;
+  /** A red envelope promotion's round open now and the envelopes left in it (decision 053); null between rounds. */
+  round?: { endsAt: Date; left: number } | null;
 };
 export type TStateEntry = {
   id: bigint;
@@ -101,6 +103,7 @@ export function stateFor(
   // programme: every real member's friends count (decision 052).
   if (promotion.reward.type === 'REBATE' || promotion.reward.type === 'REFERRAL')
     return mine({ state: 'JOINED' });
+  if (promotion.reward.type === 'RED_ENVELOPE') return envelopeState(promotion.round ?? null);
   if (promotion.reward.type === 'REGISTRATION') {
     const until = registrationWindow(promotion, member.registeredAt);
     return mine({
@@ -112,6 +115,16 @@ export function stateFor(
   return mine({ state: 'JOIN' });
 }
 
+/**
+ * A red envelope for a member who has not grabbed in the current round: waiting for the next round (JOINED), an
+ * envelope to grab until the round ends (ISSUED), or none left (CLOSE).
+ */
+function envelopeState(round: { endsAt: Date; left: number } | null): TMyEntry {
+  if (!round) return mine({ state: 'JOINED' });
+  if (round.left <= 0) return closed('ALL_GRABBED');
+  return mine({ state: 'ISSUED', claimUntil: round.endsAt.toISOString() });
+}
+
 function entryState(promotion: TStatePromotion, entry: TStateEntry, now: Date): TMyEntry {
   const base = {
     entryId: String(entry.id),
@@ -120,8 +133,11 @@ function entryState(promotion: TStatePromotion, entry: TStateEntry, now: Date): 
   };
   switch (entry.state) {
     case 'JOINED':
-      // A joined promotion qualifies only inside its period; after it, nothing more can come of the entry.
-      return now >= promotion.endsAt ? closed('ENDED', entry.id) : mine({ ...base, state: 'JOINED' });
+      // A joined promotion qualifies only inside its period; after it, nothing more can come of the entry — but a
+      // raffle's entry waits for its draw (decision 053).
+      return now >= promotion.endsAt && promotion.reward.type !== 'RAFFLE'
+        ? closed('ENDED', entry.id)
+        : mine({ ...base, state: 'JOINED' });
     case 'ISSUED':
       return entry.claimUntil !== null && entry.claimUntil <= now
         ? closed('EXPIRED', entry.id)

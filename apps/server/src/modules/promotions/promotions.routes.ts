@@ -25,6 +25,7 @@ import { myBonuses, myRewards } from './member-rewards.service.ts';
 import { claimReward, joinPromotion, requestReward, type TPromoActor } from './promotion-actions.service.ts';
 import { applyToPromotion } from './promotion-applications.service.ts';
 import { listPromotions, promotionDetail, type TPromoReader } from './promotions.service.ts';
+import { grabEnvelope } from './red-envelope-grab.ts';
 
 /** Promotions for players (issue 13, decision 049): public lists that know a signed-in member, and their actions. */
 export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> {
@@ -67,6 +68,9 @@ export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> 
   );
   app.post(PROMOTION_PATHS.requestReward, { ...action, schema: actionSchema }, async (request, reply) =>
     reply.ok(await requestReward(db, actorOf(request), BigInt(request.body.id))),
+  );
+  app.post(PROMOTION_PATHS.grab, { ...action, schema: actionSchema }, async (request, reply) =>
+    reply.ok(await grabEnvelope(db, actorOf(request), BigInt(request.body.id))),
   );
   app.post(
     PROMOTION_PATHS.claim,

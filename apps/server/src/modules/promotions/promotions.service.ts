@@ -7,6 +7,7 @@ import type {
   TPromotionCategory,
   TPromotionDetail,
 } from '@tala/contract/promotions/promotions';
+import { envelopeWindows, roundCycle, type TEnvelopeRounds } from '@tala/contract/promotions/red-envelope';
 import { dayIn } from '@tala/contract/time-zone';
 import type { TDb } from '../../db/database.ts';
 import { AppError, assert } from '../../lib/app-error.ts';
@@ -27,8 +28,15 @@ import {
   type TEntryRow,
   type TPromotionRow,
 } from './promotions.repository.ts';
+import { raffleState } from './raffle.service.ts';
+import { withRounds } from './red-envelope-rounds.ts';
 
-export type TPromotion = TStatePromotion & { id: bigint; row: TPromotionRow };
+/** A promotion as the services use it; a red envelope's carries its rounds once `withRounds` read them. */
+export type TPromotion = TStatePromotion & {
+  id: bigint;
+  row: TPromotionRow;
+  rounds?: TEnvelopeRounds | null;
+};
 
 /** The stored rules through the contract's schemas (written through them; a row that does not parse is a bug). */
 export function toPromotion(row: TPromotionRow): TPromotion {
@@ -48,9 +56,17 @@ export function toPromotion(row: TPromotionRow): TPromotion {
   };
 }
 
-/** The entry cycle a promotion is in today: ONCE, or the merchant's day for a once-a-day promotion. */
-export function currentCycle(promotion: Pick<TStatePromotion, 'eligibility'>, timeZone: string): string {
-  return promotion.eligibility.frequency === 'DAILY' ? dayIn(timeZone) : 'ONCE';
+/**
+ * The entry cycle a promotion is in now: ONCE, the merchant's day for a once-a-day promotion, or for a red envelope
+ * the round open now (else the last one, so a grab stays shown until the next round opens).
+ */
+export function currentCycle(promotion: TStatePromotion, timeZone: string, now: Date = new Date()): string {
+  if (promotion.reward.type === 'RED_ENVELOPE') {
+    const windows = envelopeWindows(promotion.reward, timeZone, promotion, now);
+    const round = windows.open ?? windows.last;
+    return round ? roundCycle(round) : 'ONCE';
+  }
+  return promotion.eligibility.frequency === 'DAILY' ? dayIn(timeZone, now) : 'ONCE';
 }
 
 export type TPromoReader = TNoticeReader & { merchant: TMerchant; memberId: bigint | null };
@@ -107,23 +123,27 @@ function toCard(promotion: TPromotion, reader: TPromoReader, mine: TPromotionCar
     endsAt: row.ends_at.toISOString(),
     reward: promotion.reward,
     mine,
+    rounds: promotion.rounds ?? null,
   };
 }
 
 /** The caller's entries in these promotions for their current cycles, by promotion. */
 async function entriesByPromotion(db: TDb, reader: TPromoReader, promotions: TPromotion[]) {
   if (reader.memberId === null) return new Map<bigint, TEntryRow>();
-  const cycles = [...new Set(['ONCE', dayIn(reader.merchant.settings.timeZone)])];
+  const timeZone = reader.merchant.settings.timeZone;
+  const now = new Date();
+  const cycles = new Map(
+    promotions.map((promotion) => [promotion.id, currentCycle(promotion, timeZone, now)]),
+  );
   const rows = await findMemberEntries(
     db,
     reader.memberId,
     promotions.map((p) => p.id),
-    cycles,
+    [...new Set(cycles.values())],
   );
-  const timeZone = reader.merchant.settings.timeZone;
   const byPromotion = new Map<bigint, TEntryRow>();
   for (const promotion of promotions) {
-    const cycle = currentCycle(promotion, timeZone);
+    const cycle = cycles.get(promotion.id);
     const entry = rows.find((row) => row.promotion_id === promotion.id && row.cycle === cycle);
     if (entry) byPromotion.set(promotion.id, entry);
   }
@@ -132,7 +152,9 @@ async function entriesByPromotion(db: TDb, reader: TPromoReader, promotions: TPr
 
 /** GET /wps/promo: the shown promotions with the caller's state in each. */
 export async function listPromotions(db: TDb, reader: TPromoReader, category?: TPromotionCategory) {
-  const promotions = (await listShownPromotions(db, reader.merchantId, category)).map(toPromotion);
+  const timeZone = reader.merchant.settings.timeZone;
+  const rows = await listShownPromotions(db, reader.merchantId, category);
+  const promotions = await withRounds(db, rows.map(toPromotion), timeZone);
   const member = await stateMember(db, reader.memberId);
   const entries = await entriesByPromotion(db, reader, promotions);
   const now = new Date();
@@ -148,7 +170,8 @@ export async function listPromotions(db: TDb, reader: TPromoReader, category?: T
 export async function promotionDetail(db: TDb, reader: TPromoReader, id: bigint): Promise<TPromotionDetail> {
   const row = await findShownPromotion(db, reader.merchantId, id);
   if (!row) throw new AppError('PROMO_NOT_FOUND');
-  const promotion = toPromotion(row);
+  const [promotion] = await withRounds(db, [toPromotion(row)], reader.merchant.settings.timeZone);
+  assert(promotion, 'withRounds keeps every promotion');
   const entry = (await entriesByPromotion(db, reader, [promotion])).get(promotion.id) ?? null;
   const member = await stateMember(db, reader.memberId);
   const card = toCard(
@@ -167,6 +190,7 @@ export async function promotionDetail(db: TDb, reader: TPromoReader, id: bigint)
         ? { comment: entry.comment ?? '', images: entry.images.length }
         : null,
     bonus: entry ? await entryBonus(db, reader, entry) : null,
+    raffle: await raffleState(db, promotion, entry),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { TBoReferralFilter, TBoReferralPage } from '@tala/contract/backoffice/referrals';
-import { resolveText } from '@tala/contract/i18n/localized-text';
-import type { TLanguage } from '@tala/contract/i18n/languages';
-import { minorToDecimalString } from '@tala/contract/money';
 import type { TStaffRole } from '@tala/contract/backoffice/staff';
+import type { TLanguage } from '@tala/contract/i18n/languages';
+import { resolveText } from '@tala/contract/i18n/localized-text';
+import { minorToDecimalString } from '@tala/contract/money';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { maskIp } from '../member/personal-data-mask.ts';
@@ -29,10 +29,7 @@ export async function listReferrals(
   if (query.username) {
     const name = query.username.toLowerCase();
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql`lower(referrer.username)`, '=', name),
-        eb(sql`lower(friend.username)`, '=', name),
-      ]),
+      eb.or([eb(sql`lower(referrer.username)`, '=', name), eb(sql`lower(friend.username)`, '=', name)]),
     );
   }
   const summary = await filtered
@@ -74,7 +71,9 @@ export async function listReferrals(
     list: rows.map((row) => ({
       referrer: row.referrer,
       friend: row.friend,
-      promotionTitle: row.title ? (resolveText(row.title, viewer.language, viewer.language)?.text ?? null) : null,
+      promotionTitle: row.title
+        ? (resolveText(row.title, viewer.language, viewer.language)?.text ?? null)
+        : null,
       status: row.status,
       reason: row.reason,
       registeredAt: row.created_at.toISOString(),

@@ -5,11 +5,7 @@ import type { TDb } from '../../db/database.ts';
 
 /** The member's own code, or undefined before they first opened "invite friends". */
 export function findCodeOf(db: TDb, memberId: bigint) {
-  return db
-    .selectFrom('referral_codes')
-    .select('code')
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  return db.selectFrom('referral_codes').select('code').where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /** Gives the member this code unless they have one; false when another member of the merchant holds it. */

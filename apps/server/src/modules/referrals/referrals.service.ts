@@ -29,7 +29,12 @@ export async function myReferrals(
     code,
     programme:
       row && rule?.success && title
-        ? { promotionId: String(row.id), title: title.text, endsAt: row.ends_at.toISOString(), rule: rule.data }
+        ? {
+            promotionId: String(row.id),
+            title: title.text,
+            endsAt: row.ends_at.toISOString(),
+            rule: rule.data,
+          }
         : null,
     totals: { ...totals, earned: minorToDecimalString(totals.earned) },
     friends: {

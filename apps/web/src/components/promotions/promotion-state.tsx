@@ -41,10 +41,22 @@ export function usePromotionHint(card: TPromotionCard, isSignedIn: boolean): str
       if (reward.type === 'DEPOSIT_BONUS')
         return t('promo.hints.joinDeposit', { min: money(reward.minDeposit) });
       if (reward.type === 'APPLICATION') return t('promo.hints.joinApplication');
+      if (reward.type === 'RAFFLE') return t('promo.hints.joinRaffle', { every: money(reward.ticketEvery) });
       return t('promo.hints.joinSignup');
     case 'JOINED':
       if (reward.type === 'DEPOSIT_BONUS')
         return t('promo.hints.joinedDeposit', { min: money(reward.minDeposit) });
+      if (reward.type === 'RED_ENVELOPE')
+        return card.rounds?.nextAt
+          ? t('promo.hints.envelopeNext', { at: formatDateTime(card.rounds.nextAt, i18n.language) })
+          : t('promo.hints.envelopeNone');
+      if (reward.type === 'RAFFLE')
+        return t(
+          Date.parse(card.endsAt) <= Date.now() ? 'promo.hints.raffleDrawing' : 'promo.hints.raffleJoined',
+          {
+            every: money(reward.ticketEvery),
+          },
+        );
       if (reward.type === 'REFERRAL') return t('promo.hints.referral', { amount: money(reward.amount) });
       if (reward.type === 'REBATE')
         return t(reward.claimDays === null ? 'promo.hints.rebateAuto' : 'promo.hints.rebateClaim', {
@@ -52,6 +64,11 @@ export function usePromotionHint(card: TPromotionCard, isSignedIn: boolean): str
         });
       return t('promo.hints.joinedSignup');
     case 'ISSUED':
+      if (reward.type === 'RED_ENVELOPE' && card.rounds?.open)
+        return t('promo.hints.envelopeOpen', {
+          left: card.rounds.open.left,
+          until: formatDateTime(card.rounds.open.endsAt, i18n.language),
+        });
       return mine.claimUntil
         ? t('promo.hints.issuedUntil', { until: formatDateTime(mine.claimUntil, i18n.language) })
         : t('promo.hints.issued');

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { formatMoney } from '@tala/contract/money';
-import type { TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { useTranslation } from 'react-i18next';
 
 type TTerms = Pick<TWageringRule, 'weightsBp' | 'withdrawRule'> & {

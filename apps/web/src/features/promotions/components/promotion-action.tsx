@@ -33,7 +33,12 @@ export function PromotionAction({
   const run = (name: TPromotionAction) => () => {
     if (!passActionGate()) return;
     setDone(null);
-    action.mutate({ action: name, id: promotion.id }, { onSuccess: (result) => setDone(outcome(result)) });
+    // A claim names its entry when it has one (a raffle's prize, after the period ended).
+    const entryId = name === 'claim' ? (promotion.mine.entryId ?? undefined) : undefined;
+    action.mutate(
+      { action: name, id: promotion.id, ...(entryId ? { entryId } : {}) },
+      { onSuccess: (result) => setDone(outcome(result)) },
+    );
   };
   const outcome = (result: TActionResult) => {
     if (result.paid) return t('promo.done.paid', { amount: formatMoney(result.paid, symbol) });
@@ -72,6 +77,8 @@ function buttonFor(
   if (!isSignedIn && (state === 'JOIN' || state === 'ISSUED'))
     return { label: t('promo.actions.signIn'), run: () => passActionGate() };
   if (state === 'JOIN') return { label: t('promo.actions.join'), run: run('join') };
+  if (state === 'ISSUED' && type === 'RED_ENVELOPE')
+    return { label: t('promo.actions.grab'), run: run('grab') };
   if (state === 'ISSUED') return { label: t('promo.actions.claim'), run: run('claim') };
   if (state === 'JOINED' && type === 'SIGNUP')
     return { label: t('promo.actions.requestReward'), run: run('requestReward') };

@@ -13,8 +13,10 @@ import { usePromotion } from '../../../lib/promotion-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { EnvelopePanel } from './envelope-panel.tsx';
 import { PromotionAction } from './promotion-action.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
+import { RafflePanel } from './raffle-panel.tsx';
 import { useRewardHeadline } from './reward-headline.ts';
 
 /** /promoDetail?id=: one promotion — what it gives, the caller's state and next step, progress, rules and terms. */
@@ -47,6 +49,7 @@ export function PromotionDetail({ id }: { id: string | null }) {
               className="text-sm leading-relaxed text-muted"
             />
           </section>
+          <RafflePanel promotion={promotion} />
           <PromotionTerms promotion={promotion} />
         </div>
         <StatusPanel promotion={promotion} />
@@ -121,6 +124,7 @@ function StatusPanel({ promotion }: { promotion: TPromotionDetail }) {
           />
         </div>
       ) : null}
+      <EnvelopePanel promotion={promotion} />
       {bonus && bonus.state === 'ACTIVE' ? (
         <ProgressBar
           label={t('promo.wagering')}

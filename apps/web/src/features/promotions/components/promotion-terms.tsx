@@ -1,7 +1,8 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { formatMoney } from '@tala/contract/money';
-import type { TRebateReward, TWageringRule } from '@tala/contract/promotions/promotion-rules';
+import type { TRebateReward } from '@tala/contract/promotions/promotion-rules';
 import type { TPromotionDetail } from '@tala/contract/promotions/promotions';
+import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { WageringTerms } from '../../../components/promotions/wagering-terms.tsx';
@@ -45,6 +46,27 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   if (reward.type === 'REGISTRATION')
     facts.push(t('promotions.terms.registration', { amount: money(reward.amount), days: reward.claimDays }));
   if (reward.type === 'REBATE') facts.push(...rebateFacts(reward, money, t));
+  if (reward.type === 'RED_ENVELOPE') {
+    facts.push(
+      t('promotions.terms.envelopeRounds', { times: reward.times.join(', '), minutes: reward.grabMinutes }),
+      t('promotions.terms.envelopePot', {
+        pot: money(reward.roundBudget),
+        count: reward.envelopes,
+        min: money(reward.minAmount),
+      }),
+      t('promotions.terms.envelopeOnce'),
+    );
+    if (reward.minDepositToday !== '0.00')
+      facts.push(t('promotions.terms.envelopeDeposit', { min: money(reward.minDepositToday) }));
+  }
+  if (reward.type === 'RAFFLE')
+    facts.push(
+      t('promotions.terms.raffleTickets', { every: money(reward.ticketEvery), max: reward.maxTickets }),
+      t('promotions.terms.rafflePrizes', {
+        prizes: reward.prizes.map((prize) => `${prize.winners} × ${money(prize.amount)}`).join(' · '),
+      }),
+      t('promotions.terms.raffleFair', { days: reward.claimDays }),
+    );
   if (reward.type === 'REFERRAL')
     facts.push(
       t('promotions.terms.referral', {
@@ -62,7 +84,7 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   if (eligibility.newMemberDays !== null)
     facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
   // A rebate pays every period and a referral every friend; how often one may take part means nothing there.
-  if (reward.type !== 'REBATE' && reward.type !== 'REFERRAL')
+  if (!['REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE'].includes(reward.type))
     facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
   if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
   const wagering = 'wagering' in reward ? reward.wagering : null;
