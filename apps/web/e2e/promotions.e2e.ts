@@ -11,6 +11,7 @@ import {
   quietVisitorNotice,
   registerByUsername,
 } from './support/player.ts';
+import { spinSlot } from './support/slot.ts';
 
 /**
  * Issue 13 (decision 049) as a player meets it: the promotions and their states, a deposit bonus joined, paid
@@ -29,8 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const game = (page: Page) => page.frameLocator('[data-testid=game-frame]');
-
 async function openPromotion(page: Page, title: string): Promise<void> {
   await openInApp(page, '/promotions');
   await page.getByTestId('promo-card').filter({ hasText: title }).click();
@@ -43,25 +42,6 @@ async function openCentreEntry(page: Page, entry: string): Promise<void> {
     await page.getByTestId('menu-centre-securityCenter').click();
   }
   await openEntry(page, 'desktop', entry);
-}
-
-/** Spins the house slot at `bet` (the amount as the game writes it) until `spins` stakes are placed, each answered. */
-async function spinSlot(page: Page, bet: RegExp, spins: number): Promise<void> {
-  await openInApp(page, '/rng');
-  await page
-    .locator('[data-testid=game-tile][data-game="house-slot"]')
-    .first()
-    .getByTestId('game-tile-play')
-    .click();
-  await page.waitForURL(/\/game/);
-  const spin = game(page).locator('.spin-button:not([disabled])');
-  await spin.waitFor({ timeout: 30_000 });
-  await game(page).locator('.bet-value').click();
-  await game(page).getByRole('option', { name: bet }).click();
-  for (let i = 0; i < spins; i++) {
-    await spin.click();
-    await spin.waitFor({ timeout: 60_000 });
-  }
 }
 
 describe('promotions for a new player', () => {

@@ -2,7 +2,8 @@ import { CATALOGUE_PATHS } from '@tala/contract/games/games-constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMerchant } from '../../src/db/seed/seed-merchant.ts';
-import { maskUsername, winMultiple } from '../../src/modules/games/winner-board.service.ts';
+import { winMultiple } from '../../src/modules/games/winner-board.service.ts';
+import { maskUsername } from '../../src/modules/member/personal-data-mask.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { getJson } from './catalogue-helpers.ts';
 

@@ -68,7 +68,7 @@ describe('promotion list and detail', () => {
     const res = await t.app.inject({ url: PROMOTION_PATHS.list });
     expect(res.statusCode).toBe(200);
     const list = res.json().value.list as { type: string; mine: { state: string } }[];
-    expect(list.slice(0, 8).map((card) => [card.type, card.mine.state])).toEqual([
+    expect(list.slice(0, 10).map((card) => [card.type, card.mine.state])).toEqual([
       ['REGISTRATION', 'JOIN'],
       ['DEPOSIT_BONUS', 'JOIN'],
       ['DEPOSIT_BONUS', 'JOIN'],
@@ -76,6 +76,8 @@ describe('promotion list and detail', () => {
       ['REBATE', 'JOIN'],
       ['APPLICATION', 'JOIN'],
       ['REFERRAL', 'JOIN'],
+      ['RED_ENVELOPE', 'JOIN'],
+      ['RAFFLE', 'JOIN'],
       ['SIGNUP', 'COMING_SOON'],
     ]);
   });

@@ -139,7 +139,9 @@ export async function registerByUsername(page: Page, user: TNewPlayer): Promise<
 /** The register form's steps up to submitting it (registration logs the new player in). */
 export async function submitRegistration(page: Page, user: TNewPlayer): Promise<void> {
   await giveOwnAddress(page.context());
-  await page.getByTestId('header-register').click();
+  // A sign-up link (`?referralCode=`, `?affiliateCode=`) has opened the form already.
+  if (!(await page.getByTestId('register-username-form').isVisible()))
+    await page.getByTestId('header-register').click();
   await page.getByTestId('register-username-form').waitFor();
   await page.getByTestId('register-username').fill(user.username);
   await page.getByTestId('mobile-input').fill(user.mobile);

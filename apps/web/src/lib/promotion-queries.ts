@@ -5,6 +5,7 @@ import {
   type TPromotionCard,
   type TPromotionCategory,
   type TPromotionDetail,
+  type TPromotionWinner,
   type TReward,
 } from '@tala/contract/promotions/promotions';
 import { REFERRAL_PATHS, type TMyReferrals } from '@tala/contract/promotions/referrals';
@@ -35,6 +36,17 @@ export function usePromotions(category: TPromotionCategory | null) {
   });
 }
 
+/**
+ * Whether a promotion page shows something that moves on its own: a bonus being wagered (the wagering feed runs
+ * every 2 s), a red envelope round being grabbed, a raffle's tickets counted as bets settle.
+ */
+function isLive(promotion: TPromotionDetail): boolean {
+  const { state } = promotion.mine;
+  if (state === 'PROCESS') return true;
+  if (promotion.reward.type === 'RED_ENVELOPE') return promotion.rounds?.open !== null && state === 'ISSUED';
+  return promotion.reward.type === 'RAFFLE' && state === 'JOINED';
+}
+
 export function usePromotion(id: string | null) {
   const { account } = useSession();
   const { i18n } = useTranslation();
@@ -43,8 +55,9 @@ export function usePromotion(id: string | null) {
     queryFn: () => api<TPromotionDetail>(PROMOTION_PATHS.detail, { query: { id: id ?? '' } }),
     enabled: id !== null && /^\d{1,18}$/.test(id),
     retry: false,
-    // A bonus being wagered moves as bets settle (the wagering feed runs every 2 s): its bar follows.
-    refetchInterval: (query) => (query.state.data?.mine.state === 'PROCESS' ? LIVE_PROGRESS_MS : false),
+    // The caller's own progress: read afresh whenever the page opens (back from a game, tickets and wagering moved).
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? LIVE_PROGRESS_MS : false),
   });
 }
 
@@ -76,6 +89,17 @@ export function useRewards() {
     queryKey: [...MEMBER_QUERY_ROOT, 'rewards', token, i18n.language],
     queryFn: () => api<{ waiting: TReward[]; history: TReward[] }>(PROMOTION_PATHS.rewards),
     enabled: token !== null,
+  });
+}
+
+/** The latest prize winners of promotions: public, refreshed now and then like the winner board. */
+export function usePromotionWinners() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...PROMOTIONS_ROOT, 'winners', i18n.language],
+    queryFn: () => api<{ list: TPromotionWinner[] }>(PROMOTION_PATHS.winners),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
   });
 }
 

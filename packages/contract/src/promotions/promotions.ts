@@ -26,6 +26,8 @@ export const PROMOTION_PATHS = {
   grab: '/wps/promo/grab',
   /** POST { id, entryId? }: claim a reward waiting in this promotion (reward centre, or the promotion's page). */
   claim: '/wps/promo/claim',
+  /** GET: the latest prize winners of promotions (raffles, red envelopes), names masked. */
+  winners: '/wps/promo/winners',
   /** GET: the caller's bonuses (member centre, bonus details). */
   bonuses: '/wps/member/bonuses',
   /** GET: rewards waiting to be claimed and the ones already claimed (member centre, reward centre). */
@@ -211,3 +213,15 @@ export const ZPromotionActionResult = z.object({
   /** Cash paid to the main wallet by this call. */
   paid: ZDecimalMoney.nullable(),
 });
+
+/** A prize winner of a promotion, as the winners list shows it (decision 053). */
+export const ZPromotionWinner = z.object({
+  name: z.string().max(40),
+  kind: z.enum(['RAFFLE', 'RED_ENVELOPE']),
+  promotionId: ZId,
+  title: z.string().max(200),
+  amount: ZDecimalMoney,
+  at: z.string().max(40),
+});
+export type TPromotionWinner = z.infer<typeof ZPromotionWinner>;
+export const ZPromotionWinners = z.object({ list: z.array(ZPromotionWinner).max(20) });

@@ -193,6 +193,7 @@ function RaffleFields({
         <legend className="mb-1 text-xs font-medium text-muted">{t('promotions.prizes')}</legend>
         {e('prizes') ? <p className="text-xs text-danger">{e('prizes')}</p> : null}
         {reward.prizes.map((prize, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position (prize 1, prize 2, …), not an item.
           <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
             <TextField
               label={t('promotions.prizeAmount', { tier: index + 1 })}

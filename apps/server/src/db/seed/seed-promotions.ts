@@ -3,6 +3,7 @@ import type { TEligibility } from '@tala/contract/promotions/promotion-rules';
 import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { createPromotion, setPromotionStatus } from '../../modules/promotions/promotions-staff.service.ts';
 import type { TDb } from '../database.ts';
+import { ENVELOPE_RAIN, WEEKLY_RAFFLE } from './seed-promotion-events.ts';
 import { REFER_FRIENDS } from './seed-promotion-referral.ts';
 
 const DAY_MS = 86_400_000;
@@ -322,13 +323,13 @@ const LOTTERY_WEEK: TBoPromotionBody = {
   },
   eligibility: ANYONE,
   reward: { type: 'SIGNUP', minDeposit: '0.00', minTurnover: '5000.00', amount: '200.00', wagering: null },
-  sort: 7,
+  sort: 9,
 };
 
 /**
  * The demo's promotions, written and published the way staff do it (promotions-staff.service.ts): a first-deposit
  * bonus, a daily reload, a registration gift, a sign-up challenge, a daily rebate (decision 050), all running now,
- * an application reviewed by staff, a referral programme (decision 052), and an event that starts next week
+ * an application reviewed by staff, a referral programme (decision 052), red envelope rain and a weekly raffle (decision 053), and an event that starts next week
  * (decision 049).
  */
 export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<void> {
@@ -345,6 +346,11 @@ export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<v
     startsAt: new Date(now - 30 * DAY_MS).toISOString(),
     endsAt: new Date(now + 365 * DAY_MS).toISOString(),
   };
+  // The raffle runs a week from now, so its draw comes while the demo is being looked at.
+  const thisWeek = {
+    startsAt: new Date(now - DAY_MS).toISOString(),
+    endsAt: new Date(now + 7 * DAY_MS).toISOString(),
+  };
   const nextWeek = {
     startsAt: new Date(now + 7 * DAY_MS).toISOString(),
     endsAt: new Date(now + 14 * DAY_MS).toISOString(),
@@ -357,6 +363,8 @@ export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<v
     { ...DAILY_REBATE, ...running },
     { ...BIG_WIN, ...running },
     { ...REFER_FRIENDS, ...running },
+    { ...ENVELOPE_RAIN, ...running },
+    { ...WEEKLY_RAFFLE, ...thisWeek },
     { ...LOTTERY_WEEK, ...nextWeek },
   ];
   for (const body of promotions) {

@@ -2,22 +2,12 @@ import type { TWinner } from '@tala/contract/games/catalogue';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TDb } from '../../db/database.ts';
+import { maskUsername } from '../member/personal-data-mask.ts';
 import { nameIn } from './game-tile.ts';
 import { selectTopWins } from './winner-board.repository.ts';
 
 /** The winner board covers the last day (issue 4: largest win multiples of the last 24 h). */
 const WINDOW_HOURS = 24;
-
-/**
- * Enough of a username to recognise oneself, not enough to find the player: `dealer` → `de***er`;
- * short names keep one letter at each end (`abc` → `a***c`), two letters or fewer keep the first.
- */
-export function maskUsername(username: string): string {
-  const chars = [...username];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  const keep = chars.length <= 4 ? 1 : 2;
-  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
-}
 
 /** win ÷ stake to two decimals, rounded down, computed exactly on minor units. */
 export function winMultiple(winMinor: bigint, stakeMinor: bigint): string {

@@ -40,9 +40,14 @@ export function maskIp(ip: string): string {
   return HIDDEN.repeat(3);
 }
 
-/** "d•••r": a username's first and last character, as players see each other in winners lists and friend lists. */
+/**
+ * Enough of a username to recognise oneself, not enough to find the player (winner boards, raffle winners, a
+ * referrer's friends): `dealer` → `de***er`; short names keep one letter at each end (`abc` → `a***c`), two letters
+ * or fewer keep the first.
+ */
 export function maskUsername(username: string): string {
-  const letters = [...username];
-  if (letters.length <= 2) return `${letters[0] ?? ''}${HIDDEN.repeat(3)}`;
-  return `${letters[0]}${HIDDEN.repeat(3)}${letters[letters.length - 1]}`;
+  const chars = [...username];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  const keep = chars.length <= 4 ? 1 : 2;
+  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
 }

@@ -12,6 +12,7 @@ import {
   ZPromotionIdQuery,
   ZPromotionList,
   ZPromotionListQuery,
+  ZPromotionWinners,
   ZRewards,
 } from '@tala/contract/promotions/promotions';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +25,7 @@ import { readImageUploads } from '../payments/uploads.ts';
 import { myBonuses, myRewards } from './member-rewards.service.ts';
 import { claimReward, joinPromotion, requestReward, type TPromoActor } from './promotion-actions.service.ts';
 import { applyToPromotion } from './promotion-applications.service.ts';
+import { promotionWinners } from './promotion-winners.service.ts';
 import { listPromotions, promotionDetail, type TPromoReader } from './promotions.service.ts';
 import { grabEnvelope } from './red-envelope-grab.ts';
 
@@ -59,6 +61,12 @@ export async function promotionRoutes(app: TApp, deps: TAppDeps): Promise<void> 
     { schema: { querystring: ZPromotionIdQuery, response: { 200: envelopeOf(ZPromotionDetail) } } },
     async (request, reply) =>
       reply.ok(await promotionDetail(db, await readerFor(request), BigInt(request.query.id))),
+  );
+
+  app.get(
+    PROMOTION_PATHS.winners,
+    { schema: { response: { 200: envelopeOf(ZPromotionWinners) } } },
+    async (request, reply) => reply.ok(await promotionWinners(db, readerOf(request))),
   );
 
   const action = { onRequest: app.requireRealAccount };

@@ -72,6 +72,10 @@ export function usePromotionHint(card: TPromotionCard, isSignedIn: boolean): str
       return mine.claimUntil
         ? t('promo.hints.issuedUntil', { until: formatDateTime(mine.claimUntil, i18n.language) })
         : t('promo.hints.issued');
+    case 'CLAIMED':
+      return reward.type === 'RED_ENVELOPE' && card.rounds?.nextAt
+        ? t('promo.hints.envelopeGrabbed', { at: formatDateTime(card.rounds.nextAt, i18n.language) })
+        : t('promo.hints.CLAIMED');
     case 'REJECTED':
       return t('promo.hints.REJECTED', { note: mine.note ?? '' });
     case 'CLOSE':

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tala/contract/money';
 import type { TReferralFriend, TReferralStatus } from '@tala/contract/promotions/referrals';
 import { Pager } from '@tala/ui/pager';
 import { useState } from 'react';
@@ -37,15 +38,15 @@ export function InviteFriendsEntry() {
   return (
     <div className="space-y-4" data-testid="invite-friends">
       <ShareLinkPanel
-        title={t('referral.title')}
+        title={t('referral.shareTitle')}
         icon="users"
         intro={
           rule ? (
             <p data-testid="referral-terms">
               {t('referral.terms', {
-                amount: `${symbol}${rule.amount}`,
-                deposit: `${symbol}${rule.minFirstDeposit}`,
-                turnover: `${symbol}${rule.minTurnover}`,
+                amount: formatMoney(rule.amount, symbol),
+                deposit: formatMoney(rule.minFirstDeposit, symbol),
+                turnover: formatMoney(rule.minTurnover, symbol),
                 days: rule.qualifyDays,
                 friends: rule.maxFriends,
               })}

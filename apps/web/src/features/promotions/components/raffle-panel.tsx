@@ -79,32 +79,31 @@ export function RafflePanel({ promotion }: { promotion: TPromotionDetail }) {
           <dd className="font-mono text-xs break-all text-fg">{raffle.seedHash}</dd>
         </div>
         {raffle.seed ? (
-          <>
-            <div>
-              <dt className="text-xs text-muted">{t('promo.raffle.seed')}</dt>
-              <dd className="font-mono text-xs break-all text-fg">{raffle.seed}</dd>
-            </div>
-            <div className="flex flex-wrap gap-x-6 gap-y-1">
-              <div>
-                <dt className="text-xs text-muted">{t('promo.raffle.total')}</dt>
-                <dd className="font-bold text-fg tabular-nums">{raffle.totalTickets}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">{t('promo.raffle.entrants')}</dt>
-                <dd className="font-bold text-fg tabular-nums">{raffle.entrants}</dd>
-              </div>
-              {raffle.drawnAt ? (
-                <div>
-                  <dt className="text-xs text-muted">{t('promo.raffle.drawnAt')}</dt>
-                  <dd className="font-bold text-fg">{formatDateTime(raffle.drawnAt, i18n.language)}</dd>
-                </div>
-              ) : null}
-            </div>
-          </>
-        ) : (
-          <p className="text-xs text-muted">{t('promo.raffle.before')}</p>
-        )}
+          <div>
+            <dt className="text-xs text-muted">{t('promo.raffle.seed')}</dt>
+            <dd className="font-mono text-xs break-all text-fg">{raffle.seed}</dd>
+          </div>
+        ) : null}
       </dl>
+      {raffle.seed ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="text-xs text-muted">{t('promo.raffle.total')}</dt>
+            <dd className="font-bold text-fg tabular-nums">{raffle.totalTickets}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{t('promo.raffle.entrants')}</dt>
+            <dd className="font-bold text-fg tabular-nums">{raffle.entrants}</dd>
+          </div>
+          {raffle.drawnAt ? (
+            <div>
+              <dt className="text-xs text-muted">{t('promo.raffle.drawnAt')}</dt>
+              <dd className="font-bold text-fg">{formatDateTime(raffle.drawnAt, i18n.language)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {raffle.seed ? null : <p className="text-xs text-muted">{t('promo.raffle.before')}</p>}
       {raffle.winners.length > 0 ? (
         <>
           <table className="w-full text-sm" data-testid="raffle-winners">

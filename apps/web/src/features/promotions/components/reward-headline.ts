@@ -20,10 +20,7 @@ export function useRewardHeadline(card: Pick<TPromotionCard, 'reward'>): string 
     case 'APPLICATION':
       return t('promotions.headline.cash', { amount: formatMoney(reward.amount, symbol) });
     case 'RED_ENVELOPE':
-      return t('promotions.headline.envelope', {
-        pot: formatMoney(reward.roundBudget, symbol),
-        count: reward.times.length,
-      });
+      return t('promotions.headline.envelope', { pot: formatMoney(reward.roundBudget, symbol) });
     case 'RAFFLE':
       return t('promotions.headline.raffle', {
         top: formatMoney(reward.prizes[0]?.amount ?? '0.00', symbol),
