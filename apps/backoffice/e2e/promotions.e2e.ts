@@ -110,6 +110,68 @@ describe('promotions in the back office', () => {
   });
 });
 
+describe('event promotions and referrals in the back office', () => {
+  it('when admin writes a red envelope and a raffle, then bad rules are refused and the good ones publish', async () => {
+    const { page } = session;
+    await page.goto('/bo/promotions');
+    await page.getByTestId('add-promotion').click();
+    const editor = page.getByTestId('promotion-editor');
+    await editor.waitFor();
+    await editor.getByTestId('promotion-type').selectOption('RED_ENVELOPE');
+    await editor.getByTestId('localized-default').getByTestId('field-title-en').fill('Lunch envelopes');
+    // Two rounds 20 minutes apart cannot each stay open 30 minutes: refused until they are apart.
+    await editor.getByTestId('reward-times').fill('12:00, 12:20');
+    await editor.getByTestId('editor-save').click();
+    await editor.getByRole('alert').first().waitFor();
+    await editor.getByTestId('reward-times').fill('12:00, 18:00');
+    await editor.getByTestId('reward-envelopes').fill('50');
+    await shot(page, 'bo-envelope-editor', 'desktop');
+    await expectAccessible(page, 'red envelope editor (desktop)');
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/bo/api/promotions') && res.request().method() === 'POST',
+    );
+    await editor.getByTestId('editor-save').click();
+    expect((await saved).status()).toBe(200);
+    await editor.waitFor({ state: 'hidden' });
+    expect(
+      await page.getByTestId('promotion-row').filter({ hasText: 'Lunch envelopes' }).textContent(),
+    ).toContain('Red envelope');
+
+    await page.getByTestId('add-promotion').click();
+    await editor.waitFor();
+    await editor.getByTestId('promotion-type').selectOption('RAFFLE');
+    await editor.getByTestId('localized-default').getByTestId('field-title-en').fill('Month-end raffle');
+    await editor.getByRole('button', { name: 'Add a prize' }).click();
+    await shot(page, 'bo-raffle-editor', 'desktop');
+    await expectAccessible(page, 'raffle editor (desktop)');
+    const raffleSaved = page.waitForResponse(
+      (res) => res.url().endsWith('/bo/api/promotions') && res.request().method() === 'POST',
+    );
+    await editor.getByTestId('editor-save').click();
+    expect((await raffleSaved).status()).toBe(200);
+    await editor.waitFor({ state: 'hidden' });
+  });
+
+  it('when staff read the referral overview on desktop and phone, then its counts and filter work', async () => {
+    const { page } = session;
+    await page.goto('/bo/promotions');
+    const summary = page.getByTestId('referral-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Paid to referrers');
+    await page.getByTestId('referral-search').fill('nobody-here');
+    await page.getByTestId('referral-search').press('Enter');
+    await expect.poll(() => page.getByText('No referrals yet').count()).toBeGreaterThan(0);
+    await summary.scrollIntoViewIfNeeded();
+    await shot(page, 'bo-referrals', 'desktop');
+    await expectAccessible(page, 'referral overview (desktop)');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await summary.scrollIntoViewIfNeeded();
+    await shot(page, 'bo-referrals', 'phone');
+    await expectAccessible(page, 'referral overview (phone)');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+});
+
 /** A real PNG (a solid colour square), so the previews and the staff viewer show an image. */
 function solidPng(size: number, rgb: [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -77,6 +77,9 @@ describe('GET /wps/home/notice', () => {
       'SIGNUP',
       'REBATE',
       'APPLICATION',
+      'REFERRAL',
+      'RED_ENVELOPE',
+      'RAFFLE',
       'SIGNUP',
     ]);
     expect(value.promotion.at(-1).mine.state).toBe('COMING_SOON');
