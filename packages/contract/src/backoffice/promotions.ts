@@ -40,6 +40,13 @@ export const ZBoPromotionBody = z
     path: ['reward', 'type'],
     message: "the promotion's type",
   })
+  // A rebate, referral, red envelope or raffle counts per period, friend or round: taking part is once.
+  .refine(
+    (body) =>
+      !['REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE'].includes(body.type) ||
+      body.eligibility.frequency !== 'DAILY',
+    { path: ['eligibility', 'frequency'], message: 'once for this type' },
+  )
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
     path: ['endsAt'],
     message: 'after start',

@@ -172,6 +172,7 @@ export function PromotionEditor({
         <EligibilityFields
           eligibility={draft.eligibility}
           isDeposit={draft.type === 'DEPOSIT_BONUS'}
+          hasFrequency={['DEPOSIT_BONUS', 'SIGNUP', 'REGISTRATION', 'APPLICATION'].includes(draft.type)}
           onChange={(eligibility) => set({ eligibility })}
           errors={errors}
         />

@@ -439,11 +439,14 @@ export function WageringFields({
 export function EligibilityFields({
   eligibility,
   isDeposit,
+  hasFrequency,
   onChange,
   errors,
 }: {
   eligibility: TEligibility;
   isDeposit: boolean;
+  /** Rebates, referrals, red envelopes and raffles count per period, friend or round: no "how often". */
+  hasFrequency: boolean;
   onChange: (next: TEligibility) => void;
   errors: TErrors;
 }) {
@@ -469,19 +472,21 @@ export function EligibilityFields({
         }
         error={errors['eligibility.newMemberDays']}
       />
-      <Select
-        label={t('promotions.frequency')}
-        value={eligibility.frequency}
-        onChange={(event) =>
-          onChange({ ...eligibility, frequency: event.target.value as TEligibility['frequency'] })
-        }
-      >
-        {ENTRY_FREQUENCIES.map((frequency) => (
-          <option key={frequency} value={frequency}>
-            {t(`promotions.frequencies.${frequency}`)}
-          </option>
-        ))}
-      </Select>
+      {hasFrequency ? (
+        <Select
+          label={t('promotions.frequency')}
+          value={eligibility.frequency}
+          onChange={(event) =>
+            onChange({ ...eligibility, frequency: event.target.value as TEligibility['frequency'] })
+          }
+        >
+          {ENTRY_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {t(`promotions.frequencies.${frequency}`)}
+            </option>
+          ))}
+        </Select>
+      ) : null}
       {switchRow(t('promotions.onePerDevice'), eligibility.onePerDeviceAndIp, (on) =>
         onChange({ ...eligibility, onePerDeviceAndIp: on }),
       )}
