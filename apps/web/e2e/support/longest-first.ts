@@ -36,6 +36,8 @@ const SECONDS: Record<string, number> = {
   'apps/web/e2e/lottery.e2e.ts': 58,
   'apps/backoffice/e2e/promotions.e2e.ts': 40, // 16–21 s here beside another file
   'apps/backoffice/e2e/content-editor.e2e.ts': 15,
+  'apps/web/e2e/promotion-events.e2e.ts': 160, // 2026-11-28: 114 s alone
+  'apps/backoffice/e2e/bonuses.e2e.ts': 35, // 2026-11-28: 20 s alone
 };
 const UNKNOWN = 300;
 
