@@ -20,7 +20,7 @@ import {
   quietVisitorNotice,
   registerByUsername,
 } from './support/player.ts';
-import { spinSlot } from './support/slot.ts';
+import { openPromotion, spinSlot } from './support/promotion-steps.ts';
 
 /**
  * Issue 13 (decisions 052, 053) as players meet them: a referral rewarded after the friend's first deposit and
@@ -37,12 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openPromotion(page: Page, title: string): Promise<void> {
-  await openInApp(page, '/promotions');
-  await page.getByTestId('promo-card').filter({ hasText: title }).click();
-  await page.getByTestId('promo-status').waitFor();
-}
 
 async function openInviteFriends(page: Page, viewport: TViewport = 'desktop'): Promise<void> {
   if (!(await page.getByTestId('member-centre').isVisible())) {

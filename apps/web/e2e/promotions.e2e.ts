@@ -11,7 +11,7 @@ import {
   quietVisitorNotice,
   registerByUsername,
 } from './support/player.ts';
-import { spinSlot } from './support/slot.ts';
+import { openPromotion, spinSlot } from './support/promotion-steps.ts';
 
 /**
  * Issue 13 (decision 049) as a player meets it: the promotions and their states, a deposit bonus joined, paid
@@ -29,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openPromotion(page: Page, title: string): Promise<void> {
-  await openInApp(page, '/promotions');
-  await page.getByTestId('promo-card').filter({ hasText: title }).click();
-  await page.getByTestId('promo-status').waitFor();
-}
 
 async function openCentreEntry(page: Page, entry: string): Promise<void> {
   if (!(await page.getByTestId('member-centre').isVisible())) {

@@ -1,7 +1,5 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TBoApplication } from '@tala/contract/backoffice/promotions';
-import { parseLanguage } from '@tala/contract/i18n/languages';
-import { pickText } from '@tala/contract/i18n/localized-text';
 import { Button } from '@tala/ui/button';
 import { Modal } from '@tala/ui/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, EmptyRow, ErrorNote, ScrollTable, TABLE } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
-import { useDefaultLanguage } from '../../lib/default-language.ts';
+import { useTextPicker } from '../../lib/default-language.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { PROMOTIONS_KEY } from './use-promotions.ts';
 
@@ -26,10 +24,9 @@ const STATE_TONE = { APPLYING: 'warning', REJECTED: 'danger', CLAIMED: 'success'
  * then the last decided. Money staff approve (the reward is paid at once) or reject with the reason players read.
  */
 export function ApplicationsCard({ canDecide, currency }: { canDecide: boolean; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const defaultLanguage = useDefaultLanguage();
-  const lang = parseLanguage(i18n.language) ?? defaultLanguage;
+  const textOf = useTextPicker();
   const [evidence, setEvidence] = useState<TEvidence | null>(null);
   const [rejecting, setRejecting] = useState<TBoApplication | null>(null);
   const list = useQuery({
@@ -71,9 +68,7 @@ export function ApplicationsCard({ canDecide, currency }: { canDecide: boolean; 
               <tr key={item.entryId} className={TABLE.row} data-testid="application-row">
                 <td className={`${TABLE.td} tabular whitespace-nowrap text-muted`}>{dateTime(item.at)}</td>
                 <td className={`${TABLE.td} font-medium`}>{item.username}</td>
-                <td className={`${TABLE.td} max-w-56 truncate`}>
-                  {pickText(item.title, lang, defaultLanguage)}
-                </td>
+                <td className={`${TABLE.td} max-w-56 truncate`}>{textOf(item.title)}</td>
                 <td className={`${TABLE.td} max-w-72 text-muted`}>
                   <span className="line-clamp-2">{item.comment}</span>
                   {item.reason ? <span className="block text-xs text-danger">{item.reason}</span> : null}

@@ -1,22 +1,19 @@
 import type { TBoBonusCancel } from '@tala/contract/backoffice/bonuses';
-import { parseLanguage } from '@tala/contract/i18n/languages';
-import { pickText } from '@tala/contract/i18n/localized-text';
 import { Button } from '@tala/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { useDefaultLanguage } from '../../lib/default-language.ts';
+import { useTextPicker } from '../../lib/default-language.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useMe } from '../../lib/session.ts';
 import { BonusDecisionDialog } from './bonus-decision-dialog.tsx';
 import { BONUS_STATE_TONE, useBonusCancels } from './use-bonuses.ts';
 
 function useRequestColumns(currency: string): TColumn<TBoBonusCancel>[] {
-  const { t, i18n } = useTranslation();
-  const defaultLanguage = useDefaultLanguage();
-  const lang = parseLanguage(i18n.language) ?? defaultLanguage;
+  const { t } = useTranslation();
+  const textOf = useTextPicker();
   return [
     {
       key: 'player',
@@ -30,9 +27,7 @@ function useRequestColumns(currency: string): TColumn<TBoBonusCancel>[] {
       render: (request) => (
         <span className="flex flex-col items-end leading-snug md:items-start">
           <span className="tabular font-semibold whitespace-nowrap">{money(request.amount, currency)}</span>
-          <span className="text-xs text-muted md:max-w-56 md:truncate">
-            {pickText(request.title, lang, defaultLanguage)}
-          </span>
+          <span className="text-xs text-muted md:max-w-56 md:truncate">{textOf(request.title)}</span>
           {request.bonusState === 'ACTIVE' ? null : (
             <Badge tone={BONUS_STATE_TONE[request.bonusState]}>
               {t(`bonuses.states.${request.bonusState}`)}

@@ -1,6 +1,4 @@
 import type { TBoBonus } from '@tala/contract/backoffice/bonuses';
-import { parseLanguage } from '@tala/contract/i18n/languages';
-import { pickText } from '@tala/contract/i18n/localized-text';
 import { BONUS_STATES, type TBonusState } from '@tala/contract/promotions/promotions';
 import { Button } from '@tala/ui/button';
 import { Pager } from '@tala/ui/pager';
@@ -9,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { SearchForm } from '../../components/ui/search-form.tsx';
-import { FilterTabs } from '../../components/ui/tabs.tsx';
-import { useDefaultLanguage } from '../../lib/default-language.ts';
+import { ListFilters, useListFilters } from '../../components/ui/list-filters.tsx';
+import { useTextPicker } from '../../lib/default-language.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { can, useMe } from '../../lib/session.ts';
 import { BonusCancelDialog } from './bonus-cancel-dialog.tsx';
@@ -75,9 +72,8 @@ function StateCell({ bonus }: { bonus: TBoBonus }) {
 }
 
 function useBonusColumns(currency: string): TColumn<TBoBonus>[] {
-  const { t, i18n } = useTranslation();
-  const defaultLanguage = useDefaultLanguage();
-  const lang = parseLanguage(i18n.language) ?? defaultLanguage;
+  const { t } = useTranslation();
+  const textOf = useTextPicker();
   return [
     {
       key: 'player',
@@ -88,11 +84,7 @@ function useBonusColumns(currency: string): TColumn<TBoBonus>[] {
     {
       key: 'promotion',
       label: t('bonuses.promotion'),
-      render: (bonus) => (
-        <span className="md:block md:max-w-56 md:truncate">
-          {pickText(bonus.title, lang, defaultLanguage)}
-        </span>
-      ),
+      render: (bonus) => <span className="md:block md:max-w-56 md:truncate">{textOf(bonus.title)}</span>,
     },
     {
       key: 'amount',
@@ -132,9 +124,8 @@ export function BonusesCard({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const me = useMe();
   const canCancel = can(me.data, 'promotions.review');
-  const [username, setUsername] = useState('');
-  const [state, setState] = useState<TBonusState | ''>('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters<TBonusState>();
+  const { username, status: state, page, setPage } = filters;
   const bonuses = useBonuses(username, state, page);
   const columns = useBonusColumns(currency);
   const [cancelling, setCancelling] = useState<TBoBonus | null>(null);
@@ -142,26 +133,16 @@ export function BonusesCard({ currency }: { currency: string }) {
   return (
     <div className="flex flex-col" data-testid="bonuses-card">
       <BonusCancelsList currency={currency} canDecide={canCancel} />
-      <SearchForm
-        initial={username}
-        onSearch={(next) => {
-          setUsername(next);
-          setPage(1);
+      <ListFilters
+        filters={filters}
+        statuses={BONUS_STATES}
+        labelOf={(value) => t(`bonuses.states.${value}`)}
+        statusLabel={t('bonuses.state')}
+        search={{
+          label: t('bonuses.searchLabel'),
+          placeholder: t('bonuses.searchPlaceholder'),
+          testId: 'bonuses-search',
         }}
-        maxLength={32}
-        label={t('bonuses.searchLabel')}
-        placeholder={t('bonuses.searchPlaceholder')}
-        testId="bonuses-search"
-      />
-      <FilterTabs
-        values={['', ...BONUS_STATES]}
-        value={state}
-        onChange={(next) => {
-          setState(BONUS_STATES.find((value) => value === next) ?? '');
-          setPage(1);
-        }}
-        labelOf={(value) => (value ? t(`bonuses.states.${value}`) : t('common.all'))}
-        label={t('bonuses.state')}
       />
       <p className="border-b border-line px-4 py-2 text-xs text-muted">
         {username ? t('bonuses.helpPlayer', { player: username }) : t('bonuses.helpLatest')}

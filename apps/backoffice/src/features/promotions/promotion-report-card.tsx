@@ -4,14 +4,12 @@ import {
   type TPromotionReportLine,
   ZPromotionReportQuery,
 } from '@tala/contract/backoffice/bonuses';
-import { parseLanguage } from '@tala/contract/i18n/languages';
-import { pickText } from '@tala/contract/i18n/localized-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { useDefaultLanguage } from '../../lib/default-language.ts';
+import { useTextPicker } from '../../lib/default-language.ts';
 import { count, money } from '../../lib/format.ts';
 import { usePromotionReport } from './use-bonuses.ts';
 
@@ -45,8 +43,7 @@ const MONEY_FIELDS = ['issued', 'released', 'forfeited', 'cash', 'cost'] as cons
 
 function useReportColumns(currency: string, timeZone: string | undefined): TColumn<TPromotionReportLine>[] {
   const { t, i18n } = useTranslation();
-  const defaultLanguage = useDefaultLanguage();
-  const lang = parseLanguage(i18n.language) ?? defaultLanguage;
+  const textOf = useTextPicker();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone });
   return [
     {
@@ -55,9 +52,7 @@ function useReportColumns(currency: string, timeZone: string | undefined): TColu
       primary: true,
       render: (line) => (
         <span className="flex flex-col leading-snug">
-          <span className="font-semibold md:max-w-56 md:truncate">
-            {pickText(line.title, lang, defaultLanguage)}
-          </span>
+          <span className="font-semibold md:max-w-56 md:truncate">{textOf(line.title)}</span>
           <span className="text-xs font-normal text-muted">
             {t(`promotions.types.${line.type}`)} · {day.format(new Date(line.startsAt))} –{' '}
             {day.format(new Date(line.endsAt))}

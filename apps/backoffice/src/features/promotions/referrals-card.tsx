@@ -3,13 +3,11 @@ import type { TBoReferral, TBoReferralPage } from '@tala/contract/backoffice/ref
 import { REFERRAL_STATUSES, type TReferralStatus } from '@tala/contract/promotions/referrals';
 import { Pager } from '@tala/ui/pager';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, ErrorNote } from '../../components/ui/card.tsx';
 import { DataList, type TColumn } from '../../components/ui/data-list.tsx';
-import { SearchForm } from '../../components/ui/search-form.tsx';
-import { FilterTabs } from '../../components/ui/tabs.tsx';
+import { ListFilters, useListFilters } from '../../components/ui/list-filters.tsx';
 import { api } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 
@@ -77,9 +75,8 @@ function useReferralColumns(currency: string): TColumn<TBoReferral>[] {
  */
 export function ReferralsCard({ currency }: { currency: string }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TReferralStatus | ''>('');
-  const [username, setUsername] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters<TReferralStatus>();
+  const { status, username, page, setPage } = filters;
   const query = useQuery({
     queryKey: ['referrals', status, username, page],
     queryFn: () => {
@@ -94,26 +91,16 @@ export function ReferralsCard({ currency }: { currency: string }) {
   const summary = query.data?.summary;
   return (
     <Card title={t('promotions.referrals.title')} padded={false}>
-      <SearchForm
-        initial={username}
-        onSearch={(next) => {
-          setUsername(next);
-          setPage(1);
+      <ListFilters
+        filters={filters}
+        statuses={REFERRAL_STATUSES}
+        labelOf={(value) => t(`promotions.referrals.statuses.${value}`)}
+        statusLabel={t('promotions.status')}
+        search={{
+          label: t('promotions.referrals.search'),
+          placeholder: t('promotions.referrals.search'),
+          testId: 'referral-search',
         }}
-        maxLength={32}
-        label={t('promotions.referrals.search')}
-        placeholder={t('promotions.referrals.search')}
-        testId="referral-search"
-      />
-      <FilterTabs
-        values={['', ...REFERRAL_STATUSES]}
-        value={status}
-        onChange={(next) => {
-          setStatus(REFERRAL_STATUSES.find((value) => value === next) ?? '');
-          setPage(1);
-        }}
-        labelOf={(value) => (value ? t(`promotions.referrals.statuses.${value}`) : t('common.all'))}
-        label={t('promotions.status')}
       />
       {summary ? (
         <dl

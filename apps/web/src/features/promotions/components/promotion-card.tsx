@@ -1,10 +1,10 @@
 import type { TPromotionCard } from '@tala/contract/promotions/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BannerArtwork } from '../../../components/art/banner-artwork.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { PromotionClock } from '../../../components/promotions/promotion-clock.tsx';
 import { PromotionStateChip } from '../../../components/promotions/promotion-state.tsx';
+import { PromotionArtwork } from './promotion-artwork.tsx';
 import { useRewardHeadline } from './reward-headline.ts';
 
 /** The level of the card titles: one below the heading the grid sits under. */
@@ -28,7 +28,7 @@ export function PromotionCardView({
       className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-all hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-[var(--shadow)]"
     >
       <div className="relative h-36">
-        <BannerArtwork artwork={card.artwork} />
+        <PromotionArtwork artwork={card.artwork} />
         <span
           className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/70 to-transparent"
           aria-hidden

@@ -2,7 +2,6 @@ import type { TPromotionDetail } from '@tala/contract/promotions/promotions';
 import { SafeHtml } from '@tala/ui/safe-html';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BannerArtwork } from '../../../components/art/banner-artwork.tsx';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { PromotionClock } from '../../../components/promotions/promotion-clock.tsx';
 import { PromotionStateChip, usePromotionHint } from '../../../components/promotions/promotion-state.tsx';
@@ -15,6 +14,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { EnvelopePanel } from './envelope-panel.tsx';
 import { PromotionAction } from './promotion-action.tsx';
+import { PromotionArtwork } from './promotion-artwork.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
 import { RafflePanel } from './raffle-panel.tsx';
 import { useRewardHeadline } from './reward-headline.ts';
@@ -63,7 +63,7 @@ function Hero({ promotion }: { promotion: TPromotionDetail }) {
   const headline = useRewardHeadline(promotion);
   return (
     <header className="relative flex min-h-48 items-end overflow-hidden rounded-2xl p-6 sm:min-h-60 sm:p-8">
-      <BannerArtwork artwork={promotion.artwork} />
+      <PromotionArtwork artwork={promotion.artwork} />
       <div className="relative max-w-xl space-y-2" lang={promotion.lang}>
         <span className="inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-[11px] font-bold tracking-wide text-white uppercase">
           <Icon name="gift" className="size-3.5" />

@@ -21,3 +21,10 @@ export async function spinSlot(page: Page, bet: RegExp, spins: number): Promise<
     await spin.waitFor({ timeout: 60_000 });
   }
 }
+
+/** Opens a promotion from /promotions by its title, as a player would. */
+export async function openPromotion(page: Page, title: string): Promise<void> {
+  await openInApp(page, '/promotions');
+  await page.getByTestId('promo-card').filter({ hasText: title }).click();
+  await page.getByTestId('promo-status').waitFor();
+}
