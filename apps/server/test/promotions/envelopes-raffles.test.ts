@@ -209,6 +209,15 @@ describe('raffles', () => {
     expect(claims.filter((res) => res.json().code === 'OK')).toHaveLength(1);
     const prize = BigInt(Math.round(Number(states[index]!.reward) * 100));
     expect(await mainBalance(t, winner)).toBe(balance + prize);
+
+    // The winners list names the prizes, masked, with their promotion.
+    const winners = (await t.app.inject({ url: PROMOTION_PATHS.winners })).json().value.list;
+    const raffleWins = winners.filter(
+      (w: { kind: string; promotionId: string }) => w.kind === 'RAFFLE' && w.promotionId === String(id),
+    );
+    expect(raffleWins.map((w: { amount: string }) => w.amount).sort()).toEqual(['100.00', '20.00', '20.00']);
+    expect(raffleWins[0].name).toMatch(/^p[0-9a-f]\*\*\*[0-9a-f]{2}$/);
+    expect(winners.some((w: { kind: string }) => w.kind === 'RED_ENVELOPE')).toBe(true);
   });
 
   it('when a raffle has not ended, then it is not drawn and joining twice answers PROMO_ALREADY_JOINED', async () => {

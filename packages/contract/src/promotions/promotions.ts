@@ -26,7 +26,7 @@ export const PROMOTION_PATHS = {
   grab: '/wps/promo/grab',
   /** POST { id, entryId? }: claim a reward waiting in this promotion (reward centre, or the promotion's page). */
   claim: '/wps/promo/claim',
-  /** GET: the latest prize winners of promotions (raffles, red envelopes), names masked. */
+  /** GET: the latest prize winners of promotions (raffles, red envelopes) and big game wins, names masked. */
   winners: '/wps/promo/winners',
   /** GET: the caller's bonuses (member centre, bonus details). */
   bonuses: '/wps/member/bonuses',
@@ -214,14 +214,15 @@ export const ZPromotionActionResult = z.object({
   paid: ZDecimalMoney.nullable(),
 });
 
-/** A prize winner of a promotion, as the winners list shows it (decision 053). */
+/** A winner as the winners list shows it (decision 053): a promotion's prize, or a big game win (its game). */
 export const ZPromotionWinner = z.object({
   name: z.string().max(40),
-  kind: z.enum(['RAFFLE', 'RED_ENVELOPE']),
-  promotionId: ZId,
+  kind: z.enum(['RAFFLE', 'RED_ENVELOPE', 'BIG_WIN']),
+  promotionId: ZId.nullable(),
+  /** The promotion's title, or the game's name. */
   title: z.string().max(200),
   amount: ZDecimalMoney,
   at: z.string().max(40),
 });
 export type TPromotionWinner = z.infer<typeof ZPromotionWinner>;
-export const ZPromotionWinners = z.object({ list: z.array(ZPromotionWinner).max(20) });
+export const ZPromotionWinners = z.object({ list: z.array(ZPromotionWinner).max(30) });

@@ -3,16 +3,20 @@ import { minorToDecimalString } from '@tala/contract/money';
 import type { TPromotionWinner } from '@tala/contract/promotions/promotions';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { listWinners } from '../games/winner-board.service.ts';
 import { maskUsername } from '../member/personal-data-mask.ts';
 import type { TNoticeReader } from '../notices/notices.service.ts';
 
 /** How far back the list looks, and how many of each kind it reads before merging. */
 const WINDOW_DAYS = 30;
 const LIMIT = 20;
+/** Big game wins shown after the prizes: the winner board's top of the last day (issue 4). */
+const BIG_WINS = 10;
 
 /**
  * GET /wps/promo/winners: the latest prize winners of the merchant's promotions — raffle prizes as drawn and red
- * envelopes as grabbed — newest first, names masked (decision 053). Big game wins have their own board (issue 4).
+ * envelopes as grabbed — newest first, then the day's biggest game wins as the winner board ranks them; names
+ * masked (decision 053).
  */
 export async function promotionWinners(
   db: TDb,
@@ -52,14 +56,25 @@ export async function promotionWinners(
     .filter((row) => row.at !== null)
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0))
     .slice(0, LIMIT);
+  const bigWins = await listWinners(db, reader.merchantId, reader.language, BIG_WINS);
   return {
-    list: rows.map((row) => ({
-      name: maskUsername(row.username),
-      kind: row.kind,
-      promotionId: String(row.promotion_id),
-      title: resolveText(row.title, reader.language, reader.defaultLanguage)?.text ?? '',
-      amount: minorToDecimalString(row.reward ?? 0n),
-      at: (row.at ?? new Date(0)).toISOString(),
-    })),
+    list: [
+      ...rows.map((row) => ({
+        name: maskUsername(row.username),
+        kind: row.kind,
+        promotionId: String(row.promotion_id),
+        title: resolveText(row.title, reader.language, reader.defaultLanguage)?.text ?? '',
+        amount: minorToDecimalString(row.reward ?? 0n),
+        at: (row.at ?? new Date(0)).toISOString(),
+      })),
+      ...bigWins.map((win) => ({
+        name: win.username,
+        kind: 'BIG_WIN' as const,
+        promotionId: null,
+        title: win.gameName ?? win.vassalage,
+        amount: win.win,
+        at: win.time,
+      })),
+    ],
   };
 }

@@ -8,7 +8,10 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePromotionWinners } from '../../../lib/promotion-queries.ts';
 import { useMoneySymbol } from '../../../lib/use-money-symbol.ts';
 
-/** The winners list of /promotions (issue 13 §2): the latest raffle prizes and red envelopes, names masked. */
+/**
+ * The winners list of /promotions (issue 13 §2): the latest raffle prizes and red envelopes, then the day's biggest
+ * game wins, names masked by the server — in two columns from desktop width.
+ */
 export function PrizeWinners() {
   const { t } = useTranslation('pages');
   const query = usePromotionWinners();
@@ -44,7 +47,7 @@ export function PrizeWinners() {
           <p className="max-w-xs text-xs text-muted">{t('promotions.winners.emptyBody')}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-line">
+        <ul className="grid divide-y divide-line lg:grid-cols-2 lg:gap-x-6 lg:divide-y-0">
           {list.map((winner) => (
             <WinnerRow
               key={`${winner.kind}-${winner.promotionId}-${winner.at}-${winner.name}`}
@@ -58,12 +61,15 @@ export function PrizeWinners() {
   );
 }
 
+const KIND_ICON = { RAFFLE: 'ticket', RED_ENVELOPE: 'gift', BIG_WIN: 'trophy' } as const;
+
 function WinnerRow({ winner, symbol }: { winner: TPromotionWinner; symbol: string }) {
   const { t, i18n } = useTranslation('pages');
+  const place = `${winner.title} · ${formatDateTime(winner.at, i18n.language)}`;
   return (
-    <li className="flex items-center gap-3 px-4 py-2.5" data-testid="prize-winner">
+    <li className="flex items-center gap-3 px-4 py-2.5 lg:border-b lg:border-line" data-testid="prize-winner">
       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-2 text-accent">
-        <Icon name={winner.kind === 'RAFFLE' ? 'ticket' : 'gift'} className="size-4" />
+        <Icon name={KIND_ICON[winner.kind]} className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-fg">
@@ -72,12 +78,16 @@ function WinnerRow({ winner, symbol }: { winner: TPromotionWinner; symbol: strin
             {t(`promotions.winners.kinds.${winner.kind}`)}
           </span>
         </span>
-        <Link
-          to={`/promoDetail?id=${encodeURIComponent(winner.promotionId)}`}
-          className="block truncate text-xs text-faint hover:text-accent"
-        >
-          {winner.title} · {formatDateTime(winner.at, i18n.language)}
-        </Link>
+        {winner.promotionId ? (
+          <Link
+            to={`/promoDetail?id=${encodeURIComponent(winner.promotionId)}`}
+            className="block truncate text-xs text-faint hover:text-accent"
+          >
+            {place}
+          </Link>
+        ) : (
+          <span className="block truncate text-xs text-faint">{place}</span>
+        )}
       </span>
       <MoneyText amount={winner.amount} symbol={symbol} className="shrink-0 text-sm font-bold text-success" />
     </li>

@@ -6,7 +6,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { usePromotions } from '../../../lib/promotion-queries.ts';
-import { WinnerBoard } from '../../games/components/winner-board.tsx';
 import { PrizeWinners } from './prize-winners.tsx';
 import { PromotionGrid } from './promotion-card.tsx';
 
@@ -44,10 +43,7 @@ export function PromotionsList() {
       ) : (
         <PromotionGrid cards={query.data.list} heading="h2" />
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PrizeWinners />
-        <WinnerBoard />
-      </div>
+      <PrizeWinners />
     </div>
   );
 }
