@@ -125,6 +125,10 @@ describe('event promotions and referrals in the back office', () => {
     await editor.getByRole('alert').first().waitFor();
     await editor.getByTestId('reward-times').fill('12:00, 18:00');
     await editor.getByTestId('reward-envelopes').fill('50');
+    // The pot of 1,000.00 in 50 envelopes: 20.00 on average, two rounds a day.
+    expect(await editor.getByTestId('rule-preview').textContent()).toBe(
+      'Each round: 50 envelopes of PHP 20.00 on average; up to PHP 2000.00 a day.',
+    );
     await shot(page, 'bo-envelope-editor', 'desktop');
     await expectAccessible(page, 'red envelope editor (desktop)');
     const saved = page.waitForResponse(
@@ -142,6 +146,7 @@ describe('event promotions and referrals in the back office', () => {
     await editor.getByTestId('promotion-type').selectOption('RAFFLE');
     await editor.getByTestId('localized-default').getByTestId('field-title-en').fill('Month-end raffle');
     await editor.getByRole('button', { name: 'Add a prize' }).click();
+    expect(await editor.getByTestId('rule-preview').textContent()).toBe('12 prizes, PHP 2010.00 in all.');
     await shot(page, 'bo-raffle-editor', 'desktop');
     await expectAccessible(page, 'raffle editor (desktop)');
     const raffleSaved = page.waitForResponse(

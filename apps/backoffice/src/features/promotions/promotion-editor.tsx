@@ -17,6 +17,7 @@ import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { clientTextErrors } from '../../lib/text-errors.ts';
 import { blankReward, bodyOf, EDITABLE_TYPES, type TDraft, type TEditableType } from './promotion-draft.ts';
 import { DepositPreview, EligibilityFields, RewardFields, WageringFields } from './rule-fields.tsx';
+import { RulePreview } from './rule-preview.tsx';
 import { PROMOTIONS_KEY } from './use-promotions.ts';
 
 const TEXT_LIMITS = { title: 200, summary: 400, rulesHtml: 40_000 } as const;
@@ -196,6 +197,7 @@ export function PromotionEditor({
           />
         )}
         <DepositPreview reward={reward} currency={currency} />
+        <RulePreview reward={reward} currency={currency} />
       </Section>
     </EditorModal>
   );
