@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { PROMOTION_PATHS } from '@tala/contract/promotions/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStoredUpload } from '../../src/modules/payments/uploads.ts';
 import { bo, signIn } from '../backoffice/bo-helpers.ts';
 import {
   expectBooksBalance,
@@ -148,9 +149,23 @@ describe('applications', () => {
     ).toBe('OK');
     const mine = (await promoApi(t, player.token).detail(promotionId)).json().value.mine;
     expect(mine).toMatchObject({ state: 'REJECTED', note: 'The screenshot is cut off.' });
+    const imagesOf = async () =>
+      (
+        await t.deps.db
+          .selectFrom('promotion_entries')
+          .select('images')
+          .where('id', '=', BigInt(item!.entryId))
+          .executeTakeFirstOrThrow()
+      ).images;
+    const [rejected] = await imagesOf();
+    await readStoredUpload(t.deps.env.DATA_DIR, rejected!);
     expect(
       (await apply(player, 'Whole screenshot now', [{ bytes: PNG_BYTES }])).json().value.mine.state,
     ).toBe('APPLYING');
+    // The rejected application's image is deleted with the new one in its place.
+    await expect(readStoredUpload(t.deps.env.DATA_DIR, rejected!)).rejects.toThrow();
+    const [sent] = await imagesOf();
+    expect((await readStoredUpload(t.deps.env.DATA_DIR, sent!)).ext).toBe('png');
     expect((await apply(player, 'Again?', [{ bytes: PNG_BYTES }])).json().code).toBe('PROMO_ALREADY_JOINED');
   });
 

@@ -201,18 +201,20 @@ export async function payReward(
 
 /**
  * An application (APPLYING) for the actor: a new entry, or the rejected one sent again with its new comment and
- * images. Anything else already there answers PROMO_ALREADY_JOINED.
+ * images — answering the images it replaced, for the caller to delete once this commits. Anything else already
+ * there answers PROMO_ALREADY_JOINED.
  */
 export async function enterOrReapply(
   trx: TDb,
   actor: TPromoActor,
   promotion: TPromotion,
   application: { comment: string; images: string[] },
-): Promise<TEntryRow> {
+): Promise<{ entry: TEntryRow; replaced: string[] }> {
   const existing = await lockEntry(trx, actor, promotion);
-  if (!existing) return enter(trx, actor, promotion, { state: 'APPLYING', ...application });
+  if (!existing)
+    return { entry: await enter(trx, actor, promotion, { state: 'APPLYING', ...application }), replaced: [] };
   if (existing.state !== 'REJECTED') throw new AppError('PROMO_ALREADY_JOINED');
-  return trx
+  const entry = await trx
     .updateTable('promotion_entries')
     .set({
       state: 'APPLYING',
@@ -225,6 +227,7 @@ export async function enterOrReapply(
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { entry, replaced: existing.images };
 }
 
 /** The actor's entry in the promotion's current cycle, locked. */

@@ -14,8 +14,8 @@ import { toPromotion } from './promotions.service.ts';
 
 /**
  * POST /wps/promo/apply (seed 001 §3 "activity application": comment and up to 3 images): the images are stored
- * first (outside the web root), then the entry goes APPLYING with them — a new entry, or a rejected one sent again.
- * If the entry cannot be written the stored images are deleted.
+ * first (outside the web root), then the entry goes APPLYING with them — a new entry, or a rejected one sent again
+ * (its earlier images deleted once that commits). If the entry cannot be written the stored images are deleted.
  */
 export async function applyToPromotion(
   deps: { db: TDb; dataDir: string },
@@ -39,13 +39,16 @@ export async function applyToPromotion(
         }),
       );
     }
-    return await deps.db.transaction().execute(async (trx) => {
+    const { answer, replaced } = await deps.db.transaction().execute(async (trx) => {
       const promotion = await openPromotionFor(trx, actor, input.id);
       if (promotion.reward.type !== 'APPLICATION') throw new AppError('PROMO_NOT_JOINABLE');
       if (promotion.reward.needsImage && stored.length === 0) throw new AppError('PROMO_IMAGE_REQUIRED');
-      const entry = await enterOrReapply(trx, actor, promotion, { comment, images: stored });
-      return result(trx, actor, promotion, entry, null);
+      const sent = await enterOrReapply(trx, actor, promotion, { comment, images: stored });
+      return { answer: await result(trx, actor, promotion, sent.entry, null), replaced: sent.replaced };
     });
+    // A rejected application sent again: its earlier images are no longer anyone's evidence.
+    for (const name of replaced) await deleteStoredUpload(deps.dataDir, name);
+    return answer;
   } catch (error) {
     for (const name of stored) await deleteStoredUpload(deps.dataDir, name);
     throw error;
