@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
+import { feedTeamFigures } from '../../modules/agent/team-figures.feed.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
+import { settleRebates } from '../../modules/promotions/rebate-settlement.ts';
+import type { TDb } from '../database.ts';
 import { seedDemoContracts } from './seed-contracts.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
@@ -25,7 +28,20 @@ export async function seedOnFirstStart(deps: TAppDeps): Promise<TFirstStart> {
     return merchantCode ? { kind: 'production', merchantCode } : null;
   }
   const accounts = await seedDemoIfEmpty(deps);
+  if (accounts) await settleSeededHistory(deps.db);
   return accounts ? { kind: 'demo', accounts } : null;
+}
+
+/**
+ * The demo's month of play taken in by the team-figures feed and its daily rebates paid before the site opens
+ * (decisions 044, 050), by the jobs' own code: a first visitor — or a browser test reading a balance — meets the
+ * history settled, not a month of payouts landing in the first minutes.
+ */
+async function settleSeededHistory(db: TDb): Promise<void> {
+  await feedTeamFigures(db);
+  // A call settles a few periods of each rebate; the seeded month takes a handful of calls.
+  let periods = 1;
+  while (periods > 0) periods = (await settleRebates(db)).periods;
 }
 
 async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
