@@ -3,6 +3,7 @@ import { ZDecimalMoney } from '../common.ts';
 import { localizedText, localizedTextValue } from '../i18n/localized-text.ts';
 import { ZEligibility, ZPromotionReward } from '../promotions/promotion-rules.ts';
 import {
+  hasEntryFrequency,
   PROMOTION_ARTWORKS,
   PROMOTION_CATEGORIES,
   PROMOTION_STATUSES,
@@ -40,13 +41,10 @@ export const ZBoPromotionBody = z
     path: ['reward', 'type'],
     message: "the promotion's type",
   })
-  // A rebate, referral, red envelope or raffle counts per period, friend or round: taking part is once.
-  .refine(
-    (body) =>
-      !['REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE'].includes(body.type) ||
-      body.eligibility.frequency !== 'DAILY',
-    { path: ['eligibility', 'frequency'], message: 'once for this type' },
-  )
+  .refine((body) => hasEntryFrequency(body.type) || body.eligibility.frequency !== 'DAILY', {
+    path: ['eligibility', 'frequency'],
+    message: 'once for this type',
+  })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
     path: ['endsAt'],
     message: 'after start',

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { pageOf, ZDecimalMoney } from '../common.ts';
+import { pageOf, ZDecimalMoney, ZPageQuery } from '../common.ts';
 import { REFERRAL_REASONS, REFERRAL_STATUSES } from '../promotions/referrals.ts';
 
 /** The referral overview of the back office (issue 13 §3, decision 052): who brought whom, and what it paid. */
-export const ZBoReferralQuery = z.object({
+export const ZBoReferralQuery = ZPageQuery.extend({
   /** A referrer's or a friend's username (exact, any case). */
   username: z.string().trim().min(1).max(32).optional(),
   status: z.enum(REFERRAL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TBoReferralQuery = z.input<typeof ZBoReferralQuery>;

@@ -45,6 +45,12 @@ export const PROMOTION_TYPES = [
   'REFERRAL',
 ] as const;
 export type TPromotionType = (typeof PROMOTION_TYPES)[number];
+/**
+ * Whether "once, or once a day" applies: a rebate, a referral programme, red envelopes and raffles count per period,
+ * friend or round, so they are taken part in once.
+ */
+export const hasEntryFrequency = (type: TPromotionType): boolean =>
+  type !== 'REBATE' && type !== 'REFERRAL' && type !== 'RED_ENVELOPE' && type !== 'RAFFLE';
 /** The tabs of /promotions. */
 export const PROMOTION_CATEGORIES = ['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'EVENT', 'VIP'] as const;
 export type TPromotionCategory = (typeof PROMOTION_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZDecimalMoney } from '../common.ts';
+import { pageOf, ZDecimalMoney, ZPageQuery } from '../common.ts';
 import { ZReferralReward } from './promotion-rules.ts';
 
 /**
@@ -31,8 +31,7 @@ export const REFERRAL_REASONS = [
 ] as const;
 export type TReferralReason = (typeof REFERRAL_REASONS)[number];
 
-export const ZReferralQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+export const ZReferralQuery = ZPageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -2,6 +2,7 @@ import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import { ZBoPromotionBody } from '@tala/contract/backoffice/promotions';
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import {
+  hasEntryFrequency,
   PROMOTION_ARTWORKS,
   PROMOTION_CATEGORIES,
   type TPromotionCategory,
@@ -173,7 +174,7 @@ export function PromotionEditor({
         <EligibilityFields
           eligibility={draft.eligibility}
           isDeposit={draft.type === 'DEPOSIT_BONUS'}
-          hasFrequency={['DEPOSIT_BONUS', 'SIGNUP', 'REGISTRATION', 'APPLICATION'].includes(draft.type)}
+          hasFrequency={hasEntryFrequency(draft.type)}
           onChange={(eligibility) => set({ eligibility })}
           errors={errors}
         />

@@ -7,6 +7,8 @@ import type {
   PromotionsTable,
   TStoredEntryState,
 } from '../../db/schema-promotions.ts';
+import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
+import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
 export type TPromotionRow = Selectable<PromotionsTable>;
 export type TEntryRow = Selectable<PromotionEntriesTable>;
@@ -167,18 +169,18 @@ export function listRewardEntries(db: TDb, memberId: bigint, states: TStoredEntr
 }
 
 /**
- * A member's deposits and stakes (bets net of rollbacks) on MAIN in [from, to): what a sign-up promotion measures
- * since joining. Read from the ledger, newest entries first until `from`, through the account's index.
+ * A member's deposits and stakes (bets net of rollbacks) on MAIN in [from, to): what sign-up challenges, referrals,
+ * raffle tickets and red envelopes' day deposit measure. Read from the ledger, newest entries first until `from`, through the account's index.
  */
 export async function activityBetween(
   db: TDb,
   memberId: bigint,
   window: { from: Date; to: Date },
-  kinds: { deposit: string; bet: string; rollback: string },
 ): Promise<{ deposited: bigint; turnover: bigint }> {
+  const { BET, ROLLBACK } = SEAMLESS_LEDGER_KINDS;
   const { rows } = await sql<{ deposited: string | null; turnover: string | null }>`
-    SELECT sum(e.amount) FILTER (WHERE t.kind = ${kinds.deposit}) AS deposited,
-           -sum(e.amount) FILTER (WHERE t.kind IN (${kinds.bet}, ${kinds.rollback})) AS turnover
+    SELECT sum(e.amount) FILTER (WHERE t.kind = ${DEPOSIT_KIND}) AS deposited,
+           -sum(e.amount) FILTER (WHERE t.kind IN (${BET}, ${ROLLBACK})) AS turnover
     FROM ledger_accounts a
     JOIN ledger_entries e ON e.account_id = a.id
     JOIN ledger_transactions t ON t.id = e.transaction_id

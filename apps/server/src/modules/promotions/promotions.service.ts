@@ -14,8 +14,6 @@ import { AppError, assert } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { sanitizeAnnouncementHtml } from '../notices/html-sanitizer.ts';
 import type { TNoticeReader } from '../notices/notices.service.ts';
-import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
-import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 import { minorOf } from './bonus-lifecycle.ts';
 import { bonusView } from './bonus-view.ts';
 import { findEntryBonus } from './bonuses.repository.ts';
@@ -199,12 +197,10 @@ export async function measureSignup(db: TDb, promotion: TPromotion, entry: TEntr
   const { reward } = promotion;
   if (reward.type !== 'SIGNUP' || entry.state !== 'JOINED') return null;
   const now = new Date();
-  const activity = await activityBetween(
-    db,
-    entry.member_id,
-    { from: entry.joined_at, to: promotion.endsAt < now ? promotion.endsAt : now },
-    { deposit: DEPOSIT_KIND, bet: SEAMLESS_LEDGER_KINDS.BET, rollback: SEAMLESS_LEDGER_KINDS.ROLLBACK },
-  );
+  const activity = await activityBetween(db, entry.member_id, {
+    from: entry.joined_at,
+    to: promotion.endsAt < now ? promotion.endsAt : now,
+  });
   const isMet =
     activity.deposited >= minorOf(reward.minDeposit) && activity.turnover >= minorOf(reward.minTurnover);
   return { ...activity, isMet, rule: reward };

@@ -3,8 +3,6 @@ import { minorToDecimalString } from '@tala/contract/money';
 import { prizeSlots, type TRaffleReward, type TRaffleState } from '@tala/contract/promotions/raffle';
 import type { TDb } from '../../db/database.ts';
 import { maskUsername } from '../member/personal-data-mask.ts';
-import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
-import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 import { minorOf } from './bonus-lifecycle.ts';
 import { activityBetween, type TEntryRow } from './promotions.repository.ts';
 import type { TPromotion } from './promotions.service.ts';
@@ -37,12 +35,10 @@ export async function ensureDraw(db: TDb, promotionId: bigint) {
 /** A joined member's tickets: one per `ticketEvery` staked from joining to the period's end, up to the maximum. */
 export async function ticketsOf(db: TDb, promotion: TPromotion, reward: TRaffleReward, entry: TEntryRow) {
   const now = new Date();
-  const { turnover } = await activityBetween(
-    db,
-    entry.member_id,
-    { from: entry.joined_at, to: promotion.endsAt < now ? promotion.endsAt : now },
-    { deposit: DEPOSIT_KIND, bet: SEAMLESS_LEDGER_KINDS.BET, rollback: SEAMLESS_LEDGER_KINDS.ROLLBACK },
-  );
+  const { turnover } = await activityBetween(db, entry.member_id, {
+    from: entry.joined_at,
+    to: promotion.endsAt < now ? promotion.endsAt : now,
+  });
   const tickets = turnover > 0n ? turnover / minorOf(reward.ticketEvery) : 0n;
   return Math.min(Number(tickets), reward.maxTickets);
 }

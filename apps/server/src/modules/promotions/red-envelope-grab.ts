@@ -1,8 +1,7 @@
 import { envelopeWindows } from '@tala/contract/promotions/red-envelope';
-import { sql } from 'kysely';
+import { dayIn, fromZonedLocal } from '@tala/contract/time-zone';
 import type { TDb } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
+import { AppError, assert } from '../../lib/app-error.ts';
 import { minorOf } from './bonus-lifecycle.ts';
 import {
   enter,
@@ -12,20 +11,15 @@ import {
   result,
   type TPromoActor,
 } from './promotion-actions.service.ts';
+import { activityBetween } from './promotions.repository.ts';
 import { takeEnvelope } from './red-envelope-rounds.ts';
 
-/** What the member deposited on the merchant's day so far (minor units), from the ledger's deposit postings. */
+/** What the member deposited on the merchant's day so far (minor units): the ledger's deposits since its midnight. */
 async function depositedToday(trx: TDb, memberId: bigint, timeZone: string): Promise<bigint> {
-  const { rows } = await sql<{ total: string | null }>`
-    SELECT sum(e.amount) AS total
-    FROM ledger_accounts a
-    JOIN ledger_entries e ON e.account_id = a.id
-    JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE a.member_id = ${memberId} AND a.code = 'MAIN' AND t.kind = ${DEPOSIT_KIND}
-      AND t.created_at >= (date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`.execute(
-    trx,
-  );
-  return BigInt(rows[0]?.total ?? 0);
+  const midnight = fromZonedLocal(`${dayIn(timeZone)}T00:00`, timeZone);
+  assert(midnight !== null, 'every day of the merchant calendar has a midnight');
+  const { deposited } = await activityBetween(trx, memberId, { from: new Date(midnight), to: new Date() });
+  return deposited;
 }
 
 /**

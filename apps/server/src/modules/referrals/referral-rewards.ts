@@ -1,11 +1,9 @@
 import { ZReferralReward } from '@tala/contract/promotions/promotion-rules';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
-import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
 import { merchantCurrency, minorOf } from '../promotions/bonus-lifecycle.ts';
 import { payCashReward } from '../promotions/bonus-money.ts';
 import { activityBetween, insertEntryOnce, spendBudget } from '../promotions/promotions.repository.ts';
-import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 import {
   decideReferral,
   findDecidable,
@@ -52,12 +50,7 @@ async function decide(trx: TDb, friendId: bigint): Promise<bigint | 'LAPSED' | n
   const until = referral.qualify_until < now ? referral.qualify_until : now;
   const friend = { merchantId: referral.merchant_id, memberId: friendId };
   const firstDeposit = await firstDepositOf(trx, friend, referral.qualify_until);
-  const { turnover } = await activityBetween(
-    trx,
-    friendId,
-    { from: referral.created_at, to: until },
-    { deposit: DEPOSIT_KIND, bet: SEAMLESS_LEDGER_KINDS.BET, rollback: SEAMLESS_LEDGER_KINDS.ROLLBACK },
-  );
+  const { turnover } = await activityBetween(trx, friendId, { from: referral.created_at, to: until });
   const isMet =
     firstDeposit !== null &&
     firstDeposit >= minorOf(rule.minFirstDeposit) &&

@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { formatMoney } from '@tala/contract/money';
 import type { TRebateReward } from '@tala/contract/promotions/promotion-rules';
-import type { TPromotionDetail } from '@tala/contract/promotions/promotions';
+import { hasEntryFrequency, type TPromotionDetail } from '@tala/contract/promotions/promotions';
 import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
@@ -83,8 +83,7 @@ export function PromotionTerms({ promotion }: { promotion: TPromotionDetail }) {
   }
   if (eligibility.newMemberDays !== null)
     facts.push(t('promotions.terms.newMembers', { days: eligibility.newMemberDays }));
-  // A rebate pays every period and a referral every friend; how often one may take part means nothing there.
-  if (!['REBATE', 'REFERRAL', 'RED_ENVELOPE', 'RAFFLE'].includes(reward.type))
+  if (hasEntryFrequency(reward.type))
     facts.push(t(eligibility.frequency === 'DAILY' ? 'promotions.terms.daily' : 'promotions.terms.once'));
   if (eligibility.onePerDeviceAndIp) facts.push(t('promotions.terms.onePerDevice'));
   const wagering = 'wagering' in reward ? reward.wagering : null;
