@@ -11,26 +11,16 @@ import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify
 import { settleRebates } from '../../apps/server/src/modules/promotions/rebate-settlement.ts';
 import { feedWagering } from '../../apps/server/src/modules/promotions/wagering.feed.ts';
 import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
+import { roundsWithFeed, type TFeedTally, type TRoundPlan } from '../seamless/rounds-with-feed.ts';
 import {
   houseRoundsServer,
   houseShards,
-  httpRound,
-  newRound,
   openGameSessions,
-  type TGamePlayer,
-  type TOutcome,
   winningSlotRounds,
 } from '../seamless/seamless-rounds.ts';
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
-import {
-  benchDatabase,
-  createPlayers,
-  drive,
-  seedDemoMerchant,
-  summarize,
-  type TRun,
-} from '../wallet/bench-db.ts';
+import { benchDatabase, createPlayers, seedDemoMerchant, summarize, type TRun } from '../wallet/bench-db.ts';
 
 /**
  * `npm run bench:promotions` (issue 13 §6): what wagering tracking adds to a settled bet. 100,000 players hold an
@@ -101,37 +91,14 @@ async function giveBonuses(db: TDb, merchantId: number, memberIds: bigint[]): Pr
   }
 }
 
-type TPlan = { players: TGamePlayer[]; outcomes: TOutcome[]; shards: bigint[] };
-type TMeasured = TRun & { cpu: TCpu; feed: { runs: number; bonuses: number } };
+type TMeasured = TRun & { cpu: TCpu; feed: TFeedTally };
 
-/**
- * One measured run of rounds from `plan`'s players with the wagering feed on its 2 s timer beside them, then one
- * last feed run that takes in what the rounds left: the feed's cost is in the run's window.
- */
-async function runWithFeed(db: TDb, client: TSeamlessClient, plan: TPlan, seconds: number) {
-  const feed = { runs: 0, bonuses: 0 };
-  const once = async () => {
-    const run = await feedWagering(db);
-    if (run) {
-      feed.runs += 1;
-      feed.bonuses += run.bonuses;
-    }
-  };
-  let ticking: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    ticking = ticking.then(once);
-  }, FEED_EVERY_MS);
-  const pick = () =>
-    newRound(
-      plan.players[Math.floor(Math.random() * plan.players.length)] as TGamePlayer,
-      plan.outcomes[Math.floor(Math.random() * plan.outcomes.length)] as TOutcome,
-      plan.shards,
-    );
-  const run = await drive(CONCURRENCY, seconds, () => httpRound(client, pick()));
-  clearInterval(timer);
-  await ticking;
-  await once();
-  return { ...run, feed };
+/** Rounds with the wagering feed on its 2 s timer beside them (decision 049); the feed's cost is in the window. */
+function runWithFeed(db: TDb, client: TSeamlessClient, plan: TRoundPlan, seconds: number) {
+  return roundsWithFeed(client, plan, seconds, {
+    everyMs: FEED_EVERY_MS,
+    run: async () => (await feedWagering(db))?.bonuses ?? null,
+  });
 }
 
 async function main() {
@@ -232,7 +199,7 @@ Daily rebate over ${made?.bets} bets (${made?.rows} member-vendor rows of yester
 async function measure(
   db: TDb,
   client: TSeamlessClient,
-  input: { plain: TPlan; bonus: TPlan; meter: ReturnType<typeof cpuMeter>; cpuSplit: string },
+  input: { plain: TRoundPlan; bonus: TRoundPlan; meter: ReturnType<typeof cpuMeter>; cpuSplit: string },
 ) {
   const { plain, bonus, meter } = input;
   console.log(
@@ -254,7 +221,7 @@ async function measure(
   const fmt = (runs: TMeasured[]) => {
     const r = summarize(runs);
     const feed = runs.reduce(
-      (sum, run) => ({ runs: sum.runs + run.feed.runs, bonuses: sum.bonuses + run.feed.bonuses }),
+      (sum, run) => ({ runs: sum.runs + run.feed.runs, bonuses: sum.bonuses + run.feed.changed }),
       {
         runs: 0,
         bonuses: 0,

@@ -6,6 +6,7 @@ import { takeOverShutdownSignals } from './db/embedded.ts';
 import { seedOnFirstStart, type TFirstStart } from './db/seed/seed.ts';
 import { isOutboxPageOn, readEnv, type TEnv } from './env.ts';
 import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
+import { startMessageDelivery } from './jobs/messages.ticker.ts';
 import { startPromotionJobs } from './jobs/promotions.ticker.ts';
 import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
@@ -54,6 +55,8 @@ async function main() {
   const contracts = startContractSettlement(db);
   // Bets count towards bonuses within seconds; expired bonuses are forfeited (decision 049).
   const promotions = startPromotionJobs(db);
+  // Scheduled member messages are delivered within seconds of their time (decision 055).
+  const messages = startMessageDelivery(db);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
@@ -64,6 +67,7 @@ async function main() {
     await teamFigures.stop();
     await contracts.stop();
     await promotions.stop();
+    await messages.stop();
     await app.close();
     await closeDatabase();
     process.exit(0);

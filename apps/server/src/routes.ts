@@ -4,13 +4,19 @@ import { agentTreeStaffRoutes } from './modules/agent/agent-tree.staff.routes.ts
 import { agentStaffRoutes } from './modules/agent/agents.staff.routes.ts';
 import { contractRoutes } from './modules/agent/contracts.routes.ts';
 import { dashboardStaffRoutes } from './modules/dashboard/dashboard.staff.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { feedbackStaffRoutes } from './modules/feedback/feedback.staff.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gameStaffRoutes } from './modules/games/games.staff.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { helpStaffRoutes } from './modules/help/help.staff.routes.ts';
 import { lotteryStaffRoutes } from './modules/lottery/lottery.staff.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { memberStaffRoutes } from './modules/member/member.staff.routes.ts';
 import { merchantStaffRoutes } from './modules/merchants/merchants.staff.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { messageStaffRoutes } from './modules/messages/messages.staff.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { noticeStaffRoutes } from './modules/notices/notices.staff.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -19,6 +25,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentStaffRoutes } from './modules/payments/payments.staff.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { playRecordsRoutes } from './modules/play-records/play-records.routes.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { pointsStaffRoutes } from './modules/points/points.staff.routes.ts';
 import { bonusStaffRoutes } from './modules/promotions/bonuses.staff.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff.routes.ts';
@@ -59,7 +67,11 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await playRecordsRoutes(app, deps);
   await promotionRoutes(app, deps);
   await referralRoutes(app, deps);
+  await pointsRoutes(app, deps);
   await socialRoutes(app, deps);
+  await helpRoutes(app, deps);
+  await feedbackRoutes(app, deps);
+  await messageRoutes(app, deps);
   // The back office (/bo/api): staff sign-in and audit, then each domain's staff routes.
   await staffRoutes(app, deps, [
     dashboardStaffRoutes,
@@ -70,6 +82,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     promotionStaffRoutes,
     bonusStaffRoutes,
     referralStaffRoutes,
+    pointsStaffRoutes,
     paymentStaffRoutes,
     gameStaffRoutes,
     vendorWalletStaffRoutes,
@@ -77,5 +90,8 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     lotteryStaffRoutes,
     agentStaffRoutes,
     agentTreeStaffRoutes,
+    helpStaffRoutes,
+    feedbackStaffRoutes,
+    messageStaffRoutes,
   ]);
 }

@@ -24,16 +24,6 @@ export const GAME_LAUNCH_FIXED = {
 } as const;
 export const HOT_GAMES_PLATFORM = 'flash,html5-desktop';
 
-/** Navigation point labels shown beside category names. */
-export const NAV_POINT_LABELS: Record<string, string> = {
-  LIVE: '0.70',
-  SPORTS: '1.00',
-  FISH: '1.20',
-  RNG: '1.20',
-  PVP: '1.00',
-  COCKFIGHT: '1.00',
-};
-
 /** The notices anyone may ask for by type (the public notice calls accept only these). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];

@@ -198,6 +198,67 @@ export const ERROR_STATUS = {
   BO_BONUS_NOT_ACTIVE: 409,
   /** A cancellation of this bonus already waits for a second staff member. */
   BO_BONUS_CANCEL_PENDING: 409,
+  /** Messages (issue 14 §4, decision 055). No message of the caller's inbox has this id (theirs or not: one answer). */
+  MSG_NOT_FOUND: 404,
+  /** No staff message of the merchant has this id. */
+  BO_MSG_NOT_FOUND: 404,
+  /** The username names no player of the merchant. */
+  BO_MSG_PLAYER_NOT_FOUND: 404,
+  /** An agent team message names a player who is not an agent. */
+  BO_MSG_NOT_AGENT: 400,
+  /** Sending now to an audience with nobody in it (an agent without a team). */
+  BO_MSG_AUDIENCE_EMPTY: 409,
+  /** A scheduled time in the past, or further ahead than the limit. */
+  BO_MSG_SEND_AT_INVALID: 400,
+  /** Only a message still waiting for its time can be cancelled. */
+  BO_MSG_NOT_SCHEDULED: 409,
+  /** The merchant already has the most scheduled messages allowed waiting. */
+  BO_MSG_TOO_MANY_SCHEDULED: 409,
+  /** Points (issue 14 §1, decision 054). The points balance is below what the redemption or conversion needs. */
+  PTS_INSUFFICIENT: 409,
+  PTS_REWARD_NOT_FOUND: 404,
+  /** The reward's stock is gone (or less than the quantity asked for). */
+  PTS_OUT_OF_STOCK: 409,
+  /** The member already redeemed this reward as many times as it allows. */
+  PTS_MEMBER_LIMIT: 409,
+  /** The reward asks for more total deposits than the member has made. */
+  PTS_DEPOSIT_REQUIRED: 409,
+  /** A physical reward needs a receiving address and a mobile number. */
+  PTS_DELIVERY_REQUIRED: 400,
+  /** Fewer points than the smallest conversion, or not a whole number of the conversion's step. */
+  PTS_CONVERT_MINIMUM: 400,
+  PTS_CONVERT_STEP: 400,
+  /** The same request id was used for a different redemption or conversion. */
+  PTS_REQUEST_CONFLICT: 409,
+  BO_REDEMPTION_NOT_FOUND: 404,
+  BO_REDEMPTION_NOT_PENDING: 409,
+  /** A manual points adjustment would leave the member's points below zero. */
+  BO_POINTS_INSUFFICIENT: 409,
+  // The help centre and feedback (issue 14 §5, decision 056).
+  /** No published article of the merchant has this slug. */
+  HELP_ARTICLE_NOT_FOUND: 404,
+  /** Another category or article of the merchant already has this slug. */
+  HELP_SLUG_TAKEN: 409,
+  /** A category with articles is not deleted: its articles would be lost. */
+  HELP_CATEGORY_NOT_EMPTY: 409,
+  /** The merchant has as many categories or articles as the help centre holds. */
+  HELP_LIMIT_REACHED: 409,
+  /** Someone saved the article since it was opened: reload it. */
+  HELP_ARTICLE_STALE: 409,
+  /** Content outside the merchant's word limits; params min, max, words (seed 001 §5). */
+  FEEDBACK_WORD_COUNT: 400,
+  /** The contact does not look like one of its kind (an e-mail address, a phone number, a messenger ID). */
+  FEEDBACK_CONTACT_INVALID: 400,
+  /** The screenshot is not a PNG or JPG image of at most 5 MB. */
+  FEEDBACK_SCREENSHOT_INVALID: 400,
+  /** Too many feedback from one member in a short time. */
+  FEEDBACK_TOO_FREQUENT: 429,
+  /** No feedback of this member (or, for staff, of this merchant) has this id. */
+  FEEDBACK_NOT_FOUND: 404,
+  /** The staff member to give a feedback to is not an active staff member of the merchant. */
+  BO_FEEDBACK_ASSIGNEE_INVALID: 400,
+  /** Another staff member has taken this feedback: only they or an admin answer it. */
+  BO_FEEDBACK_TAKEN: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

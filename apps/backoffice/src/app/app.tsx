@@ -7,14 +7,18 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { VendorGamesPage } from '../features/games/vendor-games-page.tsx';
+import { HelpPage } from '../features/help/help-page.tsx';
 import { LiabilityPage } from '../features/lottery/liability-page.tsx';
 import { LotteryGamePage } from '../features/lottery/lottery-game-page.tsx';
 import { LotteryPage } from '../features/lottery/lottery-page.tsx';
+import { MessagesPage } from '../features/messages/messages-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { PointsPage } from '../features/points/points-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
@@ -66,6 +70,10 @@ const router = createBrowserRouter(
           element: guarded('lottery.view', <LiabilityPage />),
         },
         { path: 'promotions', element: guarded('promotions.view', <PromotionsPage />) },
+        { path: 'messages', element: guarded('messages.view', <MessagesPage />) },
+        { path: 'points', element: guarded('points.view', <PointsPage />) },
+        { path: 'help', element: guarded('help.view', <HelpPage />) },
+        { path: 'feedback', element: guarded('feedback.view', <FeedbackPage />) },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },
         { path: 'audit', element: guarded('audit.view', <AuditPage />) },
         { path: 'staff', element: guarded('staff.view', <StaffPage />) },

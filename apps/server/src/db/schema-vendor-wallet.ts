@@ -59,6 +59,8 @@ export interface GameRoundsTable {
   detail: Json;
   opened_at: Timestamp;
   closed_at: NullableTimestamp;
+  /** The transaction that last closed or recounted the round, for the points feed (decision 054). */
+  points_xid: ColumnType<string | null, never, string | null>;
 }
 
 export type TSeamlessKind = 'BET' | 'WIN' | 'ROLLBACK' | 'BONUS';

@@ -1,4 +1,5 @@
 import type { TDb } from '../db/database.ts';
+import { feedPoints } from '../modules/points/points.feed.ts';
 import { drawDueRaffles } from '../modules/promotions/raffle-draw.ts';
 import { settleRebates } from '../modules/promotions/rebate-settlement.ts';
 import { expireBonuses, feedWagering } from '../modules/promotions/wagering.feed.ts';
@@ -9,11 +10,13 @@ import { startTicker } from './ticker.ts';
 const WAGERING_EVERY_MS = 2_000;
 /** How soon a friend's qualifying deposit and play pay the referrer, and an ended raffle is drawn. */
 const REFERRALS_EVERY_MS = 10_000;
+/** How soon a settled bet or a deposit earns its points (decision 054). */
+const POINTS_EVERY_MS = 3_000;
 /** How late an expired bonus may be forfeited, and a rebate period paid after the feed has run past it. */
 const EXPIRY_EVERY_MS = 60_000;
 
 /**
- * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052), raffle draws (decision 053) on timers in every instance:
+ * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052), raffle draws (decision 053) and the points feed (decision 054) on timers in every instance:
  * the feed's lock lets one run at a time, expiry skips the bonuses another instance holds, a rebate entry is written
  * once per member and period whoever writes it. A failed run changes nothing it did not finish.
  */
@@ -23,6 +26,7 @@ export function startPromotionJobs(db: TDb) {
   const rebates = startTicker('rebates', EXPIRY_EVERY_MS, () => settleRebates(db));
   const referrals = startTicker('referrals', REFERRALS_EVERY_MS, () => settleReferrals(db));
   const raffles = startTicker('raffles', REFERRALS_EVERY_MS, () => drawDueRaffles(db));
+  const points = startTicker('points', POINTS_EVERY_MS, () => feedPoints(db));
   return {
     stop: async () => {
       await wagering.stop();
@@ -30,6 +34,7 @@ export function startPromotionJobs(db: TDb) {
       await rebates.stop();
       await referrals.stop();
       await raffles.stop();
+      await points.stop();
     },
   };
 }

@@ -1,4 +1,6 @@
 import { STAFF_ROLES } from '@tala/contract/backoffice/staff';
+import { FEEDBACK_BO_PATHS } from '@tala/contract/feedback/feedback-staff';
+import { HELP_BO_PATHS } from '@tala/contract/help/help-staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canPerform, PERMISSIONS, seesMaskedPersonalData } from '../../src/modules/staff/permissions.ts';
 import { STAFF_ROUTE_TABLE } from '../../src/modules/staff/staff.routes.ts';
@@ -88,6 +90,23 @@ describe('authorization matrix', () => {
         expect((await bo(t, route.method as TMethod, route.url, { cookie, body: {} })).statusCode).toBe(200);
       }
     }
+  });
+
+  it('when the help editor and the feedback inbox are served, then each of their routes is in the matrix', () => {
+    const expected = [
+      ...Object.values(HELP_BO_PATHS).flatMap((url) =>
+        ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} ${url}`),
+      ),
+      ...Object.values(FEEDBACK_BO_PATHS).flatMap((url) => ['GET', 'POST', 'PUT'].map((m) => `${m} ${url}`)),
+    ].filter((key) => STAFF_ROUTE_TABLE.has(key));
+    // Every path has at least one method, and all of them name help.* or feedback.* actions.
+    for (const url of [...Object.values(HELP_BO_PATHS), ...Object.values(FEEDBACK_BO_PATHS)])
+      expect(
+        expected.some((key) => key.endsWith(` ${url}`)),
+        url,
+      ).toBe(true);
+    for (const key of expected) expect(STAFF_ROUTE_TABLE.get(key)?.action, key).toMatch(/^(help|feedback)\./);
+    expect(expected.length).toBe(17);
   });
 
   it('when an unknown console path is called, then 404 NOT_FOUND in the envelope', async () => {

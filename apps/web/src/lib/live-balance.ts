@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client.ts';
 import { balanceKey, MEMBER_QUERY_ROOT } from './member-queries.ts';
+import { applyUnreadEvent, unreadKey } from './unread-messages.ts';
 import { useSession } from './use-session.ts';
 
 /** The wallet event stream: a short-lived ticket (EventSource cannot send headers), then the stream. */
@@ -40,7 +41,7 @@ function applyEvent(client: QueryClient, token: string, data: string): void {
 
 /**
  * Keeps the header balance live (issue 3 §1): asks for a ticket, opens the wallet event stream and
- * moves the TanStack balance cache on every posting. Reconnects with exponential backoff (1 s → 30 s)
+ * moves the TanStack balance cache on every posting, and the unread message count on every message. Reconnects with exponential backoff (1 s → 30 s)
  * and refetches after a reconnect so nothing missed in between stays stale. Mount once per session.
  */
 export function useLiveBalance(): void {
@@ -69,10 +70,15 @@ export function useLiveBalance(): void {
         source.onopen = () => {
           delay = FIRST_RETRY_MS;
           void client.invalidateQueries({ queryKey: balanceKey(token) });
+          void client.invalidateQueries({ queryKey: unreadKey(token) });
         };
         const onEvent = (event: MessageEvent<string>) => applyEvent(client, token as string, event.data);
         source.onmessage = onEvent;
         source.addEventListener('balance', onEvent);
+        // The same stream carries the unread message count (decision 055).
+        source.addEventListener('messages', (event: MessageEvent<string>) =>
+          applyUnreadEvent(client, token as string, event.data),
+        );
         source.onerror = retry;
       } catch {
         retry();

@@ -37,7 +37,11 @@ export type TMemberCentreEntry =
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
-  | 'gameRecall';
+  | 'gameRecall'
+  /** Platform information: the member's inbox (issue 14 §4, decision 055). */
+  | 'messageV2'
+  /** Feedback and complaints: the form and the member's own feedback with the answers (decision 056). */
+  | 'feedback';
 
 /**
  * Agent centre pages (seed 001 §2, in its menu order); the default is the team overview (agentTeamOverview).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '../constants.ts';
+import { CUSTOMER_SERVICE_TYPES, GAME_CATEGORIES, RESOURCE_TYPES, SWITCHES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 export const ZStatusQuery = z.object({ url: z.string().max(255).optional() });
@@ -77,6 +77,8 @@ export const ZSystemStatus = z.object({
   /** SPKI (base64) of the key that seals login, registration and password payloads. */
   publicKey: z.string().max(1024),
   contactEmail: z.string().max(120).nullable(),
+  /** Points per 1.00 of valid bet by category, in hundredths (the navigation's point labels, seed 001 §9). */
+  pointRatios: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100_000)),
 });
 export type TSystemStatus = z.infer<typeof ZSystemStatus>;
 

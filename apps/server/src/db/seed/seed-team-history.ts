@@ -56,9 +56,9 @@ export async function recordPastPlay(
     const game = await ensureHouseAccount(db, { ...account, code: houseAccountCode.game(vendor.vassalage) });
     const when = sql<Date>`now() - make_interval(days => ${day.daysAgo})`;
     await sql`INSERT INTO game_rounds (merchant_id, provider_code, round_ref, member_id, vendor_id, game_code,
-        status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at)
+        status, stake_minor, win_minor, bet_count, live_bet_count, opened_at, closed_at, points_xid)
       VALUES (${merchantId}, 'HOUSE', ${randomUUID()}, ${memberId}, ${vendor.id}, 'g', 'CLOSED',
-        ${day.stakeMinor}, ${day.winMinor}, 1, 1, ${when}, ${when})`.execute(db);
+        ${day.stakeMinor}, ${day.winMinor}, 1, 1, ${when}, ${when}, pg_current_xact_id())`.execute(db);
     await move(adjustment, 'ADJUSTMENT', day.stakeMinor, day.daysAgo);
     await move(game, 'GAME_BET', -day.stakeMinor, day.daysAgo);
     if (day.winMinor > 0) await move(game, 'GAME_WIN', day.winMinor, day.daysAgo);

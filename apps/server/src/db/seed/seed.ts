@@ -2,11 +2,15 @@ import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
 import { feedTeamFigures } from '../../modules/agent/team-figures.feed.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
+import { feedPoints } from '../../modules/points/points.feed.ts';
 import { settleRebates } from '../../modules/promotions/rebate-settlement.ts';
 import type { TDb } from '../database.ts';
 import { seedDemoContracts } from './seed-contracts.ts';
+import { seedDemoHelp, seedHelpCentre } from './seed-help.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
+import { seedDemoMessages } from './seed-messages.ts';
+import { seedDemoPoints } from './seed-points.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 import { seedHouseProvider } from './seed-providers.ts';
 import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
@@ -33,8 +37,8 @@ export async function seedOnFirstStart(deps: TAppDeps): Promise<TFirstStart> {
 }
 
 /**
- * The demo's month of play taken in by the team-figures feed and its daily rebates paid before the site opens
- * (decisions 044, 050), by the jobs' own code: a first visitor — or a browser test reading a balance — meets the
+ * The demo's month of play taken in by the team-figures feed, its daily rebates and its points paid before the site opens
+ * (decisions 044, 050, 054), by the jobs' own code: a first visitor — or a browser test reading a balance — meets the
  * history settled, not a month of payouts landing in the first minutes.
  */
 async function settleSeededHistory(db: TDb): Promise<void> {
@@ -42,6 +46,7 @@ async function settleSeededHistory(db: TDb): Promise<void> {
   // A call settles a few periods of each rebate; the seeded month takes a handful of calls.
   let periods = 1;
   while (periods > 0) periods = (await settleRebates(db)).periods;
+  await feedPoints(db);
 }
 
 async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
@@ -71,6 +76,9 @@ export async function seedDemoIfEmpty(
     if (options.currentSchema) {
       await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
       await seedDemoPromotions(deps.db, merchantId);
+      await seedDemoPoints(deps.db, merchantId);
+      await seedDemoHelp(deps, DEMO_MERCHANT_CODE);
+      await seedDemoMessages(deps, merchantId);
     }
     if (deps.env.SEED_SCALE_CATALOGUE === '1' && deps.env.NODE_ENV !== 'production') {
       await seedScaleCatalogue(deps.db, merchantId);
@@ -90,6 +98,8 @@ export async function seedProductionIfEmpty(deps: TAppDeps): Promise<string | nu
     if (!(await isEmpty(deps))) return null;
     const code = deps.env.DEFAULT_MERCHANT;
     const merchantId = await seedProductionMerchant(deps, code);
+    // The help centre the site links to (terms, responsible gaming…): its defaults, for the operator to edit.
+    await seedHelpCentre(deps.db, { id: merchantId, name: code, contactEmail: null });
     await seedHouseProvider(deps, merchantId);
     deps.merchants.invalidate();
     return code;

@@ -1,7 +1,7 @@
 import '../../db/schema-agent.ts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import { lockAccountSet } from '../ledger/ledger.repository.ts';
+import { ensureMemberAccountRows, lockAccountSet } from '../ledger/ledger.repository.ts';
 import { MAIN_WALLET } from '../ledger/ledger.service.ts';
 import { SEAMLESS_LEDGER_KINDS } from '../vendor-wallet/seamless-money.service.ts';
 
@@ -224,20 +224,16 @@ export async function markLines(
 }
 
 /** The members' MAIN accounts, created where missing: member id → account id. */
-export async function mainAccounts(
+export function mainAccounts(
   trx: TDb,
   merchant: { id: number; currency: string },
   memberIds: bigint[],
 ): Promise<Map<bigint, bigint>> {
-  await sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, is_house)
-    SELECT ${merchant.id}, m, ${MAIN_WALLET}, ${merchant.currency}, false FROM unnest(${memberIds}::bigint[]) AS m
-    ON CONFLICT DO NOTHING`.execute(trx);
-  const { rows } = await sql<{ member_id: bigint; id: bigint }>`
-    SELECT member_id, id FROM ledger_accounts
-    WHERE merchant_id = ${merchant.id} AND code = ${MAIN_WALLET} AND member_id = ANY(${memberIds}::bigint[])`.execute(
+  return ensureMemberAccountRows(
     trx,
+    { merchantId: merchant.id, code: MAIN_WALLET, currency: merchant.currency },
+    memberIds,
   );
-  return new Map(rows.map((row) => [BigInt(row.member_id), BigInt(row.id)]));
 }
 
 /** Locks the accounts in id order (as every posting does) and answers their balances. */

@@ -47,6 +47,13 @@ const CHECKS: { check: string; query: ReturnType<typeof sql<{ detail: string }>>
       WHERE e.merchant_id <> a.merchant_id OR e.merchant_id <> t.merchant_id`,
   },
   {
+    // Points (currency PTS, decision 054) and money never balance against each other: a conversion is two postings.
+    check: 'one currency per transaction',
+    query: sql`SELECT format('transaction %s mixes %s currencies', e.transaction_id, count(DISTINCT a.currency)) AS detail
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      GROUP BY e.transaction_id HAVING count(DISTINCT a.currency) > 1`,
+  },
+  {
     check: 'house accounts are sharded, one currency each',
     query: sql`SELECT format('house account %s of merchant %s: %s shards (max %s), %s currencies', code, merchant_id, count(*), ${HOUSE_SHARDS}::int, count(DISTINCT currency)) AS detail
       FROM ledger_accounts WHERE is_house GROUP BY merchant_id, code

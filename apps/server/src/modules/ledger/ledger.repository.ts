@@ -353,6 +353,24 @@ export async function listMemberAccounts(db: TDb, merchantId: number, memberId: 
   return memberAccounts.all(db, { merchantId, memberId });
 }
 
+/** The members' accounts of one code, created where missing: member id → account id (bulk runs). */
+export async function ensureMemberAccountRows(
+  trx: TDb,
+  account: { merchantId: number; code: string; currency: string },
+  memberIds: bigint[],
+): Promise<Map<bigint, bigint>> {
+  const ids = memberIds.map(String);
+  await sql`INSERT INTO ledger_accounts (merchant_id, member_id, code, currency, is_house)
+    SELECT ${account.merchantId}, m, ${account.code}, ${account.currency}, false FROM unnest(${ids}::bigint[]) AS m
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const { rows } = await sql<{ member_id: bigint; id: bigint }>`
+    SELECT member_id, id FROM ledger_accounts
+    WHERE merchant_id = ${account.merchantId} AND code = ${account.code} AND member_id = ANY(${ids}::bigint[])`.execute(
+    trx,
+  );
+  return new Map(rows.map((row) => [BigInt(row.member_id), BigInt(row.id)]));
+}
+
 /** A house account's balance is the sum of its shards. */
 export async function sumHouseAccount(db: TDb, merchantId: number, code: string): Promise<bigint> {
   const row = await db

@@ -34,7 +34,9 @@ import {
 
 /** Player wallet codes. */
 export const MAIN_WALLET = 'MAIN';
+/** A member's points (decision 054): their own currency, so no money sum ever includes them. */
 export const POINTS_WALLET = 'POINTS';
+export const POINTS_CURRENCY = 'PTS';
 /** Bonus money being wagered (decision 049): not spendable, released to MAIN or forfeited to the house. */
 export const BONUS_WALLET = 'BONUS';
 export const VENDOR_WALLET_PREFIX = 'VENDOR:';
@@ -56,6 +58,10 @@ export const houseAccountCode = {
   adjustment: 'ADJUSTMENT',
   /** Salaries and dividends the house pays top agents (decision 045). */
   agentCommission: 'AGENT_COMMISSION',
+  /** Points (currency PTS): its balance is minus every point outstanding; redeemed points come back to it. */
+  pointsIssued: 'POINTS_ISSUED',
+  /** Money the mall pays out: cash rewards and points converted to money. */
+  pointsRewards: 'POINTS_REWARDS',
   demoFloat: HOUSE_DEMO_FLOAT,
 } as const;
 
@@ -350,6 +356,8 @@ export async function creditFromHouse(
   });
 }
 
+/** A member's money accounts (MAIN, BONUS, VENDOR:…): points are not money and are never summed with it. */
 export async function memberWallets(db: TDb, merchantId: number, memberId: bigint) {
-  return listMemberAccounts(db, merchantId, memberId);
+  const accounts = await listMemberAccounts(db, merchantId, memberId);
+  return accounts.filter((account) => account.code !== POINTS_WALLET);
 }

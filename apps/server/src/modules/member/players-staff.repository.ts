@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { startOfMerchantDay } from '../../db/merchant-day.ts';
+import { POINTS_WALLET } from '../ledger/ledger.service.ts';
 
 const SUMMARY_COLUMNS = [
   'members.id',
@@ -86,7 +87,8 @@ function statementQuery(db: TDb, merchantId: number, memberId: bigint, wallet: s
     .where('ledger_entries.merchant_id', '=', merchantId)
     .where('ledger_accounts.merchant_id', '=', merchantId)
     .where('ledger_accounts.member_id', '=', memberId);
-  if (wallet) query = query.where('ledger_accounts.code', '=', wallet);
+  // Without a wallet named, the statement is money: points (their own currency) only when asked for by name.
+  query = query.where('ledger_accounts.code', wallet ? '=' : '<>', wallet ?? POINTS_WALLET);
   return query;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@tala/contract/agent/contracts';
 import { SIDE_BAR_LIMITS } from '@tala/contract/backoffice/side-bar';
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SWITCHES } from '@tala/contract/constants';
+import { DEFAULT_FEEDBACK_WORDS, ZFeedbackWordLimits } from '@tala/contract/feedback/feedback';
 import { localizedText } from '@tala/contract/i18n/localized-text';
 import { ZMerchantBankList } from '@tala/contract/security/bank-accounts';
 import { ZTimeZone } from '@tala/contract/time-zone';
@@ -136,5 +137,7 @@ export const ZMerchantSettings = z.object({
     HOURLY_SALARY: false,
     REALTIME_SALARY: false,
   }),
+  /** Feedback content's word limits (seed 001 §5 "between {0} and {1} words", decision 056). */
+  feedbackWords: ZFeedbackWordLimits.default(DEFAULT_FEEDBACK_WORDS),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;

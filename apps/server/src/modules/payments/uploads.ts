@@ -100,7 +100,7 @@ export async function storeUpload(
   dataDir: string,
   input: {
     merchantId: number;
-    kind: 'deposit-receipts' | 'withdrawal-proofs' | 'promotion-applications';
+    kind: 'deposit-receipts' | 'withdrawal-proofs' | 'promotion-applications' | 'feedback-screenshots';
     upload: TImageUpload;
   },
 ): Promise<string> {

@@ -1,3 +1,4 @@
+import { formatMoneyAmount, minorToDecimalString } from '@tala/contract/money';
 import type { TWithdrawal } from '@tala/contract/payments/withdraw';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -5,6 +6,7 @@ import type { TWithdrawalStatus } from '../../db/schema-payments.ts';
 import { addJobWithin } from '../../jobs/job-queue.ts';
 import { WITHDRAWAL_AUTO_RECEIPT_TASK } from '../../jobs/withdrawal-auto-receipt.task.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendSystemMessage } from '../messages/system-messages.ts';
 import { ensureAmountInRange } from './money-input.ts';
 import { postWithdrawalStep, type TWithdrawalMoney } from './withdrawal-ledger.ts';
 import { withdrawalView } from './withdrawal-view.ts';
@@ -130,6 +132,13 @@ export function markWithdrawalPaid(
         { merchantId: row.merchant_id, withdrawalId: row.id.toString() },
         { runAt: updated.confirm_deadline ?? undefined, jobKey: `withdrawal-auto-receipt:${row.id}` },
       );
+      // The player's inbox says so in the same transaction: no message for a payout that did not commit.
+      await sendSystemMessage(trx, {
+        merchantId: row.merchant_id,
+        memberId: row.member_id,
+        kind: 'WITHDRAWAL_PAID',
+        params: { amount: formatMoneyAmount(minorToDecimalString(paid)), orderNo: String(row.id) },
+      });
       return updated;
     },
   );

@@ -1,8 +1,9 @@
-import { decimalStringToMinor } from '@tala/contract/money';
+import { decimalStringToMinor, formatMoneyAmount, minorToDecimalString } from '@tala/contract/money';
 import { type TWageringRule, wageringRequiredMinor } from '@tala/contract/promotions/wagering-rule';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
 import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
+import { sendSystemMessage } from '../messages/system-messages.ts';
 import { moveBonusMoney, type TMoneyScope } from './bonus-money.ts';
 import { endBonus, insertBonus, type TBonusRow } from './bonuses.repository.ts';
 import { moveEntry } from './promotions.repository.ts';
@@ -86,6 +87,14 @@ export async function endActiveBonus(
       ? { state: 'CLAIMED' }
       : { state: 'CLOSE', reason: end.reason === 'EXPIRED' ? 'EXPIRED' : 'FORFEITED' },
   );
+  // The player's inbox tells of a release in the same transaction as the money (decision 055).
+  if (released)
+    await sendSystemMessage(trx, {
+      merchantId: scope.merchantId,
+      memberId: scope.memberId,
+      kind: 'BONUS_RELEASED',
+      params: { amount: formatMoneyAmount(minorToDecimalString(ended.amount)), bonusId: String(ended.id) },
+    });
   return ended;
 }
 

@@ -63,6 +63,25 @@ export const PERMISSIONS = {
   'promotions.edit': ADMIN,
   // Approving an application pays its reward: money staff decide; everyone reads the queue.
   'promotions.review': MONEY,
+  // Points (issue 14 §6, decision 054): everyone reads the mall and the queue; admins set rewards and rates; money
+  // staff decide redemptions (a cash reward pays money) and adjust a player's points (audited).
+  'points.view': ALL,
+  'points.edit': ADMIN,
+  'points.review': MONEY,
+  'points.adjust': MONEY,
+  // Member messages (issue 14 §4, decision 055): everyone reads what was sent; support (who answers players) and
+  // admins write, schedule and cancel them. Finance moves money and has no reason to message players.
+  'messages.view': ALL,
+  'messages.send': ['admin', 'support'],
+  // The help centre (issue 14 §6, decision 056): everyone reads it; support, who knows what players ask, and admins
+  // write it.
+  'help.view': ALL,
+  'help.edit': ['admin', 'support'],
+  // Feedback (decision 056): everyone reads the inbox and answers what concerns them (finance the deposits and
+  // withdrawals); the word limits players write within are merchant configuration.
+  'feedback.view': ALL,
+  'feedback.answer': ALL,
+  'feedback.settings': ADMIN,
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

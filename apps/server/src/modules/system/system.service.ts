@@ -14,6 +14,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import type { TMerchantSettings } from '../merchants/merchant-settings.ts';
+import { readPointsRates } from '../points/points-rates.ts';
 import {
   insertMerchantDomain,
   listMerchantDomains,
@@ -128,6 +129,7 @@ export async function getSystemStatus(
     launchGameCDNs: settings.launchGameCDNs,
     publicKey: publicKeySpki,
     contactEmail: settings.contactEmail,
+    pointRatios: (await readPointsRates(db, merchant.id)).categories,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   findRoundToSettle,
   findRoundToSettleById,
   findTransaction,
+  markRoundForPointsRecount,
   openRoundWithBet,
   setTransactionStatus,
   updateRound,
@@ -268,6 +269,7 @@ export async function rollbackBet(
       liveBetDelta: -1,
       balanceAfter: balance + bet.amount_minor,
     });
+    if (round.status === 'CLOSED') await markRoundForPointsRecount(trx, round.id);
     const posted = await postGameMoney(db, trx, {
       caller,
       player,

@@ -300,7 +300,13 @@ const close = prepared((db: TDb, p: TKey & { roundRef: string; memberId: bigint;
     .with('closed', (qc) =>
       qc
         .updateTable('game_rounds')
-        .set({ status: 'CLOSED', closed_at: sql`now()`, detail: p.detail })
+        // points_xid: the points feed takes the closed round in once (decision 054).
+        .set({
+          status: 'CLOSED',
+          closed_at: sql`now()`,
+          detail: p.detail,
+          points_xid: sql`pg_current_xact_id()`,
+        })
         .where('merchant_id', '=', p.merchantId)
         .where('provider_code', '=', p.providerCode)
         .where('round_ref', '=', p.roundRef)
@@ -314,6 +320,19 @@ const close = prepared((db: TDb, p: TKey & { roundRef: string; memberId: bigint;
     .where('provider_code', '=', p.providerCode)
     .where('round_ref', '=', p.roundRef),
 );
+
+/** A closed round's stake changed (a late rollback): the points feed takes it in again (decision 054). */
+const recount = prepared((db: TDb, p: { id: bigint }) =>
+  db
+    .updateTable('game_rounds')
+    .set({ points_xid: sql`pg_current_xact_id()` })
+    .where('id', '=', p.id)
+    .where('status', '=', 'CLOSED'),
+);
+
+export async function markRoundForPointsRecount(trx: TDb, id: bigint): Promise<void> {
+  await recount.run(trx, { id });
+}
 
 export async function closeRound(
   db: TDb,

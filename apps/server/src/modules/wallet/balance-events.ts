@@ -1,21 +1,30 @@
 import type { ServerResponse } from 'node:http';
+import { MESSAGE_AUDIENCES, type TMessageAudience } from '@tala/contract/messages/messages';
 import pg from 'pg';
 import { poolOf } from '../../db/database.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { AUDIENCES } from '../messages/message-audiences.ts';
+import { unreadCountOf } from '../messages/messages.service.ts';
 import { balanceOf, type TWalletDeps } from './wallet.service.ts';
 
 export const BALANCE_CHANNEL = 'ledger_balance';
+/** Member messages delivered, read or deleted (0042_messages.sql triggers): the unread badge (decision 055). */
+export const MESSAGES_CHANNEL = 'member_messages';
 export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_MEMBER = 5;
 const MAX_STREAMS_PER_INSTANCE = 10_000;
 const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
+/** Unread counts recounted at once after a broadcast, per instance. */
+const PUSH_CONCURRENCY = 4;
 
 type TStream = { res: ServerResponse; merchant: TMerchant; memberId: bigint };
+/** What a stream is told: the balance (`event: balance`) or the unread message count (`event: messages`). */
+type TTopic = 'balance' | 'messages';
 
 /**
- * One per app instance: a dedicated LISTEN connection (opened on the first stream) fans balance
- * notifications out to this instance's SSE clients. Every instance listens, so a posting made
- * through any instance reaches clients of all of them.
+ * One per app instance: a dedicated LISTEN connection (opened on the first stream) fans balance and
+ * message notifications out to this instance's SSE clients. Every instance listens, so a posting or a
+ * message made through any instance reaches clients of all of them.
  */
 export class BalanceEventHub {
   private readonly streams = new Map<string, Set<TStream>>();
@@ -47,7 +56,8 @@ export class BalanceEventHub {
     this.heartbeat ??= setInterval(() => this.ping(), HEARTBEAT_MS);
     // Without LISTEN the stream still gets its first balance; the hub keeps trying to connect.
     await this.listen().catch(() => this.scheduleReconnect());
-    await this.push(key);
+    await this.push(key, 'balance');
+    await this.push(key, 'messages');
   }
 
   private ping(): void {
@@ -66,11 +76,15 @@ export class BalanceEventHub {
     const pool = poolOf(this.deps.db);
     if (!pool) throw new Error('Invariant failed: database handle has no pool');
     const client = new pg.Client(pool.options);
-    client.on('notification', (message) => this.onNotification(message.payload));
+    client.on('notification', (message) =>
+      message.channel === MESSAGES_CHANNEL
+        ? this.onMessages(message.payload)
+        : this.onNotification(message.payload),
+    );
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${BALANCE_CHANNEL}`);
+    await client.query(`LISTEN ${BALANCE_CHANNEL}; LISTEN ${MESSAGES_CHANNEL}`);
     this.client = client;
     this.attempt = 0;
   }
@@ -88,7 +102,14 @@ export class BalanceEventHub {
     const delay = RECONNECT_MS[Math.min(this.attempt++, RECONNECT_MS.length - 1)];
     setTimeout(() => {
       this.listen()
-        .then(() => Promise.all([...this.streams.keys()].map((key) => this.push(key))))
+        .then(() =>
+          Promise.all(
+            [...this.streams.keys()].flatMap((key) => [
+              this.push(key, 'balance'),
+              this.push(key, 'messages'),
+            ]),
+          ),
+        )
         .catch(() => this.scheduleReconnect());
     }, delay).unref();
   }
@@ -98,33 +119,81 @@ export class BalanceEventHub {
     try {
       const { merchantId, memberId } = JSON.parse(payload) as { merchantId: number; memberId: string };
       const key = `${merchantId}:${BigInt(memberId)}`;
-      if (this.streams.has(key)) void this.push(key);
+      if (this.streams.has(key)) void this.push(key, 'balance');
     } catch {
       // Not ours: only the ledger trigger writes this channel.
     }
   }
 
-  /** One balance read per member however many notifications arrive; the last one always wins. */
-  private async push(key: string): Promise<void> {
-    if (this.refreshing.has(key)) {
-      this.refreshing.set(key, 'again');
+  /**
+   * A message reached an audience (or a reader changed their state): the connected members of that audience get
+   * their new unread count. A message to everyone recounts every connected member of the merchant, a few at a
+   * time so a broadcast does not open a burst of queries.
+   */
+  private onMessages(payload: string | undefined): void {
+    if (!payload || payload.length > 200) return;
+    let note: { merchantId: number; audience: TMessageAudience; key: bigint };
+    try {
+      const raw = JSON.parse(payload) as { merchantId: number; audience: string; key: string };
+      if (!(MESSAGE_AUDIENCES as readonly string[]).includes(raw.audience)) return;
+      note = {
+        merchantId: Number(raw.merchantId),
+        audience: raw.audience as TMessageAudience,
+        key: BigInt(raw.key),
+      };
+    } catch {
+      return; // Not ours: only the messages triggers write this channel.
+    }
+    const prefix = `${note.merchantId}:`;
+    const connected = [...this.streams.keys()].filter((key) => key.startsWith(prefix));
+    if (connected.length === 0) return;
+    const ids = connected.map((key) => BigInt(key.slice(prefix.length)));
+    void AUDIENCES[note.audience]
+      .membersAmong(this.deps.db, note.merchantId, note.key, ids)
+      .then((members) => this.pushAll(members.map((id) => `${prefix}${id}`)))
+      .catch(() => {
+        // The database is unavailable: the next notification or reconnect pushes fresh counts.
+      });
+  }
+
+  private async pushAll(keys: string[]): Promise<void> {
+    const queue = [...keys];
+    const worker = async () => {
+      for (let key = queue.shift(); key; key = queue.shift()) await this.push(key, 'messages');
+    };
+    await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+  }
+
+  /** One read per member and topic however many notifications arrive; the last one always wins. */
+  private async push(key: string, topic: TTopic): Promise<void> {
+    const slot = `${topic}|${key}`;
+    if (this.refreshing.has(slot)) {
+      this.refreshing.set(slot, 'again');
       return;
     }
-    this.refreshing.set(key, 'running');
+    this.refreshing.set(slot, 'running');
     try {
       do {
-        this.refreshing.set(key, 'running');
+        this.refreshing.set(slot, 'running');
         const first = this.streams.get(key)?.values().next().value;
         if (!first) return;
-        const balance = await balanceOf(this.deps, first.merchant, first.memberId);
-        const frame = `event: balance\ndata: ${JSON.stringify(balance)}\n\n`;
+        const frame = await this.frameOf(first, topic);
         for (const stream of this.streams.get(key) ?? []) stream.res.write(frame);
-      } while (this.refreshing.get(key) === 'again');
+      } while (this.refreshing.get(slot) === 'again');
     } catch {
-      // The database is unavailable: the next notification or reconnect pushes a fresh balance.
+      // The database is unavailable: the next notification or reconnect pushes a fresh value.
     } finally {
-      this.refreshing.delete(key);
+      this.refreshing.delete(slot);
     }
+  }
+
+  private async frameOf(stream: TStream, topic: TTopic): Promise<string> {
+    if (topic === 'messages') {
+      const count = await unreadCountOf(this.deps.db, stream.merchant.id, stream.memberId);
+      return `event: messages\ndata: ${JSON.stringify({ count })}\n\n`;
+    }
+    const balance = await balanceOf(this.deps, stream.merchant, stream.memberId);
+    return `event: balance\ndata: ${JSON.stringify(balance)}\n\n`;
   }
 
   async close(): Promise<void> {

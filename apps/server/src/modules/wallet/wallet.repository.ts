@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import '../../db/schema-wallet.ts';
+import { POINTS_WALLET } from '../ledger/ledger.service.ts';
 
 export type TVendorWalletInfo = {
   id: number;
@@ -62,18 +63,6 @@ function toVendor(row: {
   };
 }
 
-/** All of a member's accounts, locked in id order: the same order postWithin locks, so no deadlock. */
-export async function lockMemberAccounts(db: TDb, merchantId: number, memberId: bigint) {
-  return db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'code', 'balance'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
 export async function findMemberForUpline(db: TDb, merchantId: number, memberId: bigint) {
   return db
     .selectFrom('members')
@@ -109,6 +98,8 @@ function historyQuery(db: TDb, filter: THistoryFilter) {
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.merchant_id', '=', filter.merchantId)
     .where('a.member_id', '=', filter.memberId)
+    // The account record is money: points have their own list (modules/points).
+    .where('a.code', '<>', POINTS_WALLET)
     .where('e.merchant_id', '=', filter.merchantId)
     .where('t.merchant_id', '=', filter.merchantId)
     .where('t.created_at', '>=', filter.from)

@@ -1,4 +1,4 @@
-import { NAV_POINT_LABELS, type TGameCategory } from '@tala/contract/constants';
+import type { TGameCategory } from '@tala/contract/constants';
 import type { TGameClassify } from '@tala/contract/games/games-constants';
 import type { TVendorCard } from '@tala/contract/games/menus';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { GameLauncher } from '../../features/games/components/game-launcher.tsx'
 import { PvpLobby } from '../../features/games/components/pvp-lobby.tsx';
 import { gameListQuery, useVendorsWithClassify } from '../../features/games/hooks/use-catalogue.ts';
 import { CATEGORY_ICONS, findLane, useGameMenus } from '../../lib/game-menus.ts';
+import { usePointLabels } from '../../lib/use-point-labels.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { EmptyCategory } from './empty-category.tsx';
 
@@ -77,6 +78,7 @@ export default function CategoryPage({
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
   const { vendors, gameCount, loading } = usePageVendors(category, pageType);
+  const pointLabel = usePointLabels();
   const heading = pageType ? t(`category.pageTypes.${pageType}.title`) : tShell(`nav.items.${category}`);
   const body = pageType ? t(`category.pageTypes.${pageType}.body`) : t(`category.bodies.${category}`);
   const allCategories = pageType === 'seamless';
@@ -86,7 +88,7 @@ export default function CategoryPage({
         icon={CATEGORY_ICONS[category]}
         title={heading}
         body={body}
-        point={allCategories ? null : (NAV_POINT_LABELS[category] ?? null)}
+        point={allCategories ? null : pointLabel(category)}
         vendorCount={vendors.length}
         gameCount={gameCount}
       />

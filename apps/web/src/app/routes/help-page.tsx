@@ -5,18 +5,12 @@ import { HelpCentre } from '../../features/content/components/help-centre.tsx';
 import { useSystemStatus } from '../../lib/system-status.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 
-/** /help (user protocol and help centre) and /helpmc (the same without the site header). */
+/** /help (the help centre, decision 056) and /helpmc (the same without the site header). */
 export default function HelpPage({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation('pages');
   const { data: status } = useSystemStatus();
   const brand = status?.merchant.name ?? '';
-  const centre = (
-    <HelpCentre
-      base={bare ? '/helpmc' : '/help'}
-      brandName={brand}
-      contactEmail={status?.contactEmail ?? null}
-    />
-  );
+  const centre = <HelpCentre base={bare ? '/helpmc' : '/help'} withFeedback={!bare} />;
   if (!bare) return <PageFrame>{centre}</PageFrame>;
   return (
     <div className="min-h-dvh bg-bg">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PointsOverview } from '../../features/content/components/points-overview.tsx';
+import { PointsMall } from '../../features/points/points-mall.tsx';
 import { PageFrame, PageTitle } from '../shell/page-frame.tsx';
 
-/** /pointMall: points overview (the full mall arrives with the points issue). */
+/** /pointMall: the points mall (issue 14 §1, decision 054). */
 export default function PointMallPage() {
   const { t } = useTranslation('pages');
   return (
     <PageFrame>
       <PageTitle title={t('points.title')} subtitle={t('points.subtitle')} />
-      <PointsOverview />
+      <PointsMall />
     </PageFrame>
   );
 }

@@ -6,8 +6,17 @@ import { useSession } from '../../lib/use-session.ts';
 import { Icon, type TIconName } from '../art/ui-icons.tsx';
 import { MoneyText } from '../ui/money-text.tsx';
 
-/** `badge`: something waits in the entry (a dot, and these words for screen readers). */
-export type TFrameEntry = { key: string; icon: TIconName; label: string; badge?: string | undefined };
+/**
+ * `badge`: something waits in the entry (a dot, and these words for screen readers); with `count` the dot is the
+ * number instead (unread messages).
+ */
+export type TFrameEntry = {
+  key: string;
+  icon: TIconName;
+  label: string;
+  badge?: string | undefined;
+  count?: number | undefined;
+};
 
 /** What the frame writes itself; each centre passes its own (translated) words. */
 export type TFrameLabels = { menu: string; close: string; balance: string; badge?: string };
@@ -147,7 +156,7 @@ function SideEntries({ entries, current, onPick, prefix }: TMenu) {
           >
             <Icon name={entry.icon} className="size-5" />
             <span className="min-w-0 flex-1">{entry.label}</span>
-            <EntryBadge text={entry.badge} testId={`${prefix}-menu-badge-${entry.key}`} />
+            <EntryBadge text={entry.badge} count={entry.count} testId={`${prefix}-menu-badge-${entry.key}`} />
           </button>
         </li>
       ))}
@@ -166,7 +175,9 @@ function TopEntries({ entries, current, onPick, prefix, label }: TMenu) {
     <nav aria-label={label} className="border-b border-line md:hidden">
       <ul ref={list} className="flex gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:none]">
         {entries.map((entry) => (
-          <li key={entry.key} className="shrink-0">
+          // relative: a badge's screen-reader text (absolutely placed) stays inside this scroller; placed by the
+          // sheet instead, it widened the whole sheet, which then scrolled sideways with the last tab.
+          <li key={entry.key} className="relative shrink-0">
             <button
               type="button"
               onClick={() => onPick(entry.key)}
@@ -176,7 +187,11 @@ function TopEntries({ entries, current, onPick, prefix, label }: TMenu) {
             >
               <Icon name={entry.icon} className="size-4" />
               {entry.label}
-              <EntryBadge text={entry.badge} testId={`${prefix}-tab-badge-${entry.key}`} />
+              <EntryBadge
+                text={entry.badge}
+                count={entry.count}
+                testId={`${prefix}-tab-badge-${entry.key}`}
+              />
             </button>
           </li>
         ))}
@@ -198,8 +213,26 @@ function PhoneBalance({ label }: { label: string }) {
 }
 
 /** A dot on an entry where something waits, named for screen readers (the dot is not the only sign: the words). */
-function EntryBadge({ text, testId }: { text: string | undefined; testId: string }) {
+function EntryBadge({
+  text,
+  count,
+  testId,
+}: {
+  text: string | undefined;
+  count?: number | undefined;
+  testId: string;
+}) {
   if (!text) return null;
+  if (count)
+    return (
+      <span
+        data-testid={testId}
+        className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-danger px-1.5 text-[11px] font-bold text-danger-contrast tabular-nums"
+      >
+        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="sr-only">{text}</span>
+      </span>
+    );
   return (
     <span data-testid={testId} className="inline-flex shrink-0 items-center">
       <span aria-hidden="true" className="size-2.5 rounded-full bg-danger ring-2 ring-danger/25" />

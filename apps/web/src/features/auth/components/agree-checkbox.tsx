@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { closeModal } from '../../../lib/modal-store.ts';
 import { Checkbox } from './checkbox.tsx';
 
-/** "I am over {age} and accept the terms" — ticked by default (seed 000 §4), terms on /help. */
+/** "I am over {age} and accept the terms" — ticked by default (seed 000 §4), the terms article on /help. */
 export function AgreeCheckbox({
   minAge,
   registration,
@@ -18,7 +18,11 @@ export function AgreeCheckbox({
   return (
     <Checkbox registration={registration} testId="register-agree" error={error}>
       {t('agree_age', { age: minAge })}{' '}
-      <Link to="/help" onClick={() => closeModal()} className="font-medium text-accent hover:underline">
+      <Link
+        to="/help?topic=terms"
+        onClick={() => closeModal()}
+        className="font-medium text-accent hover:underline"
+      >
         {t('terms_link')}
       </Link>
     </Checkbox>

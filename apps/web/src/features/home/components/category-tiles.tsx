@@ -1,9 +1,9 @@
-import { NAV_POINT_LABELS } from '@tala/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/art/category-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { CATEGORY_ICONS, CATEGORY_PATHS, useGameMenus } from '../../../lib/game-menus.ts';
+import { usePointLabels } from '../../../lib/use-point-labels.ts';
 
 const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -12,6 +12,7 @@ export function CategoryTiles() {
   const { t } = useTranslation('pages');
   const { t: tShell } = useTranslation('shell');
   const { data: lanes, isPending } = useGameMenus();
+  const pointLabel = usePointLabels();
   if (isPending && !lanes) {
     return (
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
@@ -35,9 +36,9 @@ export function CategoryTiles() {
           to={CATEGORY_PATHS[lane.title]}
           className="group relative flex flex-col items-center gap-2 overflow-hidden rounded-xl border border-line bg-gradient-to-b from-surface-2 to-surface px-2 pt-4 pb-3 text-center transition-all hover:-translate-y-0.5 hover:border-accent/60"
         >
-          {NAV_POINT_LABELS[lane.title] ? (
+          {pointLabel(lane.title) ? (
             <span className="absolute top-1.5 right-1.5 rounded-md bg-accent/15 px-1 text-[10px] font-bold text-accent tabular-nums">
-              {NAV_POINT_LABELS[lane.title]}
+              {pointLabel(lane.title)}
             </span>
           ) : null}
           <span className="text-fg transition-transform group-hover:scale-110">

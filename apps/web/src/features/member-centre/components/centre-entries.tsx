@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { TIconName } from '../../../components/art/ui-icons.tsx';
 import type { TMemberCentreEntry } from '../../../lib/modal-store.ts';
 import { DepositEntry } from '../deposit/deposit-entry.tsx';
+import { FeedbackEntry } from '../feedback/feedback-entry.tsx';
 import { AccountRecordEntry } from '../history/account-record-entry.tsx';
+import { MessagesEntry } from '../messages/messages-entry.tsx';
 import { BetRecordEntry } from '../play-records/bet-record-entry.tsx';
 import { GameRecallEntry } from '../play-records/game-recall-entry.tsx';
 import { ProfitEntry } from '../play-records/profit-entry.tsx';
@@ -44,6 +46,8 @@ export const CENTRE_ENTRIES: readonly TCentreEntry[] = [
   { key: 'rewardCenter', icon: 'star', render: () => <RewardCentreEntry /> },
   { key: 'referral', icon: 'users', render: () => <InviteFriendsEntry /> },
   { key: 'gameRecall', icon: 'play', render: () => <GameRecallEntry /> },
+  { key: 'messageV2', icon: 'mail', render: () => <MessagesEntry /> },
+  { key: 'feedback', icon: 'chat', render: () => <FeedbackEntry /> },
 ];
 
 export function findEntry(key: unknown): TCentreEntry {

@@ -7,6 +7,7 @@ import {
   type TMemberCentreEntry,
   useOpenModal,
 } from '../../../lib/modal-store.ts';
+import { useUnreadCount } from '../../../lib/unread-messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { CENTRE_ENTRIES, findEntry, type TCentreEntry } from './centre-entries.tsx';
 
@@ -28,13 +29,21 @@ export function MemberCentre() {
   const { isLoggedIn } = useSession();
   const entries = useVisibleEntries();
   const current = findEntry(props.entry);
+  // Platform information carries the unread message count, live (decision 055).
+  const unread = useUnreadCount();
+  const countOf = (key: TMemberCentreEntry) => (key === 'messageV2' && unread > 0 ? unread : undefined);
   return (
     <CentreFrame
       open={name === 'memberCentre' && isLoggedIn}
       onClose={closeModal}
       testId="member-centre"
       prefix="centre"
-      entries={entries.map((entry) => ({ ...entry, label: t(`entries.${entry.key}`) }))}
+      entries={entries.map((entry) => ({
+        ...entry,
+        label: t(`entries.${entry.key}`),
+        count: countOf(entry.key),
+        badge: countOf(entry.key) ? t('messages.unreadBadge', { count: unread }) : undefined,
+      }))}
       current={current.key}
       onPick={(key) => openMemberCentre(key as TMemberCentreEntry)}
       labels={{ menu: t('menu'), close: t('close'), balance: t('totalBalance') }}

@@ -29,6 +29,8 @@ export const HISTORY_TYPES = [
   'AGENT_WAGE',
   'AGENT_SALARY',
   'AGENT_REALTIME',
+  'POINTS_CASH',
+  'POINTS_CONVERT',
 ] as const;
 const DAY_MS = 86_400_000;
 export type THistoryForm = { type: string } & TDayRange;

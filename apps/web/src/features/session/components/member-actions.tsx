@@ -6,6 +6,7 @@ import { useActionGate } from '../../../lib/action-gate.ts';
 import { useLiveBalance } from '../../../lib/live-balance.ts';
 import { openMemberCentre, openModal } from '../../../lib/modal-store.ts';
 import { openAgentCentre } from '../../../lib/open-agent-centre.ts';
+import { useUnreadCount } from '../../../lib/unread-messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BalanceChip } from './balance-chip.tsx';
 import { AccountIcon } from './icons.tsx';
@@ -23,9 +24,10 @@ export default function MemberActions() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The header balance follows every posting live (wallet event stream).
   useLiveBalance();
-  // Deposit and security centre open the member centre at their entry, the agent centre its overlay;
-  // messages come in a later issue and open the member menu. A demo account gets the real-account warning.
-  const openCentre = () => gate(() => setMenuOpen(true));
+  // Deposit, security centre and messages open the member centre at their entry, the agent centre its
+  // overlay. A demo account gets the real-account warning.
+  const unread = useUnreadCount();
+  const openMessages = () => gate(() => openMemberCentre('messageV2'));
   const openDeposit = () => gate(() => openMemberCentre('depositv2'));
   const openSecurity = () => gate(() => openMemberCentre('securityCenter'));
   const openAgent = () => gate(() => openAgentCentre());
@@ -49,12 +51,14 @@ export default function MemberActions() {
         <AccountIcon name="plus" className="size-4" />
         <span className="hidden sm:inline">{t('deposit')}</span>
       </Button>
+      <MessagesAction
+        label={unread > 0 ? t('messages_unread', { count: unread }) : t('messages')}
+        unread={unread}
+        onClick={openMessages}
+      />
       <div className="hidden items-center lg:flex">
         <IconAction label={t('security_centre')} onClick={openSecurity} testId="header-security">
           <AccountIcon name="shield" />
-        </IconAction>
-        <IconAction label={t('messages')} onClick={openCentre} testId="header-messages">
-          <MailIcon />
         </IconAction>
         {session.canOpenAgentCentre ? (
           <IconAction label={t('agent_centre')} onClick={openAgent} testId="header-agent">
@@ -85,6 +89,31 @@ export default function MemberActions() {
         <AccountIcon name="logout" />
       </IconAction>
     </div>
+  );
+}
+
+/** The messages button with the live unread count (decision 055); on every screen size, it is how mail is found. */
+function MessagesAction({ label, unread, onClick }: { label: string; unread: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid="header-messages"
+      className="relative grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+    >
+      <MailIcon className="size-5" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="header-messages-badge"
+          className="absolute -top-0.5 -right-0.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-danger px-1 text-[10px] leading-none font-bold text-danger-contrast tabular-nums ring-2 ring-bg"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
   );
 }
 

@@ -1,0 +1,67 @@
+import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
+import type { TBoSettings } from '@tala/contract/backoffice/settings';
+import type { TMessageAudience, TMessageStatus } from '@tala/contract/messages/messages';
+import { BO_MESSAGE_PATHS, type TBoMessagePage } from '@tala/contract/messages/messages-staff';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, query } from '../../lib/api.ts';
+
+/** Staff messages (decision 055): the list, the composer's audience preview, cancelling a scheduled one. */
+export const MESSAGES_KEY = ['messages'] as const;
+export const MESSAGE_PAGE_SIZE = 20;
+
+export function useMessageList(page: number, status: TMessageStatus | '') {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'list', page, status],
+    queryFn: () =>
+      api<TBoMessagePage>(
+        'GET',
+        `${BO_MESSAGE_PATHS.messages}${query({ page, pageSize: MESSAGE_PAGE_SIZE, status: status || undefined })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The value after it stopped changing for `ms`: the username is looked up once typing pauses. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** How many members the audience holds now; for one player or a team, once a username is typed. */
+export function useAudienceSize(audience: TMessageAudience, username: string) {
+  const name = useSettled(username.trim(), 400);
+  const needsName = audience !== 'EVERYONE';
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'audience', audience, needsName ? name : ''],
+    queryFn: () =>
+      api<{ size: number }>(
+        'GET',
+        `${BO_MESSAGE_PATHS.audienceSize}${query({ audience, username: needsName ? name : undefined })}`,
+      ),
+    enabled: !needsName || name.length > 0,
+    retry: false,
+  });
+}
+
+export function useCancelMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('POST', boPath(BO_MESSAGE_PATHS.cancel, { id }), {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+  });
+}
+
+/** The merchant's time zone: a scheduled time is typed and shown on the merchant's clock. */
+export function useMerchantTimeZone(): string | undefined {
+  const settings = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api<TBoSettings>('GET', BO_PATHS.settings),
+    staleTime: 60_000,
+  });
+  return settings.data?.timeZone;
+}
