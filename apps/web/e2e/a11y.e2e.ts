@@ -130,7 +130,8 @@ async function auditCentre(page: Page, viewport: TViewport, theme: TTheme): Prom
   await page.getByTestId('member-centre').waitFor();
   const prefix = viewport === 'phone' ? 'centre-tab-' : 'centre-menu-';
   const entries = await page
-    .locator(`[data-testid^="${prefix}"]`)
+    // An entry's badge (unread messages, open missions) shares the prefix: only the entries themselves.
+    .locator(`[data-testid^="${prefix}"]:not([data-testid*="-badge-"])`)
     .evaluateAll(
       (nodes, p) => nodes.map((node) => node.getAttribute('data-testid')?.slice(p.length) ?? ''),
       prefix,

@@ -170,10 +170,12 @@ describe('the inbox on every screen', () => {
         await screenshot(site.page, tag, viewport);
         await expectAccessible(site.page, `${tag} (${viewport})`);
         expect(await horizontalOverflow(site.page)).toBe(0);
-        // The system message, rendered from its template in the reader's language.
-        await site.page.getByTestId('message-row').filter({ hasText: 'Bonus released' }).click();
+        // The system message of the seed's answered feedback, rendered from its template in the reader's language.
+        await site.page.getByTestId('message-row').filter({ hasText: 'Your feedback was answered' }).click();
         await site.page.getByTestId('message-reader').waitFor();
-        expect(await site.page.getByTestId('message-reader').textContent()).toContain('P 150.00');
+        expect(await site.page.getByTestId('message-reader').textContent()).toContain(
+          'Open Feedback in the member centre',
+        );
         await screenshot(site.page, `messages-reader-${theme}`, viewport);
         await expectAccessible(site.page, `messages reader ${theme} (${viewport})`);
         expect(await horizontalOverflow(site.page)).toBe(0);
