@@ -23,7 +23,7 @@ export function PointsRules({ rates }: { rates: TPointsRates }) {
               key={category}
               className="flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 py-2.5"
             >
-              <span className="truncate text-sm font-semibold text-fg">
+              <span className="min-w-0 text-sm leading-tight font-semibold text-fg">
                 {tShell(`nav.items.${category}`)}
               </span>
               <span className="text-sm font-black text-accent tabular-nums">
@@ -32,7 +32,9 @@ export function PointsRules({ rates }: { rates: TPointsRates }) {
             </li>
           ))}
           <li className="flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 py-2.5">
-            <span className="truncate text-sm font-semibold text-fg">{t('points.types.DEPOSIT')}</span>
+            <span className="min-w-0 text-sm leading-tight font-semibold text-fg">
+              {t('points.types.DEPOSIT')}
+            </span>
             <span className="text-sm font-black text-accent tabular-nums">×{ratioLabel(rates.deposit)}</span>
           </li>
         </ul>
