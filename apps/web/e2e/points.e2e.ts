@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaffActor } from '../../server/src/db/seed/seed-actor.ts';
 import { findMerchantByCode } from '../../server/src/modules/merchants/merchant.repository.ts';
 import { adjustPoints, approveRedemption } from '../../server/src/modules/points/points-staff.service.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -114,13 +115,7 @@ describe('the points mall', () => {
     // Staff give the player enough for the headphones and a little more (the adjustment staff make, audited), then
     // approve the order.
     await withDatabase(async (db) => {
-      const merchantId = await demoMerchantId(db);
-      const staff = await db
-        .selectFrom('staff')
-        .select(['id', 'username'])
-        .where('role', '=', 'finance')
-        .executeTakeFirstOrThrow();
-      const actor = { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
+      const actor = await demoStaffActor(db, await demoMerchantId(db), 'finance');
       await adjustPoints(db, actor, {
         username: player.username,
         points: '25100.00',
@@ -138,13 +133,7 @@ describe('the points mall', () => {
       .poll(() => page.getByTestId('redemption-list').textContent(), { timeout: 5_000 })
       .toContain('In process');
     await withDatabase(async (db) => {
-      const merchantId = await demoMerchantId(db);
       const merchant = await findMerchantByCode(db, 'TALA');
-      const staff = await db
-        .selectFrom('staff')
-        .select(['id', 'username'])
-        .where('role', '=', 'finance')
-        .executeTakeFirstOrThrow();
       const redemption = await db
         .selectFrom('points_redemptions')
         .select('id')
@@ -152,12 +141,7 @@ describe('the points mall', () => {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       if (!merchant) throw new Error('no demo merchant');
-      await approveRedemption(
-        db,
-        merchant,
-        { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' },
-        redemption.id,
-      );
+      await approveRedemption(db, merchant, await demoStaffActor(db, merchant.id, 'finance'), redemption.id);
     });
     await page.reload();
     await page.getByRole('tab', { name: 'Redeem history' }).click();

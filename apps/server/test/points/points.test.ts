@@ -4,6 +4,7 @@ import { POINTS_PATHS } from '@tala/contract/loyalty/points';
 import { SEAMLESS_PATHS } from '@tala/contract/vendor-wallet/seamless';
 import { WALLET_PATHS } from '@tala/contract/wallet/wallet-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaffActor } from '../../src/db/seed/seed-actor.ts';
 import { feedPoints } from '../../src/modules/points/points.feed.ts';
 import { createReward } from '../../src/modules/points/points-staff.service.ts';
 import { bo, signIn } from '../backoffice/bo-helpers.ts';
@@ -58,14 +59,7 @@ async function givePoints(player: TPlayer, amount: string) {
 }
 
 async function reward(body: Partial<Parameters<typeof createReward>[2]> = {}) {
-  const staff = await t.deps.db
-    .selectFrom('staff')
-    .select(['id', 'username'])
-    .where('merchant_id', '=', merchantId)
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const actor = { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
-  return createReward(t.deps.db, actor, {
+  return createReward(t.deps.db, await demoStaffActor(t.deps.db, merchantId, 'admin'), {
     kind: 'PHYSICAL',
     names: { en: `Gift ${randomUUID().slice(0, 6)}` },
     descriptions: {},

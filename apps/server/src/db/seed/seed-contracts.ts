@@ -4,6 +4,7 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { actOnContract, assignTopContract, offerContract } from '../../modules/agent/contracts.service.ts';
 import { findMerchantByCode } from '../../modules/merchants/merchant.repository.ts';
 import type { TDb } from '../database.ts';
+import { demoStaffActor } from './seed-actor.ts';
 
 const DEMO_WAGE: TContractTermsBody = {
   kind: 'DAILY_WAGE',
@@ -75,17 +76,11 @@ export async function seedDemoContracts(
         .where('username', '=', username)
         .executeTakeFirstOrThrow()
     ).id;
-  const staff = await db
-    .selectFrom('staff')
-    .select('id')
-    .where('merchant_id', '=', merchant.id)
-    .where('role', '=', 'admin')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const staff = await demoStaffActor(db, merchant.id, 'admin');
   const agent = await idOf('demo_agent');
   const sub = await idOf('demo_subagent');
   for (const terms of [DEMO_WAGE, DEMO_DIVIDEND, DEMO_HOURLY, DEMO_REALTIME]) {
-    await assignTopContract(db, merchant, staff.id, { memberId: agent, terms, confirmCascade: false });
+    await assignTopContract(db, merchant, staff.staffId, { memberId: agent, terms, confirmCascade: false });
   }
   const wage = await offerContract(db, merchant, agent, { memberId: String(sub), terms: SUB_WAGE });
   await actOnContract(db, merchant, sub, { id: BigInt(wage.id), action: 'accept', confirmCascade: false });

@@ -15,6 +15,7 @@ import { HELP_TEXTS_TH } from './help-content/th.ts';
 import { HELP_TEXTS_TL } from './help-content/tl.ts';
 import { HELP_TEXTS_VI } from './help-content/vi.ts';
 import { HELP_TEXTS_ZH } from './help-content/zh.ts';
+import { demoStaffActor } from './seed-actor.ts';
 
 const TEXTS: Record<TLanguage, THelpSeedTexts> = {
   en: HELP_TEXTS_EN,
@@ -110,13 +111,7 @@ export async function seedDemoHelp(deps: Pick<TAppDeps, 'db' | 'env'>, merchantC
     .where('merchant_id', '=', merchant.id)
     .where('username', '=', 'demo_player')
     .executeTakeFirstOrThrow();
-  const support = await deps.db
-    .selectFrom('staff')
-    .select(['id', 'username', 'role'])
-    .where('merchant_id', '=', merchant.id)
-    .where('role', '=', 'support')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const staff = await demoStaffActor(deps.db, merchant.id, 'support');
   const author = { merchant, memberId: player.id, language: 'en' };
   const { id } = await sendFeedback({ db: deps.db, dataDir: deps.env.DATA_DIR }, author, {
     fields: {
@@ -128,14 +123,7 @@ export async function seedDemoHelp(deps: Pick<TAppDeps, 'db' | 'env'>, merchantC
     },
     screenshot: null,
   });
-  const staff = {
-    merchantId: merchant.id,
-    staffId: support.id,
-    username: support.username,
-    ip: '127.0.0.1',
-    role: support.role,
-  };
-  await assignFeedback(deps.db, staff, BigInt(id), support.id);
+  await assignFeedback(deps.db, staff, BigInt(id), staff.staffId);
   await replyToFeedback(
     deps.db,
     staff,

@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../app-deps.ts';
 import { composeMessage, type TComposeInput } from '../../modules/messages/messages-staff.service.ts';
+import { demoStaffActor } from './seed-actor.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -75,26 +76,14 @@ const SCHEDULED_NEWS: Omit<TComposeInput, 'sendAt'> = {
 };
 
 /**
- * The demo's inbox (decision 055), written the way staff and the platform write it: support's welcome to
- * demo_player, an admin's promotion news to everyone and to demo_agent's team, next week's news scheduled, and one
- * system message for demo_player rendered from its template in whatever language the reader picks. The system
- * message is sent through the same function the bonus release calls; demo_player starts with an empty wallet (the
- * tests rely on it), so no bonus money is moved for it.
+ * The demo's inbox (decision 055), written the way staff write it: support's welcome to demo_player, an admin's
+ * promotion news to everyone and to demo_agent's team, and next week's news scheduled. System messages come only from
+ * events the seed makes happen (the help centre's answered feedback, seed-help.ts).
  */
 export async function seedDemoMessages(deps: Pick<TAppDeps, 'db'>, merchantId: number): Promise<void> {
   const { db } = deps;
-  const staffOf = async (role: 'admin' | 'support') => {
-    const staff = await db
-      .selectFrom('staff')
-      .select(['id', 'username'])
-      .where('merchant_id', '=', merchantId)
-      .where('role', '=', role)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
-  };
-  const admin = await staffOf('admin');
-  const support = await staffOf('support');
+  const admin = await demoStaffActor(db, merchantId, 'admin');
+  const support = await demoStaffActor(db, merchantId, 'support');
   await composeMessage(db, admin, { ...PROMOTION_NEWS, sendAt: null });
   await composeMessage(db, admin, { ...TEAM_NEWS, sendAt: null });
   await composeMessage(db, admin, {

@@ -1,6 +1,7 @@
 import { type TBoRewardBody, ZBoRewardBody } from '@tala/contract/backoffice/points';
 import { createReward } from '../../modules/points/points-staff.service.ts';
 import type { TDb } from '../database.ts';
+import { demoStaffActor } from './seed-actor.ts';
 
 type TReward = Omit<TBoRewardBody, 'status' | 'sort'>;
 
@@ -187,14 +188,7 @@ const REWARDS: TReward[] = [
 
 /** The demo mall (decision 054), stocked the way staff do it (points-staff.service.ts). */
 export async function seedDemoPoints(db: TDb, merchantId: number): Promise<void> {
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'username'])
-    .where('merchant_id', '=', merchantId)
-    .where('role', '=', 'admin')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const actor = { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
+  const actor = await demoStaffActor(db, merchantId, 'admin');
   for (const [index, reward] of REWARDS.entries()) {
     await createReward(db, actor, ZBoRewardBody.parse({ ...reward, status: 'ACTIVE', sort: index * 10 }));
   }

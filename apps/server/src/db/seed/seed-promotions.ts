@@ -3,6 +3,7 @@ import type { TEligibility } from '@tala/contract/promotions/promotion-rules';
 import type { TWageringRule } from '@tala/contract/promotions/wagering-rule';
 import { createPromotion, setPromotionStatus } from '../../modules/promotions/promotions-staff.service.ts';
 import type { TDb } from '../database.ts';
+import { demoStaffActor } from './seed-actor.ts';
 import { ENVELOPE_RAIN, WEEKLY_RAFFLE } from './seed-promotion-events.ts';
 import { REFER_FRIENDS } from './seed-promotion-referral.ts';
 
@@ -333,14 +334,7 @@ const LOTTERY_WEEK: TBoPromotionBody = {
  * (decision 049).
  */
 export async function seedDemoPromotions(db: TDb, merchantId: number): Promise<void> {
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'username'])
-    .where('merchant_id', '=', merchantId)
-    .where('role', '=', 'admin')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const actor = { merchantId, staffId: staff.id, username: staff.username, ip: '127.0.0.1' };
+  const actor = await demoStaffActor(db, merchantId, 'admin');
   const now = Date.now();
   const running = {
     startsAt: new Date(now - 30 * DAY_MS).toISOString(),

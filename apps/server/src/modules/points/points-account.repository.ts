@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { findPlayerAccountId } from '../ledger/ledger.repository.ts';
 import { POINTS_WALLET } from '../ledger/ledger.service.ts';
+import { pointsKind } from './points-ledger.ts';
 
 /** The member's points balance and every point they earned (spent ones included; rejected redemptions excluded). */
 export async function pointsTotals(
@@ -9,13 +10,14 @@ export async function pointsTotals(
   merchantId: number,
   memberId: bigint,
 ): Promise<{ balance: bigint; earned: bigint }> {
-  const accountId = await findPlayerAccountId(db, merchantId, memberId, POINTS_WALLET);
-  if (accountId === null) return { balance: 0n, earned: 0n };
   const { rows } = await sql<{ balance: string; earned: string | null }>`
     SELECT a.balance::text AS balance,
       (SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE e.account_id = a.id AND e.amount > 0 AND t.kind <> 'PTS_REDEEM_RETURN')::text AS earned
-    FROM ledger_accounts a WHERE a.id = ${accountId}`.execute(db);
+       WHERE e.account_id = a.id AND e.amount > 0 AND t.kind <> ${pointsKind('REDEEM_RETURN')})::text AS earned
+    FROM ledger_accounts a
+    WHERE a.merchant_id = ${merchantId} AND a.member_id = ${memberId} AND a.code = ${POINTS_WALLET}`.execute(
+    db,
+  );
   const row = rows[0];
   return { balance: BigInt(row?.balance ?? 0), earned: BigInt(row?.earned ?? 0) };
 }

@@ -2,8 +2,6 @@ import '../../db/schema-points.ts';
 import type { TRedeemStatus } from '@tala/contract/loyalty/points';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import { MAIN_WALLET } from '../ledger/ledger.service.ts';
-import { DEPOSIT_KIND } from '../payments/deposit-credit.ts';
 
 export async function listActiveRewards(db: TDb, merchantId: number) {
   return db
@@ -69,18 +67,6 @@ export async function countRedeemed(trx: TDb, rewardId: bigint, memberId: bigint
     .where('status', '<>', 'REJECTED')
     .executeTakeFirstOrThrow();
   return row.taken;
-}
-
-/** Every deposit the member was ever credited (a reward's "amount required"). */
-export async function totalDeposited(db: TDb, merchantId: number, memberId: bigint): Promise<bigint> {
-  const { rows } = await sql<{ total: string | null }>`
-    SELECT sum(e.amount) AS total
-    FROM ledger_accounts a
-    JOIN ledger_entries e ON e.account_id = a.id
-    JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE a.merchant_id = ${merchantId} AND a.member_id = ${memberId} AND a.code = ${MAIN_WALLET}
-      AND t.kind = ${DEPOSIT_KIND}`.execute(db);
-  return BigInt(rows[0]?.total ?? 0);
 }
 
 const redemptionColumns = [

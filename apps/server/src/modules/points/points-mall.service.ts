@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { lockAccounts } from '../ledger/ledger.repository.ts';
 import { postWithin } from '../ledger/ledger.service.ts';
+import { activityBetween } from '../promotions/promotions.repository.ts';
 import { verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
 import { pointsTotals } from './points-account.repository.ts';
 import { payPointsCash } from './points-cash.ts';
@@ -22,7 +23,6 @@ import {
   redeemedByReward,
   type TRedemptionRow,
   takeStock,
-  totalDeposited,
 } from './points-mall.repository.ts';
 
 export type TPointsMember = {
@@ -35,16 +35,12 @@ export type TPointsMember = {
 type TRewardRow = Awaited<ReturnType<typeof listActiveRewards>>[number];
 
 /** The rewards on show, with how many more the caller may take of each (seed 001 §3 "available quantity"). */
-export async function listRewards(
-  db: TDb,
-  member: TPointsMember | null,
-  reader: Pick<TPointsMember, 'language' | 'defaultLanguage' | 'merchantId'>,
-) {
+export async function listRewards(db: TDb, member: TPointsMember) {
   const [rows, taken] = await Promise.all([
-    listActiveRewards(db, reader.merchantId),
-    member ? redeemedByReward(db, member.memberId) : Promise.resolve(new Map<bigint, number>()),
+    listActiveRewards(db, member.merchantId),
+    redeemedByReward(db, member.memberId),
   ]);
-  return { list: rows.map((row) => toReward(row, reader, taken.get(row.id) ?? 0)) };
+  return { list: rows.map((row) => toReward(row, member, taken.get(row.id) ?? 0)) };
 }
 
 function toReward(
@@ -125,7 +121,10 @@ export async function redeemReward(db: TDb, member: TPointsMember, body: z.outpu
     if (reward?.status !== 'ACTIVE') throw new AppError('PTS_REWARD_NOT_FOUND');
     const delivery = deliveryOf(reward.kind, body);
     if (reward.required_deposit_minor > 0n) {
-      const deposited = await totalDeposited(trx, member.merchantId, member.memberId);
+      const { deposited } = await activityBetween(trx, member.memberId, {
+        from: new Date(0),
+        to: new Date(),
+      });
       if (deposited < reward.required_deposit_minor) throw new AppError('PTS_DEPOSIT_REQUIRED');
     }
     if (reward.member_limit !== null) {

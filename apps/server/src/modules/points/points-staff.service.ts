@@ -17,6 +17,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { LedgerError, postWithin } from '../ledger/ledger.service.ts';
+import { findMemberByUsername } from '../member/member.repository.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { seesMaskedPersonalData } from '../staff/permissions.ts';
@@ -294,12 +295,7 @@ export async function saveStaffPointsRates(
 
 /** A manual adjustment of a player's points (audited; a take-away never below zero; once per request id). */
 export async function adjustPoints(db: TDb, actor: TActor, body: z.output<typeof ZBoPointsAdjustBody>) {
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'username'])
-    .where('merchant_id', '=', actor.merchantId)
-    .where('username', '=', body.username)
-    .executeTakeFirst();
+  const member = await findMemberByUsername(db, actor.merchantId, body.username);
   if (!member) throw new AppError('BO_MEMBER_NOT_FOUND');
   const points = minor(body.points);
   const account = await memberPointsAccount(db, actor.merchantId, member.id);

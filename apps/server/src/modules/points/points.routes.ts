@@ -1,6 +1,5 @@
 import { ZPageQuery } from '@tala/contract/common';
 import { envelopeOf } from '@tala/contract/envelope';
-import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import {
   POINTS_PATHS,
   ZConvertBody,
@@ -16,20 +15,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
 import { assert } from '../../lib/app-error.ts';
+import { readerOf } from '../notices/notice-reader.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { convertPoints, pointsSummary, pointsTransactions } from './points.service.ts';
 import { listRewards, myRedemptions, redeemReward, type TPointsMember } from './points-mall.service.ts';
 
 /** Redemptions and conversions a member may ask for in a minute (each also checks the withdrawal password). */
 const SPEND_RATE = { limit: 20, windowMs: 60_000 };
-
-function readerOf(request: FastifyRequest) {
-  return {
-    merchantId: request.merchant.id,
-    language: request.lang,
-    defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
-  };
-}
 
 function memberOf(request: FastifyRequest): TPointsMember {
   assert(request.session, 'requireRealAccount ran');
@@ -51,7 +43,7 @@ export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   app.get(
     POINTS_PATHS.rewards,
     { onRequest: app.requireRealAccount, schema: { response: { 200: envelopeOf(ZPointsRewardList) } } },
-    async (request, reply) => reply.ok(await listRewards(db, memberOf(request), readerOf(request))),
+    async (request, reply) => reply.ok(await listRewards(db, memberOf(request))),
   );
 
   app.post(

@@ -111,13 +111,17 @@ export async function getSystemStatus(
   const { settings } = merchant;
   const country = countryOf(visitor.ip, visitor.debugCountry);
   const { status, regionRestricted } = decideStatus(settings, visitor.ip, country);
+  const [whitelabel, points] = await Promise.all([
+    getWhitelabelTree(db, merchant.id),
+    readPointsRates(db, merchant.id),
+  ]);
   return {
     status,
     location: { ip: visitor.ip.slice(0, 64), country },
     maintenance: settings.maintenance,
     regionRestriction: { active: regionRestricted },
     merchant: merchantPublic(merchant),
-    whitelabel: await getWhitelabelTree(db, merchant.id),
+    whitelabel,
     switches: settings.switches,
     ...localizeSideBar(
       settings,
@@ -129,7 +133,7 @@ export async function getSystemStatus(
     launchGameCDNs: settings.launchGameCDNs,
     publicKey: publicKeySpki,
     contactEmail: settings.contactEmail,
-    pointRatios: (await readPointsRates(db, merchant.id)).categories,
+    pointRatios: points.categories,
   };
 }
 
