@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import { missionLeaderboard } from '../../apps/server/src/modules/missions/missions.service.ts';
 import { feedPoints } from '../../apps/server/src/modules/points/points.feed.ts';
 import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
 import { roundsWithFeed, type TFeedTally, type TRoundPlan } from '../seamless/rounds-with-feed.ts';
@@ -14,17 +15,21 @@ import {
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
 import { benchDatabase, createPlayers, seedDemoMerchant, summarize, type TRun } from '../wallet/bench-db.ts';
+import { benchMissions } from './bench-missions.ts';
 
 /**
- * `npm run bench:loyalty` (issue 14 §9): what the points feed (decision 054) adds to a settled bet.
+ * `npm run bench:loyalty` (issue 14 §9): what the points feed (decision 054) and the missions it counts for
+ * (decision 058) add to a settled bet, and the missions' leaderboard read.
  * 1. Real house slot rounds (bet, win, endRound over signed HTTP, as bench:seamless streams them) from PLAYING players,
  *    alternating runs: (A) the bet alone — no points feed; (B) the same with the points feed on its 3 s timer as every
  *    instance runs it, its runs and a last one that takes in the rest inside the measured window (the backlog side A
- *    left is taken in, unmeasured, before each B run). PostgreSQL CPU per round on both sides and B/A (target ≤ 1.3).
+ *    left is taken in, unmeasured, before each B run), counting for the demo's missions and three of the bench's (all
+ *    valid bets, slot valid bets, days played). PostgreSQL CPU per round on both sides and B/A (target ≤ 1.3).
  * 2. At scale: BENCH_LOYALTY_BETS (1,000,000) settled bets of BENCH_LOYALTY_PLAYERS (100,000) players over the
  *    merchant's vendors, closed in batches as a busy site closes them between two feed runs, each batch taken in by one
  *    feed run: the feed's PostgreSQL CPU per settled bet, and (A + feed) / A against side A's bet.
- * The missions' leaderboard read (issue 14 §2) is measured once missions exist. Asserts nothing.
+ * 3. The leaderboard of the all-valid-bets mission, by then 100,000 players: the top 20 and a random player's own
+ *    place, as the leaderboard call reads them (service, no HTTP), p50 and p99 (target p99 ≤ 20 ms). Asserts nothing.
  */
 const PLAYERS = Number(process.env.BENCH_LOYALTY_PLAYERS ?? 100_000);
 const BETS = Number(process.env.BENCH_LOYALTY_BETS ?? 1_000_000);
@@ -52,6 +57,7 @@ async function main() {
   console.log(`Creating ${PLAYERS} players …`);
   const players = await createPlayers(db, merchantId, Math.max(PLAYERS, PLAYING));
   await feedPoints(db);
+  const missions = await benchMissions(db, merchantId);
   await sql`VACUUM ANALYZE`.execute(db);
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const rounds = await houseRoundsServer(db, database.url);
@@ -74,6 +80,12 @@ async function main() {
     merchantId,
     players.slice(0, PLAYERS).map((player) => player.memberId),
     betAlone,
+  );
+  await measureLeaderboard(
+    db,
+    merchantId,
+    players.slice(0, PLAYERS).map((player) => player.memberId),
+    missions.allBets,
   );
   const violations = await verifyLedger(db);
   console.log(`ledger verify: ${violations.length === 0 ? 'OK' : `${violations.length} violations`}`);
@@ -184,7 +196,35 @@ ${BETS} settled bets of ${memberIds.length} players over ${vendors.length} vendo
     n: string;
   }>`SELECT count(*)::text AS n FROM ledger_accounts WHERE code = 'POINTS'`.execute(db);
   console.log(`  members holding points: ${members.rows[0]?.n}`);
-  console.log('Mission leaderboard p99: not measured yet — missions (issue 14 §2) are not built.');
+  const boards = await sql<{ goal: string; n: string }>`
+    SELECT m.goal, m.participants::text AS n FROM missions m WHERE m.status = 'LIVE' ORDER BY m.id`.execute(
+    db,
+  );
+  console.log(`  missions counted: ${boards.rows.map((row) => `${row.goal} ${row.n} players`).join(', ')}`);
+}
+
+/** LEADERBOARD_READS reads of the board, each for a random player: the top 20 and the player's own place. */
+async function measureLeaderboard(db: TDb, merchantId: number, memberIds: bigint[], missionId: bigint) {
+  // Read as the feed left it (no VACUUM first): the board is updated while players read it.
+  const reads = Number(process.env.BENCH_LOYALTY_BOARD_READS ?? 2_000);
+  const reader = { merchantId, language: 'en' as const, defaultLanguage: 'en' as const, currency: 'PHP' };
+  const times: number[] = [];
+  let ranked = 0;
+  for (let i = 0; i < reads; i++) {
+    const memberId = memberIds[(i * 7919) % memberIds.length] as bigint;
+    const started = performance.now();
+    const board = await missionLeaderboard(db, { ...reader, memberId }, missionId, undefined);
+    times.push(performance.now() - started);
+    if (board.own.rank !== null) ranked += 1;
+  }
+  times.sort((x, y) => x - y);
+  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+  const participants = await sql<{ n: string }>`
+    SELECT participants::text AS n FROM missions WHERE id = ${missionId}`.execute(db);
+  console.log(
+    `\nMission leaderboard (top 20 + own place) of ${participants.rows[0]?.n} players, ${reads} reads of random players ` +
+      `(${ranked} on the board): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms  (target p99 ≤ 20 ms)`,
+  );
 }
 
 main().catch((error) => {

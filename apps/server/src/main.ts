@@ -9,6 +9,7 @@ import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
 import { startMessageDelivery } from './jobs/messages.ticker.ts';
 import { startPromotionJobs } from './jobs/promotions.ticker.ts';
 import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
+import { startVipJobs } from './jobs/vip.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { describeFailure } from './lib/config-error.ts';
@@ -57,6 +58,8 @@ async function main() {
   const promotions = startPromotionJobs(db);
   // Scheduled member messages are delivered within seconds of their time (decision 055).
   const messages = startMessageDelivery(db);
+  // Ranks rise within seconds of the feed; the monthly review and birthday bonuses run once a day (decision 057).
+  const vip = startVipJobs(db);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   if (env.NODE_ENV === 'production') await printProductionBanner(deps, firstStart);
@@ -68,6 +71,7 @@ async function main() {
     await contracts.stop();
     await promotions.stop();
     await messages.stop();
+    await vip.stop();
     await app.close();
     await closeDatabase();
     process.exit(0);

@@ -17,6 +17,8 @@ import { memberStaffRoutes } from './modules/member/member.staff.routes.ts';
 import { merchantStaffRoutes } from './modules/merchants/merchants.staff.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { messageStaffRoutes } from './modules/messages/messages.staff.routes.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
+import { missionsStaffRoutes } from './modules/missions/missions.staff.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { noticeStaffRoutes } from './modules/notices/notices.staff.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -42,6 +44,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { seamlessRoutes } from './modules/vendor-wallet/seamless.routes.ts';
 import { vendorWalletStaffRoutes } from './modules/vendor-wallet/vendor-wallet.staff.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { vipStaffRoutes } from './modules/vip/vip.staff.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletStaffRoutes } from './modules/wallet/wallet.staff.routes.ts';
 
@@ -68,10 +72,12 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
   await promotionRoutes(app, deps);
   await referralRoutes(app, deps);
   await pointsRoutes(app, deps);
+  await missionsRoutes(app, deps);
   await socialRoutes(app, deps);
   await helpRoutes(app, deps);
   await feedbackRoutes(app, deps);
   await messageRoutes(app, deps);
+  await vipRoutes(app, deps);
   // The back office (/bo/api): staff sign-in and audit, then each domain's staff routes.
   await staffRoutes(app, deps, [
     dashboardStaffRoutes,
@@ -83,6 +89,7 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     bonusStaffRoutes,
     referralStaffRoutes,
     pointsStaffRoutes,
+    missionsStaffRoutes,
     paymentStaffRoutes,
     gameStaffRoutes,
     vendorWalletStaffRoutes,
@@ -93,5 +100,6 @@ export async function registerModuleRoutes(app: TApp, deps: TAppDeps): Promise<v
     helpStaffRoutes,
     feedbackStaffRoutes,
     messageStaffRoutes,
+    vipStaffRoutes,
   ]);
 }

@@ -234,6 +234,18 @@ export const ERROR_STATUS = {
   BO_REDEMPTION_NOT_PENDING: 409,
   /** A manual points adjustment would leave the member's points below zero. */
   BO_POINTS_INSUFFICIENT: 409,
+  // Missions (issue 14 §2, decision 058).
+  /** No mission the player can see (live, started) has this id. */
+  MISSION_NOT_FOUND: 404,
+  /** The mission has no such tier, or the player's figure has not reached it. */
+  MISSION_TIER_NOT_REACHED: 409,
+  /** The tier's reward was already paid (claimed, or paid when the mission ended). */
+  MISSION_TIER_CLAIMED: 409,
+  BO_MISSION_NOT_FOUND: 404,
+  /** Goal, filters, start and tiers are fixed once a live mission has started: players are counted against them. */
+  BO_MISSION_STARTED: 409,
+  /** The game code names no game of the merchant in the mission's category. */
+  BO_MISSION_GAME_NOT_FOUND: 400,
   // The help centre and feedback (issue 14 §5, decision 056).
   /** No published article of the merchant has this slug. */
   HELP_ARTICLE_NOT_FOUND: 404,
@@ -259,6 +271,25 @@ export const ERROR_STATUS = {
   BO_FEEDBACK_ASSIGNEE_INVALID: 400,
   /** Another staff member has taken this feedback: only they or an admin answer it. */
   BO_FEEDBACK_TAKEN: 409,
+  // VIP ranks (issue 14 §3, decision 057).
+  /** A rank of the ladder with this level does not exist. */
+  BO_VIP_RANK_NOT_FOUND: 404,
+  /** The ladder already has the most ranks it may hold. */
+  BO_VIP_LADDER_FULL: 409,
+  /** A rank's thresholds must not be below the rank under it nor above the rank over it; params level. */
+  BO_VIP_THRESHOLDS_NOT_RISING: 400,
+  /** Only the top rank can be removed. */
+  BO_VIP_NOT_TOP_RANK: 409,
+  /** Members hold this rank: move them first. */
+  BO_VIP_RANK_IN_USE: 409,
+  /** The level is not on the merchant's ladder. */
+  BO_VIP_LEVEL_UNKNOWN: 400,
+  /** The player already has this rank. */
+  BO_VIP_RANK_UNCHANGED: 409,
+  /** Trial (demo) accounts never rank. */
+  BO_VIP_DEMO_ACCOUNT: 409,
+  /** A VIP rank message names a level that is not on the merchant's ladder. */
+  BO_MSG_RANK_UNKNOWN: 400,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -15,6 +15,7 @@ import { LiabilityPage } from '../features/lottery/liability-page.tsx';
 import { LotteryGamePage } from '../features/lottery/lottery-game-page.tsx';
 import { LotteryPage } from '../features/lottery/lottery-page.tsx';
 import { MessagesPage } from '../features/messages/messages-page.tsx';
+import { MissionsPage } from '../features/missions/missions-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerDetailPage } from '../features/players/player-detail-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -22,6 +23,7 @@ import { PointsPage } from '../features/points/points-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { VipPage } from '../features/vip/vip-page.tsx';
 import { ApiError } from '../lib/api.ts';
 import { NotFound } from './not-found.tsx';
 import { RequireAction } from './require-action.tsx';
@@ -72,6 +74,8 @@ const router = createBrowserRouter(
         { path: 'promotions', element: guarded('promotions.view', <PromotionsPage />) },
         { path: 'messages', element: guarded('messages.view', <MessagesPage />) },
         { path: 'points', element: guarded('points.view', <PointsPage />) },
+        { path: 'vip', element: guarded('vip.view', <VipPage />) },
+        { path: 'missions', element: guarded('missions.view', <MissionsPage />) },
         { path: 'help', element: guarded('help.view', <HelpPage />) },
         { path: 'feedback', element: guarded('feedback.view', <FeedbackPage />) },
         { path: 'settings', element: guarded('settings.view', <SettingsPage />) },

@@ -27,6 +27,8 @@ const NAV: TNavItem[] = [
   { to: '/promotions', label: 'nav.promotions', icon: 'gift', action: 'promotions.view' },
   { to: '/messages', label: 'nav.messages', icon: 'messages', action: 'messages.view' },
   { to: '/points', label: 'nav.points', icon: 'points', action: 'points.view' },
+  { to: '/vip', label: 'nav.vip', icon: 'vip', action: 'vip.view' },
+  { to: '/missions', label: 'nav.missions', icon: 'missions', action: 'missions.view' },
   { to: '/help', label: 'nav.help', icon: 'help', action: 'help.view' },
   { to: '/feedback', label: 'nav.feedback', icon: 'feedback', action: 'feedback.view' },
   { to: '/settings', label: 'nav.settings', icon: 'settings', action: 'settings.view' },

@@ -1,4 +1,5 @@
 import type { TDb } from '../db/database.ts';
+import { settleEndedMissions } from '../modules/missions/mission-settlement.ts';
 import { feedPoints } from '../modules/points/points.feed.ts';
 import { drawDueRaffles } from '../modules/promotions/raffle-draw.ts';
 import { settleRebates } from '../modules/promotions/rebate-settlement.ts';
@@ -12,11 +13,11 @@ const WAGERING_EVERY_MS = 2_000;
 const REFERRALS_EVERY_MS = 10_000;
 /** How soon a settled bet or a deposit earns its points (decision 054). */
 const POINTS_EVERY_MS = 3_000;
-/** How late an expired bonus may be forfeited, and a rebate period paid after the feed has run past it. */
+/** How late an expired bonus may be forfeited, a rebate period paid after the feed has run past it, an ended mission paid. */
 const EXPIRY_EVERY_MS = 60_000;
 
 /**
- * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052), raffle draws (decision 053) and the points feed (decision 054) on timers in every instance:
+ * The wagering feed, bonus expiry (decision 049) rebate settlement (decision 050) and referral rewards (decision 052), raffle draws (decision 053), the points feed (decision 054) and the end-of-mission payout (decision 058) on timers in every instance:
  * the feed's lock lets one run at a time, expiry skips the bonuses another instance holds, a rebate entry is written
  * once per member and period whoever writes it. A failed run changes nothing it did not finish.
  */
@@ -27,6 +28,7 @@ export function startPromotionJobs(db: TDb) {
   const referrals = startTicker('referrals', REFERRALS_EVERY_MS, () => settleReferrals(db));
   const raffles = startTicker('raffles', REFERRALS_EVERY_MS, () => drawDueRaffles(db));
   const points = startTicker('points', POINTS_EVERY_MS, () => feedPoints(db));
+  const missions = startTicker('missions', EXPIRY_EVERY_MS, () => settleEndedMissions(db));
   return {
     stop: async () => {
       await wagering.stop();
@@ -35,6 +37,7 @@ export function startPromotionJobs(db: TDb) {
       await referrals.stop();
       await raffles.stop();
       await points.stop();
+      await missions.stop();
     },
   };
 }

@@ -109,6 +109,21 @@ describe('authorization matrix', () => {
     expect(expected.length).toBe(17);
   });
 
+  it('when the VIP ladder and ranks are served, then each route names a vip.* action: admins edit, support sets ranks', () => {
+    const vip = [...STAFF_ROUTE_TABLE.values()].filter((route) => route.url.startsWith('/bo/api/vip/'));
+    expect(vip.map((route) => `${route.method} ${route.url} ${route.action}`).sort()).toEqual([
+      'DELETE /bo/api/vip/ranks/:level vip.edit',
+      'GET /bo/api/vip/ladder vip.view',
+      'GET /bo/api/vip/member vip.view',
+      'POST /bo/api/vip/member/rank vip.adjust',
+      'POST /bo/api/vip/ranks vip.edit',
+      'PUT /bo/api/vip/ranks/:level vip.edit',
+      'PUT /bo/api/vip/settings vip.edit',
+    ]);
+    expect(STAFF_ROLES.filter((role) => canPerform(role, 'vip.adjust'))).toEqual(['admin', 'support']);
+    expect(STAFF_ROLES.filter((role) => canPerform(role, 'vip.edit'))).toEqual(['admin']);
+  });
+
   it('when an unknown console path is called, then 404 NOT_FOUND in the envelope', async () => {
     const res = await bo(t, 'GET', '/bo/api/nope', { cookie: cookies.get('admin') ?? null });
     expect(res.statusCode).toBe(404);

@@ -69,6 +69,7 @@ type TRecall = {
   outcome: unknown;
   verifyUrl: string | null;
   pageUrl: string | null;
+  proofPageUrl: string | null;
 };
 
 const today = () => ({
@@ -109,6 +110,8 @@ describe('a lottery slip in the play records', () => {
     const recall = (await value<{ list: TRecall[] }>(P.gameRecall, { roundId: row!.roundId })).list[0];
     expect(recall).toMatchObject({ status: 'OPEN', outcome: null, verifyUrl: null });
     expect(recall?.pageUrl).toBe(`/house/recall/${roundRef}?lang=en`);
+    // A slip's page carries its draws' proofs: no round proof beside it.
+    expect(recall?.proofPageUrl).toBeNull();
     const slip = await slipRecall();
     expect(slip).toMatchObject({
       gameId: GAME,

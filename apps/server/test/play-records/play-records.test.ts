@@ -265,6 +265,7 @@ describe('game recall', () => {
     details: Array<{ key: string; value: unknown }>;
     proof: unknown;
     verifyUrl: string | null;
+    proofPageUrl: string | null;
     balanceBefore: string | null;
     balanceAfter: string | null;
   };
@@ -306,11 +307,23 @@ describe('game recall', () => {
       // The house page fetches the round's seeds itself, revealed or not yet when the detail was stored.
       round: r.sunday?.roundRef,
     });
+    // The house's live proof of the round, framed in the recall: the server seed once revealed.
+    // The frame checks the revealed seed against the commitment the platform recorded.
+    expect(round?.proofPageUrl).toBe(
+      `/house/proof/${r.sunday?.roundRef}?lang=en&hash=${PROOF.serverSeedHash}`,
+    );
   });
 
   it('when a void round is asked by id, then it is shown as void with no proof and no link', async () => {
     const [round] = await recall({ roundId: r.void?.roundId ?? '' });
-    expect(round).toMatchObject({ status: 'VOID', proof: null, verifyUrl: null, outcome: null, details: [] });
+    expect(round).toMatchObject({
+      status: 'VOID',
+      proof: null,
+      verifyUrl: null,
+      proofPageUrl: null,
+      outcome: null,
+      details: [],
+    });
   });
 
   it('when the member has played more than 10 rounds, then recall stops at 10', async () => {

@@ -38,6 +38,7 @@ const SECONDS: Record<string, number> = {
   'apps/backoffice/e2e/content-editor.e2e.ts': 15,
   'apps/web/e2e/promotion-events.e2e.ts': 160, // 2026-11-28: 114 s alone
   'apps/backoffice/e2e/bonuses.e2e.ts': 35, // 2026-11-28: 20 s alone
+  'apps/web/e2e/fair-play.e2e.ts': 70, // 2026-11-28: 39 s alone
 };
 const UNKNOWN = 300;
 

@@ -38,6 +38,8 @@ function page<T extends ComponentType<any>>(
 const HomePage = page('index', GAMES, () => import('./routes/home-page.tsx'));
 const NoticePage = page('notice', PAGES, () => import('./routes/notice-page.tsx'));
 const PointMallPage = page('pointMall', part('pages.points'), () => import('./routes/point-mall-page.tsx'));
+// The VIP page's rank card and benefits are shared with the member centre's player-rank entry (member texts).
+const VipPage = page('vip', [...part('pages.vip'), 'member'], () => import('./routes/vip-page.tsx'));
 const LotteryPage = page('lottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
 const VnLotteryPage = page('vnlottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
 const SeaLotteryPage = page('seaLottery', part('pages.lottery'), () => import('./routes/lottery-page.tsx'));
@@ -82,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <HomePage openModal="login" /> },
           { path: '/noticePage', element: <NoticePage /> },
           { path: '/pointMall', element: <PointMallPage /> },
+          { path: '/vip', element: <VipPage /> },
           { path: '/lottery', element: <LotteryPage variant="lottery" /> },
           { path: '/vnlottery', element: <VnLotteryPage variant="vnlottery" /> },
           { path: '/seaLottery', element: <SeaLotteryPage variant="seaLottery" /> },

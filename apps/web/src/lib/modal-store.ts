@@ -27,6 +27,8 @@ export type TModalName =
 /** Member centre entries by their seed names (seed 001 §2); the centre shows those the server offers. */
 export type TMemberCentreEntry =
   | 'securityCenter'
+  /** The player's VIP rank (seed 001 §2: only with a club label; decision 057). */
+  | 'playerRank'
   | 'transferFund'
   | 'depositv2'
   | 'withdraw'
@@ -37,6 +39,8 @@ export type TMemberCentreEntry =
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
+  /** Mission activity: missions, progress, claims and the leaderboard, with the open-mission badge (decision 058). */
+  | 'missionLeaderboard'
   | 'gameRecall'
   /** Platform information: the member's inbox (issue 14 §4, decision 055). */
   | 'messageV2'

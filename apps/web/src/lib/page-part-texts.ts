@@ -29,4 +29,8 @@ export const PAGE_PART_TEXTS: Record<TPagePart, TLoaders> = {
     base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=promotions',
   }),
+  vip: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
+    query: '?only=vip',
+  }),
 };

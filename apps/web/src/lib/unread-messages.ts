@@ -1,8 +1,9 @@
 import { MESSAGE_PATHS, type TUnreadCount, ZUnreadEvent } from '@tala/contract/messages/messages';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { MEMBER_QUERY_ROOT } from './member-queries.ts';
+import { MEMBER_QUERY_ROOT, memberInfoKey } from './member-queries.ts';
 import { useSession } from './use-session.ts';
+import { VIP_MEMBER_ROOT } from './vip-queries.ts';
 
 /**
  * The unread message count (seed 001 §3 "a separate number", §7 CSP_unreadCount; decision 055): the header badge and
@@ -43,5 +44,10 @@ export function applyUnreadEvent(client: QueryClient, token: string, data: strin
   else void client.invalidateQueries({ queryKey: key });
   if (!event.success || before !== event.data.count) {
     void client.invalidateQueries({ queryKey: [...MESSAGES_QUERY_ROOT, 'inbox'] });
+  }
+  // A new message may be a rank up (decision 057): the club label and the rank are read again with it.
+  if (event.success && before !== undefined && event.data.count > before) {
+    void client.invalidateQueries({ queryKey: memberInfoKey(token) });
+    void client.invalidateQueries({ queryKey: VIP_MEMBER_ROOT });
   }
 }

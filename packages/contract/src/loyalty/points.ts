@@ -155,6 +155,8 @@ export const POINTS_TYPES = [
   'CONVERT',
   'ADJUST',
   'CLAWBACK',
+  /** A mission tier's points reward (decision 058). */
+  'MISSION',
 ] as const;
 export type TPointsType = (typeof POINTS_TYPES)[number];
 

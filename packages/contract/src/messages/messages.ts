@@ -17,8 +17,11 @@ export const MESSAGE_PATHS = {
   readAll: '/wps/relay/CSP_messages/readAll',
 } as const;
 
-/** Who receives a staff message. A segment is one more value and one server resolver (decision 055). */
-export const MESSAGE_AUDIENCES = ['EVERYONE', 'AGENT_TEAM', 'MEMBER'] as const;
+/**
+ * Who receives a staff message. A segment is one more value and one server resolver (decision 055). VIP_RANK: every
+ * member holding that rank or a higher one (decision 057).
+ */
+export const MESSAGE_AUDIENCES = ['EVERYONE', 'AGENT_TEAM', 'MEMBER', 'VIP_RANK'] as const;
 export type TMessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 export const MESSAGE_STATUSES = ['SCHEDULED', 'SENT', 'CANCELLED'] as const;

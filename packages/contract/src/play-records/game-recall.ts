@@ -64,6 +64,12 @@ export const ZRecallRound = ZBetRecord.extend({
    * bet with its issue, lines, result, win and the draw's proof, pending bets included); else null.
    */
   pageUrl: z.string().max(1000).nullable(),
+  /**
+   * The provider's live proof of this round, which the site frames in the proof section: the house's round
+   * proof (the server seed once revealed, however many seed changes later, and the round recomputed in the
+   * player's browser); else null. The detail above was stored when the round ended, before any reveal.
+   */
+  proofPageUrl: z.string().max(1000).nullable(),
 });
 export type TRecallRound = z.infer<typeof ZRecallRound>;
 

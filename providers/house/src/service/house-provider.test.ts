@@ -62,6 +62,7 @@ beforeAll(async () => {
     '<!doctype html><title>play</title><script src="/house/assets/play-abc.js"></script>',
   );
   writeFileSync(path.join(webRoot, 'rules.html'), '<!doctype html><title>rules</title>');
+  writeFileSync(path.join(webRoot, 'recall.html'), '<!doctype html><title>recall</title>');
   writeFileSync(path.join(webRoot, 'assets', 'play-abc.js'), 'console.log("play")');
   standalone = await buildStandaloneHouse(webRoot);
 });
@@ -104,6 +105,14 @@ describe('house pages and headers', () => {
     const asset = await standalone.inject({ method: 'GET', url: '/house/assets/play-abc.js' });
     expect([asset.statusCode, asset.body]).toEqual([200, 'console.log("play")']);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("when a round's proof page is asked for, then the recall shell is served and only the platform site may frame it", async () => {
+    const res = await standalone.inject({ method: 'GET', url: '/house/proof/hr_abcdefgh12345678?lang=en' });
+    expect([res.statusCode, res.body]).toEqual([200, '<!doctype html><title>recall</title>']);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://site.example");
+    const tooLong = await standalone.inject({ method: 'GET', url: `/house/proof/${'x'.repeat(41)}` });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('when any other house response is sent, then framing is denied', async () => {

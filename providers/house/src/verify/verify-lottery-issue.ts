@@ -1,6 +1,5 @@
 import type { TFloatSource } from '../fair/float-source.ts';
-import { createRoundFloatSource } from '../fair/round-floats.ts';
-import { drawEntropy, isInChain } from '../fair/seed-chain.ts';
+import { checkDrawProof, drawStream } from '../fair/scheduled-draw.ts';
 import { hashServerSeed, isValidServerSeed } from '../fair/server-seed.ts';
 import { findLotteryGame } from '../games/lottery/lottery-catalog.ts';
 import { drawOf } from '../games/lottery/lottery-registry.ts';
@@ -14,8 +13,8 @@ import type { TLotteryResult } from '../games/lottery/lottery-types.ts';
  *   entropy = SHA-256(label + "\n" + each distinct slip client seed, sorted)
  *   result  = the family's draw over HMAC-SHA256(server seed, entropy + ":0:" + cursor)
  *
- * The service draws with the same primitives (lottery-draw.ts `drawIssueResult`); a test holds the two equal
- * for every family.
+ * The service draws with the same scheduled-draw module (fair/scheduled-draw.ts, decision 059) and this
+ * label (lottery-draw.ts `drawIssueResult`); a test holds the two equal for every family.
  */
 export type TLotteryIssueInput = {
   gameId: string;
@@ -47,8 +46,6 @@ export type TLotteryIssueCheck = {
   isPublishedAgreeing: boolean | null;
 };
 
-/** Positions a browser walks back to the anchor: a chain is 10,080 draws, well under this. */
-const MAX_CHAIN_WALK = 100_000;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 export type TLotteryIssueProblem = 'game' | 'serverSeed' | 'entropy' | 'hash';
@@ -72,31 +69,27 @@ export function verifyLotteryIssue(input: TLotteryIssueInput): TLotteryIssueChec
   if (problem) throw new RangeError(`verifyLotteryIssue: bad ${problem}`);
   const game = findLotteryGame(input.gameId)!;
   const floats: number[] = [];
-  const stream = createRoundFloatSource({
-    serverSeed: input.serverSeed,
-    clientSeed: input.entropy,
-    nonce: 0,
-  });
+  const stream = drawStream(input.serverSeed, input.entropy);
   const recording: TFloatSource = () => {
     const value = stream();
     floats.push(value);
     return value;
   };
   const result = drawOf(game.family)(recording) as TLotteryResult;
-  const serverSeedHash = hashServerSeed(input.serverSeed);
-  const label = lotteryDrawLabel(input.gameClientSeed ?? input.gameId, input.issueNo);
-  const { chain, contributions } = input;
+  const checks = checkDrawProof({
+    seed: input.serverSeed,
+    entropy: input.entropy,
+    label: lotteryDrawLabel(input.gameClientSeed ?? input.gameId, input.issueNo),
+    seedHash: input.serverSeedHash ?? null,
+    chain: input.chain ?? null,
+    contributions: input.contributions ?? null,
+  });
   return {
     family: game.family,
     result,
     floats,
-    serverSeedHash,
-    isCommitmentValid: input.serverSeedHash ? input.serverSeedHash === serverSeedHash : null,
-    isEntropyValid: contributions ? drawEntropy(label, contributions) === input.entropy : null,
-    isInChain:
-      chain && chain.position < MAX_CHAIN_WALK
-        ? isInChain(input.serverSeed, chain.position, chain.anchor)
-        : null,
+    serverSeedHash: hashServerSeed(input.serverSeed),
+    ...checks,
     isPublishedAgreeing:
       input.published === undefined || input.published === null
         ? null

@@ -67,6 +67,7 @@ export function verifyRound(input: TVerifyInput): TVerifiedRound {
     };
   const source = recording(createRoundFloatSource({ serverSeed, clientSeed, nonce }));
   const entropy = request.game === 'events' ? request.entropy : null;
+  // An event match's result stream: at nonce 0 (every match's) it is drawStream(seed, entropy), decision 059.
   const resultSource =
     entropy === null ? source : recording(createRoundFloatSource({ serverSeed, clientSeed: entropy, nonce }));
   const outcome = playRound(source, request, resultSource);

@@ -2,6 +2,7 @@ import type { TLanguage } from '@tala/contract/i18n/languages';
 import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import { MESSAGE_AUDIENCES, type TMessageAudience } from '@tala/contract/messages/messages';
 import {
+  audienceNeedsUsername,
   BO_MESSAGE_LIMITS,
   BO_MESSAGE_PATHS,
   type TBoMessageBody,
@@ -19,15 +20,17 @@ import { ErrorNote } from '../../components/ui/card.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { SegmentTabs } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
-import { useDefaultLanguage } from '../../lib/default-language.ts';
+import { useDefaultLanguage, useTextPicker } from '../../lib/default-language.ts';
 import { count } from '../../lib/format.ts';
 import { clientTextErrors } from '../../lib/text-errors.ts';
-import { MESSAGES_KEY, useAudienceSize, useMerchantTimeZone } from './use-messages.ts';
+import { MESSAGES_KEY, useAudienceSize, useMerchantTimeZone, useVipRankOptions } from './use-messages.ts';
 
 type TWhen = 'now' | 'later';
 type TDraft = {
   audience: TMessageAudience;
   username: string;
+  /** VIP_RANK: the lowest rank it reaches (decision 057). */
+  rankLevel: number | null;
   title: TLocalizedText;
   bodyHtml: TLocalizedText;
   when: TWhen;
@@ -48,7 +51,8 @@ function isSendAtValid(sendAt: string | null): boolean {
 function bodyOf(draft: TDraft, timeZone: string): TBoMessageBody {
   return {
     audience: draft.audience,
-    username: draft.audience === 'EVERYONE' ? null : draft.username.trim(),
+    username: audienceNeedsUsername(draft.audience) ? draft.username.trim() : null,
+    rankLevel: draft.audience === 'VIP_RANK' ? draft.rankLevel : null,
     title: draft.title,
     bodyHtml: draft.bodyHtml,
     sendAt: draft.when === 'now' ? null : (fromZonedLocal(draft.sendLocal, timeZone) ?? draft.sendLocal),
@@ -56,11 +60,22 @@ function bodyOf(draft: TDraft, timeZone: string): TBoMessageBody {
 }
 
 /** Who it reaches, said before sending: the count now, or why a username does not fit. */
-function AudienceNote({ audience, username }: { audience: TMessageAudience; username: string }) {
+function AudienceNote({
+  audience,
+  username,
+  rankLevel,
+}: {
+  audience: TMessageAudience;
+  username: string;
+  rankLevel: number | null;
+}) {
   const { t } = useTranslation();
-  const size = useAudienceSize(audience, username);
-  if (audience !== 'EVERYONE' && username.trim() === '') {
+  const size = useAudienceSize(audience, username, rankLevel);
+  if (audienceNeedsUsername(audience) && username.trim() === '') {
     return <p className="text-xs text-faint">{t('messages.audienceNeedsName')}</p>;
+  }
+  if (audience === 'VIP_RANK' && rankLevel === null) {
+    return <p className="text-xs text-faint">{t('messages.audienceNeedsRank')}</p>;
   }
   if (size.error) return <p className="text-xs text-danger">{size.error.message}</p>;
   return (
@@ -72,8 +87,31 @@ function AudienceNote({ audience, username }: { audience: TMessageAudience; user
   );
 }
 
+/** The VIP rank a VIP_RANK message reaches, with every rank above it (the ladder's names, in the console's language). */
+function RankPicker({ value, onChange }: { value: number | null; onChange: (level: number | null) => void }) {
+  const { t } = useTranslation();
+  const textOf = useTextPicker();
+  const ranks = useVipRankOptions().data?.ranks ?? [];
+  return (
+    <Select
+      label={t('messages.rankLevel')}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      data-testid="message-rank"
+    >
+      <option value="">{t('messages.pickRank')}</option>
+      {ranks.map((rank) => (
+        <option key={rank.level} value={rank.level}>
+          {t('messages.rankAndAbove', { level: rank.level, name: textOf(rank.names) })}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /**
- * The message composer (issue 14 §6, decision 055): audience (everyone, an agent's team, one player by username),
+ * The message composer (issue 14 §6, decision 055): audience (everyone, an agent's team, one player by username, a VIP
+ * rank and above),
  * title and body per language (plain title, sanitised HTML body, as announcements), send now or at a time on the
  * merchant's clock.
  */
@@ -85,6 +123,7 @@ export function MessageComposer({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<TDraft>(() => ({
     audience: 'EVERYONE',
     username: '',
+    rankLevel: null,
     title: {},
     bodyHtml: {},
     when: 'now',
@@ -137,7 +176,10 @@ export function MessageComposer({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </Select>
-            {draft.audience === 'EVERYONE' ? null : (
+            {draft.audience === 'VIP_RANK' ? (
+              <RankPicker value={draft.rankLevel} onChange={(rankLevel) => set({ rankLevel })} />
+            ) : null}
+            {audienceNeedsUsername(draft.audience) ? (
               <TextField
                 label={t(draft.audience === 'AGENT_TEAM' ? 'messages.agentName' : 'messages.playerName')}
                 value={draft.username}
@@ -147,10 +189,11 @@ export function MessageComposer({ onClose }: { onClose: () => void }) {
                 error={errors.username}
                 data-testid="message-username"
               />
-            )}
+            ) : null}
             <AudienceNote
               audience={draft.audience}
-              username={draft.audience === 'EVERYONE' ? '' : draft.username}
+              username={audienceNeedsUsername(draft.audience) ? draft.username : ''}
+              rankLevel={draft.rankLevel}
             />
           </div>
           <div className="flex flex-col gap-2">

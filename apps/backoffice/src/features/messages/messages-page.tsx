@@ -28,6 +28,9 @@ function AudienceCell({ message }: { message: TBoMessage }) {
     <div>
       <div>{t(`messages.audiences.${message.audience}`)}</div>
       {message.username ? <div className="text-xs text-muted">@{message.username}</div> : null}
+      {message.rankLevel !== null ? (
+        <div className="text-xs text-muted">{t('messages.rankFrom', { level: message.rankLevel })}</div>
+      ) : null}
     </div>
   );
 }

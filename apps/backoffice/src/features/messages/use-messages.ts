@@ -1,7 +1,12 @@
 import { BO_PATHS, boPath } from '@tala/contract/backoffice/paths';
 import type { TBoSettings } from '@tala/contract/backoffice/settings';
+import { BO_VIP_PATHS, type TBoVipLadder } from '@tala/contract/loyalty/vip-staff';
 import type { TMessageAudience, TMessageStatus } from '@tala/contract/messages/messages';
-import { BO_MESSAGE_PATHS, type TBoMessagePage } from '@tala/contract/messages/messages-staff';
+import {
+  audienceNeedsUsername,
+  BO_MESSAGE_PATHS,
+  type TBoMessagePage,
+} from '@tala/contract/messages/messages-staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, query } from '../../lib/api.ts';
@@ -32,19 +37,32 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** How many members the audience holds now; for one player or a team, once a username is typed. */
-export function useAudienceSize(audience: TMessageAudience, username: string) {
+/**
+ * How many members the audience holds now; for one player or a team once a username is typed, for a VIP rank once a
+ * rank is picked.
+ */
+export function useAudienceSize(audience: TMessageAudience, username: string, rankLevel: number | null) {
   const name = useSettled(username.trim(), 400);
-  const needsName = audience !== 'EVERYONE';
+  const needsName = audienceNeedsUsername(audience);
+  const level = audience === 'VIP_RANK' ? rankLevel : null;
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'audience', audience, needsName ? name : ''],
+    queryKey: [...MESSAGES_KEY, 'audience', audience, needsName ? name : '', level],
     queryFn: () =>
       api<{ size: number }>(
         'GET',
-        `${BO_MESSAGE_PATHS.audienceSize}${query({ audience, username: needsName ? name : undefined })}`,
+        `${BO_MESSAGE_PATHS.audienceSize}${query({ audience, username: needsName ? name : undefined, rankLevel: level })}`,
       ),
-    enabled: !needsName || name.length > 0,
+    enabled: needsName ? name.length > 0 : audience !== 'VIP_RANK' || level !== null,
     retry: false,
+  });
+}
+
+/** The VIP ranks a message can be sent to (decision 057): the ladder's levels and names. */
+export function useVipRankOptions() {
+  return useQuery({
+    queryKey: ['vip', 'ladder'],
+    queryFn: () => api<TBoVipLadder>('GET', BO_VIP_PATHS.ladder),
+    staleTime: 60_000,
   });
 }
 

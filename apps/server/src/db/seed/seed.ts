@@ -1,21 +1,25 @@
 import { sql } from 'kysely';
 import type { TAppDeps } from '../../app-deps.ts';
 import { feedTeamFigures } from '../../modules/agent/team-figures.feed.ts';
+import { settleEndedMissions } from '../../modules/missions/mission-settlement.ts';
 import { seedDefaultDepositChannels } from '../../modules/payments/deposit-channels.service.ts';
 import { feedPoints } from '../../modules/points/points.feed.ts';
 import { settleRebates } from '../../modules/promotions/rebate-settlement.ts';
+import { runVipUpgrades, UPGRADE_BATCH } from '../../modules/vip/vip-upgrades.ts';
 import type { TDb } from '../database.ts';
 import { seedDemoContracts } from './seed-contracts.ts';
 import { seedDemoHelp, seedHelpCentre } from './seed-help.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant, seedProductionMerchant } from './seed-merchant.ts';
 import { seedDemoMessages } from './seed-messages.ts';
+import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 import { seedHouseProvider } from './seed-providers.ts';
 import { seedScaleCatalogue } from './seed-scale-catalogue.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 import { seedDemoTeamHistory } from './seed-team-history.ts';
+import { seedDemoVip } from './seed-vip.ts';
 
 export type TDemoAccount = { username: string; password: string; note: string };
 
@@ -37,16 +41,20 @@ export async function seedOnFirstStart(deps: TAppDeps): Promise<TFirstStart> {
 }
 
 /**
- * The demo's month of play taken in by the team-figures feed, its daily rebates and its points paid before the site opens
- * (decisions 044, 050, 054), by the jobs' own code: a first visitor — or a browser test reading a balance — meets the
+ * The demo's month of play taken in by the team-figures feed, its daily rebates, its points and mission progress paid
+ * and an ended mission's tiers paid before the site opens (decisions 044, 050, 054, 058), by the jobs' own code: a first visitor — or a browser test reading a balance — meets the
  * history settled, not a month of payouts landing in the first minutes.
  */
 async function settleSeededHistory(db: TDb): Promise<void> {
   await feedTeamFigures(db);
+  // The feed queued every member it took play in for: their VIP ranks, by the upgrade job itself (decision 057).
+  let taken = UPGRADE_BATCH;
+  while (taken === UPGRADE_BATCH) taken = (await runVipUpgrades(db)).taken;
   // A call settles a few periods of each rebate; the seeded month takes a handful of calls.
   let periods = 1;
   while (periods > 0) periods = (await settleRebates(db)).periods;
   await feedPoints(db);
+  await settleEndedMissions(db);
 }
 
 async function isEmpty(deps: Pick<TAppDeps, 'db'>): Promise<boolean> {
@@ -77,6 +85,8 @@ export async function seedDemoIfEmpty(
       await seedDemoContracts(deps, DEMO_MERCHANT_CODE, { startedWithTheHistory: history });
       await seedDemoPromotions(deps.db, merchantId);
       await seedDemoPoints(deps.db, merchantId);
+      await seedDemoVip(deps.db, merchantId);
+      await seedDemoMissions(deps.db, merchantId);
       await seedDemoHelp(deps, DEMO_MERCHANT_CODE);
       await seedDemoMessages(deps, merchantId);
     }

@@ -1,3 +1,4 @@
+import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { MAIN_WALLET } from '../ledger/ledger.service.ts';
@@ -187,6 +188,19 @@ const balances = sql`
     own_balance = b.own_balance + EXCLUDED.own_balance, team_balance = b.team_balance + EXCLUDED.team_balance`;
 
 /**
+ * Members whose deposits or valid bets moved: the VIP upgrade job looks at them next (decision 057). An upsert, not
+ * DO NOTHING: it locks a row already queued until this run commits, so the job — which takes rows SKIP LOCKED and
+ * deletes them — either waits for these days or leaves the row for its next run; it can never drop the row having
+ * read the days from before this run. Trial accounts never rank and are not queued.
+ */
+const vipQueue = sql`
+  INSERT INTO vip_queue AS q (member_id, merchant_id)
+  SELECT m.id, m.merchant_id FROM members m
+  WHERE m.id IN (SELECT k.member_id FROM deltas k WHERE k.deposits <> 0 OR k.stake <> 0)
+    AND m.agent_type <> ${DEMO_AGENT_TYPE}
+  ON CONFLICT (member_id) DO UPDATE SET queued_at = q.queued_at`;
+
+/**
  * Takes in the rows new since `seen` and visible in `now`, in one statement: its parts all read the tables as they
  * were before it (so `first_active` is judged against the days before this run). Answers how many member days
  * changed.
@@ -200,7 +214,8 @@ export async function addNewFigures(trx: TDb, seen: string, now: string): Promis
     member_vendor_days_added AS (${memberVendorDays}),
     firsts AS (${memberPeriods}),
     team_periods_added AS (${teamPeriods}),
-    balances_added AS (${balances})
+    balances_added AS (${balances}),
+    vip_queued AS (${vipQueue})
     SELECT count(*)::int AS n FROM deltas`.execute(trx);
   return rows[0]?.n ?? 0;
 }

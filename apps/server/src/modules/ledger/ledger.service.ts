@@ -62,6 +62,8 @@ export const houseAccountCode = {
   pointsIssued: 'POINTS_ISSUED',
   /** Money the mall pays out: cash rewards and points converted to money. */
   pointsRewards: 'POINTS_REWARDS',
+  /** Money missions pay for their tiers (decision 058). */
+  missionRewards: 'MISSION_REWARDS',
   demoFloat: HOUSE_DEMO_FLOAT,
 } as const;
 

@@ -14,7 +14,7 @@ export async function memberRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     API_PATHS.memberInfo,
     { onRequest: app.requireSession, schema: { response: { 200: envelopeOf(ZMemberInfo) } } },
     async (request, reply) =>
-      reply.ok(await memberInfo(deps.db, request.merchant, request.session!.memberId)),
+      reply.ok(await memberInfo(deps.db, request.merchant, request.session!.memberId, request.lang)),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { canOpenAgentCentre } from '@tala/contract/constants';
-import { parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
+import { DEFAULT_LANGUAGE, parseLanguage, type TLanguage } from '@tala/contract/i18n/languages';
 import type { TMemberInfo } from '@tala/contract/member/info';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
+import { vipLabels } from '../vip/vip.service.ts';
 import { findMemberById, type TMemberRow, updateLanguage } from './member.repository.ts';
 
 /** "917****567": enough for the member to recognise the number, not enough to read it off a screen. */
@@ -28,8 +29,16 @@ async function requireMember(db: TDb, merchantId: number, memberId: bigint): Pro
   return member;
 }
 
-export async function memberInfo(db: TDb, merchant: TMerchant, memberId: bigint): Promise<TMemberInfo> {
+/** `language`: the request's, which the club label's rank name is given in (decision 057). */
+export async function memberInfo(
+  db: TDb,
+  merchant: TMerchant,
+  memberId: bigint,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<TMemberInfo> {
   const member = await requireMember(db, merchant.id, memberId);
+  const defaultLanguage = parseLanguage(merchant.defaultLanguage) ?? DEFAULT_LANGUAGE;
+  const labels = await vipLabels(db, { merchantId: merchant.id, language, defaultLanguage }, memberId);
   return {
     id: String(member.id),
     account: member.username,
@@ -38,8 +47,8 @@ export async function memberInfo(db: TDb, merchant: TMerchant, memberId: bigint)
     isAgent: member.agent_type,
     toUpline: member.upline_id !== null,
     affiliateCode: canOpenAgentCentre(member.agent_type) ? member.affiliate_code : null,
-    clubLabel: null,
-    memberLabel: [],
+    clubLabel: labels.clubLabel,
+    memberLabel: labels.memberLabel,
     language: parseLanguage(member.language) ?? 'en',
     mobileMasked: maskMobile(member.mobile_num),
     emailMasked: maskEmail(member.email),

@@ -1,4 +1,5 @@
 import '../../db/schema-messages.ts';
+import '../../db/schema-vip.ts';
 import { canOpenAgentCentre, DEMO_AGENT_TYPE } from '@tala/contract/constants';
 import type { TMessageAudience } from '@tala/contract/messages/messages';
 import { sql } from 'kysely';
@@ -8,9 +9,12 @@ import { AppError } from '../../lib/app-error.ts';
 /**
  * Who a message reaches (decision 055). A message names its audience as (audience, audience_key) and is never
  * copied per recipient; each audience has one resolver that answers the three questions the inbox, the composer
- * and the live badge ask. A new segment (a VIP rank: key = the rank's id) is one more enum value and one resolver.
+ * and the live badge ask. A new segment is one more enum value and one resolver (the VIP rank's: decision 057).
  */
 export type TReader = { merchantId: number; memberId: bigint; joinedAt: Date; agentType: number };
+
+/** What the composer names: a player's or an agent's username, or a VIP rank level. */
+export type TAudienceTarget = { username: string | null; rankLevel?: number | null | undefined };
 
 /** One audience a reader belongs to; `since` hides segment messages sent before the reader joined the merchant. */
 export type TAudienceKey = { audience: TMessageAudience; key: bigint; since: Date | null };
@@ -18,8 +22,8 @@ export type TAudienceKey = { audience: TMessageAudience; key: bigint; since: Dat
 type TResolver = {
   /** The keys of this audience the reader belongs to now. */
   keysOf: (db: TDb, reader: TReader) => Promise<TAudienceKey[]>;
-  /** The key for a composer's target (a username for MEMBER and AGENT_TEAM), or an AppError. */
-  keyFor: (db: TDb, merchantId: number, username: string | null) => Promise<bigint>;
+  /** The key for a composer's target (a username for MEMBER and AGENT_TEAM, a level for VIP_RANK), or an AppError. */
+  keyFor: (db: TDb, merchantId: number, target: TAudienceTarget) => Promise<bigint>;
   /** How many members the audience holds, counted as readers see it (joined before `at`, no demo accounts). */
   sizeOf: (db: TDb, merchantId: number, key: bigint, at: Date) => Promise<number>;
   /** Of `memberIds` (connected to the live stream), those in the audience: whose badge must be refreshed. */
@@ -73,8 +77,8 @@ const agentTeam: TResolver = {
       .execute();
     return rows.map((row) => ({ audience: 'AGENT_TEAM', key: row.upline_id, since: reader.joinedAt }));
   },
-  keyFor: async (db, merchantId, username) => {
-    const agent = await memberByUsername(db, merchantId, username);
+  keyFor: async (db, merchantId, target) => {
+    const agent = await memberByUsername(db, merchantId, target.username);
     if (!canOpenAgentCentre(agent.agent_type)) throw new AppError('BO_MSG_NOT_AGENT');
     return agent.id;
   },
@@ -104,15 +108,73 @@ const agentTeam: TResolver = {
 
 const oneMember: TResolver = {
   keysOf: async (_db, reader) => [{ audience: 'MEMBER', key: reader.memberId, since: null }],
-  keyFor: async (db, merchantId, username) => (await memberByUsername(db, merchantId, username)).id,
+  keyFor: async (db, merchantId, target) => (await memberByUsername(db, merchantId, target.username)).id,
   sizeOf: async () => 1,
   membersAmong: async (_db, _merchantId, key, memberIds) => memberIds.filter((id) => id === key),
+};
+
+/**
+ * A VIP rank and every rank above it (decision 057): key = the lowest level. A reader at level L belongs to keys 1..L
+ * (at most 20 index ranges of the inbox); as a rank changes, so does what the member reads, like a team after a move.
+ */
+const vipRank: TResolver = {
+  keysOf: async (db, reader) => {
+    if (!isSegmentReader(reader)) return [];
+    const row = await db
+      .selectFrom('member_vip')
+      .select('level')
+      .where('member_id', '=', reader.memberId)
+      .where('merchant_id', '=', reader.merchantId)
+      .executeTakeFirst();
+    const level = row?.level ?? 0;
+    return Array.from({ length: level }, (_, index) => ({
+      audience: 'VIP_RANK' as const,
+      key: BigInt(index + 1),
+      since: reader.joinedAt,
+    }));
+  },
+  keyFor: async (db, merchantId, target) => {
+    const rank = target.rankLevel
+      ? await db
+          .selectFrom('vip_ranks')
+          .select('level')
+          .where('merchant_id', '=', merchantId)
+          .where('level', '=', target.rankLevel)
+          .executeTakeFirst()
+      : undefined;
+    if (!rank) throw new AppError('BO_MSG_RANK_UNKNOWN');
+    return BigInt(rank.level);
+  },
+  sizeOf: (db, merchantId, key, at) =>
+    countOf(
+      db
+        .selectFrom('member_vip as v')
+        .innerJoin('members as m', 'm.id', 'v.member_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('v.merchant_id', '=', merchantId)
+        .where('v.level', '>=', Number(key))
+        .where('m.agent_type', '<>', DEMO_AGENT_TYPE)
+        .where('m.created_at', '<=', at)
+        .executeTakeFirst(),
+    ),
+  membersAmong: async (db, merchantId, key, memberIds) => {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('member_vip')
+      .select('member_id')
+      .where('merchant_id', '=', merchantId)
+      .where('level', '>=', Number(key))
+      .where('member_id', 'in', memberIds)
+      .execute();
+    return rows.map((row) => row.member_id);
+  },
 };
 
 export const AUDIENCES: Record<TMessageAudience, TResolver> = {
   EVERYONE: everyone,
   AGENT_TEAM: agentTeam,
   MEMBER: oneMember,
+  VIP_RANK: vipRank,
 };
 
 /** Every audience the reader belongs to: the inbox is the messages of these keys. */

@@ -72,7 +72,7 @@ export async function listStaffMessages(
 ) {
   return staffMessages(db, merchantId, page.status)
     .leftJoin('members as target', (join) =>
-      join.onRef('target.id', '=', 'm.audience_key').on('m.audience', '<>', 'EVERYONE'),
+      join.onRef('target.id', '=', 'm.audience_key').on('m.audience', 'in', ['MEMBER', 'AGENT_TEAM']),
     )
     .leftJoin('staff as creator', 'creator.id', 'm.created_by')
     .leftJoin('staff as canceller', 'canceller.id', 'm.cancelled_by')

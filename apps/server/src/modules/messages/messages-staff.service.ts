@@ -31,6 +31,8 @@ import {
 export type TComposeInput = {
   audience: TMessageAudience;
   username: string | null;
+  /** VIP_RANK: the lowest rank level it reaches. */
+  rankLevel?: number | null | undefined;
   title: TLocalizedText;
   bodyHtml: TLocalizedText;
   sendAt: string | null;
@@ -81,7 +83,7 @@ export async function composeMessage(db: TDb, actor: TActor, input: TComposeInpu
   const sendAt = parseSendAt(input.sendAt, new Date());
   const resolver = AUDIENCES[input.audience];
   return db.transaction().execute(async (trx) => {
-    const audienceKey = await resolver.keyFor(trx, actor.merchantId, input.username);
+    const audienceKey = await resolver.keyFor(trx, actor.merchantId, input);
     const base = {
       merchantId: actor.merchantId,
       audience: input.audience,
@@ -104,7 +106,14 @@ export async function composeMessage(db: TDb, actor: TActor, input: TComposeInpu
       action: sendAt ? 'messages.schedule' : 'messages.send',
       targetType: 'message',
       targetId: String(id),
-      after: { audience: input.audience, username: input.username, title: texts.title, sendAt, status },
+      after: {
+        audience: input.audience,
+        username: input.username,
+        rankLevel: input.rankLevel ?? null,
+        title: texts.title,
+        sendAt,
+        status,
+      },
     });
     return { id: String(id), status };
   });
@@ -113,10 +122,13 @@ export async function composeMessage(db: TDb, actor: TActor, input: TComposeInpu
 export async function audienceSizeOf(
   db: TDb,
   merchantId: number,
-  query: { audience: TMessageAudience; username?: string | undefined },
+  query: { audience: TMessageAudience; username?: string | undefined; rankLevel?: number | undefined },
 ): Promise<{ size: number }> {
   const resolver = AUDIENCES[query.audience];
-  const key = await resolver.keyFor(db, merchantId, query.username ?? null);
+  const key = await resolver.keyFor(db, merchantId, {
+    username: query.username ?? null,
+    rankLevel: query.rankLevel,
+  });
   return { size: await resolver.sizeOf(db, merchantId, key, new Date()) };
 }
 
@@ -133,6 +145,7 @@ async function toBoMessage(db: TDb, merchantId: number, row: TListRow): Promise<
     id: String(row.id),
     audience: row.audience,
     username: row.target_username,
+    rankLevel: row.audience === 'VIP_RANK' ? Number(row.audience_key) : null,
     title: row.title,
     bodyHtml: row.body_html,
     status: row.status,

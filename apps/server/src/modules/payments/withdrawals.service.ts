@@ -8,6 +8,7 @@ import { MAIN_WALLET, memberWallets } from '../ledger/ledger.service.ts';
 import { applyBonusWithdrawRule, bonusWithdrawNotice } from '../promotions/withdrawal-rule.ts';
 import { myBankAccount } from '../security/bank-accounts.service.ts';
 import { hasWithdrawPassword, verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
+import { raiseChannelLimits, rankWithdrawLimits } from '../vip/vip-withdraw-limits.ts';
 import type { TMemberScope } from './deposits.service.ts';
 import { ensureAmountInRange, parseAmount } from './money-input.ts';
 import { requestFingerprint } from './request-hash.ts';
@@ -21,8 +22,14 @@ import {
   listWithdrawals,
 } from './withdrawals.repository.ts';
 
-function channelOf(scope: TMemberScope, code: string) {
-  const channel = scope.merchant.settings.withdrawChannels.find((c) => c.code === code);
+/** The merchant's withdrawal channels with the limits the member's VIP rank raises (decision 057). */
+async function memberChannels(db: TDb, scope: TMemberScope) {
+  const raise = await rankWithdrawLimits(db, scope.merchant.id, scope.memberId);
+  return scope.merchant.settings.withdrawChannels.map((channel) => raiseChannelLimits(channel, raise));
+}
+
+async function channelOf(db: TDb, scope: TMemberScope, code: string) {
+  const channel = (await memberChannels(db, scope)).find((c) => c.code === code);
   if (!channel) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   return {
     ...channel,
@@ -41,7 +48,7 @@ export async function withdrawSettings(db: TDb, scope: TMemberScope) {
     .executeTakeFirstOrThrow();
   const main = (await memberWallets(db, ref.merchantId, ref.memberId)).find((a) => a.code === MAIN_WALLET);
   const channels = [];
-  for (const channel of scope.merchant.settings.withdrawChannels) {
+  for (const channel of await memberChannels(db, scope)) {
     const usedToday = await countToday(db, {
       ...ref,
       channelCode: channel.code,
@@ -74,7 +81,7 @@ export async function requestWithdrawal(
 ): Promise<TWithdrawal> {
   const { merchant, memberId } = scope;
   const ref = { merchantId: merchant.id, memberId };
-  const channel = channelOf(scope, input.channelCode);
+  const channel = await channelOf(db, scope, input.channelCode);
   const amount = parseAmount(input.amount);
   ensureAmountInRange(amount, { min: channel.min, max: channel.max, symbol: merchant.currencySymbol });
   const bank = await myBankAccount(db, ref, BigInt(input.bankAccountId));

@@ -43,6 +43,26 @@ export function verifyUrlOf(
   return `${row.launchUrl.replace(/\/+$/, '')}/verify?${query.toString()}`;
 }
 
+/** The provider round ids a link may carry (the house makes 19-character ones; encoded all the same). */
+const ROUND_REF = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The house's live proof of a round of its other games (`/proof/<round>`), which the member centre frames:
+ * the round's seeds with the server seed once revealed — the recall detail was stored before any reveal —
+ * and the round recomputed in the player's browser, its seed checked against the commitment WE recorded
+ * (`hash`), not only the one the house shows now. A lottery slip's page carries its draws' proofs.
+ */
+export function houseProofPageUrl(
+  row: Pick<TRecallRow, 'providerCode' | 'launchUrl' | 'roundRef' | 'category'>,
+  round: { proof: TFairProof; lang: string },
+): string | null {
+  if (row.providerCode !== HOUSE_PROVIDER_CODE || isHouseLottery(row)) return null;
+  if (!row.launchUrl || !SAFE_BASE_URL.test(row.launchUrl) || !ROUND_REF.test(row.roundRef)) return null;
+  const base = row.launchUrl.replace(/\/+$/, '');
+  const query = new URLSearchParams({ lang: round.lang, hash: round.proof.serverSeedHash });
+  return `${base}/proof/${encodeURIComponent(row.roundRef)}?${query.toString()}`;
+}
+
 /** The verify link: a lottery slip's first draw, or the round's seed pair for the other house games. */
 function verifyLinkOf(row: TRecallRow, split: TSplitDetail, lang: string): string | null {
   if (isHouseLottery(row)) {
@@ -66,6 +86,8 @@ function toRecallRound(row: TRecallRow, lang: string): TRecallRound {
     proof: split.proof,
     verifyUrl: verifyLinkOf(row, split, lang),
     pageUrl: lotteryPageUrl(row, lang),
+    // Only for a round with a fairness proof: a void round was never played.
+    proofPageUrl: split.proof ? houseProofPageUrl(row, { proof: split.proof, lang }) : null,
   };
 }
 

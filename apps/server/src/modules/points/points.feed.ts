@@ -9,6 +9,7 @@ import {
   postPairsWithin,
   type TPairPosting,
 } from '../ledger/ledger.service.ts';
+import { addMissionProgress } from '../missions/mission-progress.repository.ts';
 import {
   readPointsSnapshots,
   savePointsSnapshot,
@@ -20,24 +21,28 @@ import {
 import { pointsHouseAccount, pointsKind } from './points-ledger.ts';
 import { DEFAULT_POINTS_RATES } from './points-rates.ts';
 
-export type TPointsRun = { credited: number; clawedBack: number; forgiven: bigint };
+type TPosted = { credited: number; clawedBack: number; forgiven: bigint };
+/** What a run posted, and how many players' mission figures it changed. */
+export type TPointsRun = TPosted & { missionPlayers: number };
 
 /**
- * Takes in the rounds closed and the deposits credited since the last run and pays their points (decision 054), in
- * one transaction with the cursor: each round and deposit counts once, a crash counts nothing. A round rolled back
- * after it closed takes back what it earned, as far as the member's points reach (what they already spent is
- * forgiven, and counted). Null when another run holds the lock.
+ * Takes in the rounds closed and the deposits credited since the last run, counts them for the running missions
+ * (decision 058) and pays their points (decision 054), in one transaction with the cursor: each round and deposit
+ * counts once, a crash counts nothing. A round rolled back after it closed takes back what it earned, as far as the
+ * member's points reach (what they already spent is forgiven, and counted). Null when another run holds the lock.
  */
 export async function feedPoints(db: TDb): Promise<TPointsRun | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await tryPointsLock(trx))) return null;
     const { seen, now, run } = await readPointsSnapshots(trx);
     const window = { seen, now };
+    // Missions read what each round was last counted at (points_rounds) before the pricing below updates it.
+    const missionPlayers = await addMissionProgress(trx, window);
     const deltas = [
       ...(await takeRoundPoints(trx, window, DEFAULT_POINTS_RATES)),
       ...(await takeDepositPoints(trx, window, DEFAULT_POINTS_RATES)),
     ];
-    const result: TPointsRun = { credited: 0, clawedBack: 0, forgiven: 0n };
+    const result: TPointsRun = { credited: 0, clawedBack: 0, forgiven: 0n, missionPlayers };
     for (const [merchantId, rows] of groupBy(deltas, (row) => row.merchant_id)) {
       const done = await postMerchantDeltas(db, trx, { merchantId, run, rows });
       result.credited += done.credited;
@@ -53,7 +58,7 @@ async function postMerchantDeltas(
   root: TDb,
   trx: TDb,
   input: { merchantId: number; run: string; rows: TPointsDelta[] },
-): Promise<TPointsRun> {
+): Promise<TPosted> {
   const { merchantId, run, rows } = input;
   const accounts = await ensureMemberAccountRows(
     trx,

@@ -67,7 +67,8 @@ export async function duePeriods(
 
 /**
  * Every real member's rebate of the days [from, to) by the rule, computed where the figures are: per member and
- * vendor the period's stakes and wins (member_vendor_days), at the lowest rate of the vendor's categories, floored
+ * vendor the period's stakes and wins (member_vendor_days), at the lowest rate of the vendor's categories plus the
+ * member's VIP rank bonus when settled (decision 057; a category the rule leaves out still pays nothing), floored
  * per vendor, capped, nothing under the minimum — rebateFor in the contract says the same in TypeScript.
  */
 export async function rebateAmounts(
@@ -92,11 +93,16 @@ export async function rebateAmounts(
       JOIN members m ON m.id = d.member_id AND m.merchant_id = ${merchantId} AND m.agent_type <> ${DEMO_AGENT_TYPE}
       WHERE d.day >= ${from}::date AND d.day < ${to}::date
       GROUP BY d.member_id, d.vassalage),
+    rank_bonus AS (
+      SELECT v.member_id, k.rebate_bonus_bp AS bp
+      FROM member_vip v JOIN vip_ranks k ON k.merchant_id = v.merchant_id AND k.level = v.level
+      WHERE v.merchant_id = ${merchantId} AND v.level > 0 AND k.rebate_bonus_bp > 0),
     amounts AS (
       SELECT p.member_id,
         sum(div(CASE WHEN ${reward.basis} = 'VALID_BET' THEN greatest(p.stake, 0) ELSE greatest(p.stake - p.win, 0) END
-            * r.rate, 10000))::bigint AS amount
+            * (r.rate + coalesce(b.bp, 0)), 10000))::bigint AS amount
       FROM per_vendor p JOIN rates r ON r.vassalage = p.vassalage
+      LEFT JOIN rank_bonus b ON b.member_id = p.member_id
       WHERE r.rate > 0
       GROUP BY p.member_id)
     SELECT member_id, least(amount, coalesce(${input.cap}::bigint, amount))::text AS amount

@@ -69,6 +69,9 @@ export const PERMISSIONS = {
   'points.edit': ADMIN,
   'points.review': MONEY,
   'points.adjust': MONEY,
+  // Missions (issue 14 §6, decision 058): everyone reads them and their boards; admins write, schedule and pause them.
+  'missions.view': ALL,
+  'missions.edit': ADMIN,
   // Member messages (issue 14 §4, decision 055): everyone reads what was sent; support (who answers players) and
   // admins write, schedule and cancel them. Finance moves money and has no reason to message players.
   'messages.view': ALL,
@@ -82,6 +85,12 @@ export const PERMISSIONS = {
   'feedback.view': ALL,
   'feedback.answer': ALL,
   'feedback.settings': ADMIN,
+  // VIP ranks (issue 14 §6, decision 057): everyone reads the ladder and a player's rank; admins shape the ladder (its
+  // benefits cost money); support — the VIP hosts who talk to players — and admins set a player's rank, with a reason,
+  // audited and in the player's history.
+  'vip.view': ALL,
+  'vip.edit': ADMIN,
+  'vip.adjust': ['admin', 'support'],
 } as const satisfies Record<string, 'public' | 'session' | readonly TStaffRole[]>;
 
 export type TStaffAction = keyof typeof PERMISSIONS;

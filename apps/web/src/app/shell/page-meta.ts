@@ -4,11 +4,30 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** What a page is about, for its title and meta description (seed 000 §2 routes). */
-type TPageKind =
-  | { kind: 'home' }
-  | { kind: 'category'; category: TGameCategory }
-  | { kind: 'promotions' | 'notices' | 'help' | 'download' | 'join' | 'points' | 'notFound' };
+/**
+ * Pages named by one title key and one description key (the description takes the brand as {{name}}), by their
+ * paths (seed 000 §2 routes). A table, not a case per page: the site's first load carries it.
+ */
+const PLAIN_PAGES = {
+  promotions: ['nav.items.event', 'meta.promotions'],
+  notices: ['footer.links.notices', 'meta.notices'],
+  help: ['footer.columns.help', 'meta.help'],
+  download: ['footer.links.download', 'meta.download'],
+  join: ['footer.links.join', 'meta.join'],
+  points: ['meta.pointsTitle', 'meta.points'],
+  vip: ['meta.vipTitle', 'meta.vip'],
+} as const;
+const PLAIN_PATHS: Record<string, keyof typeof PLAIN_PAGES> = {
+  '/promotions': 'promotions',
+  '/promoDetail': 'promotions',
+  '/noticePage': 'notices',
+  '/help': 'help',
+  '/down': 'download',
+  '/download': 'download',
+  '/join': 'join',
+  '/pointMall': 'points',
+  '/vip': 'vip',
+};
 
 const CATEGORY_PATHS: Record<string, TGameCategory> = {
   '/rng': 'RNG',
@@ -26,52 +45,23 @@ const CATEGORY_PATHS: Record<string, TGameCategory> = {
   '/seaLottery': 'LOTT',
   '/elott': 'ELOTT',
 };
-const OTHER_PATHS: Record<string, TPageKind> = {
-  '/promotions': { kind: 'promotions' },
-  '/promoDetail': { kind: 'promotions' },
-  '/noticePage': { kind: 'notices' },
-  '/help': { kind: 'help' },
-  '/down': { kind: 'download' },
-  '/download': { kind: 'download' },
-  '/join': { kind: 'join' },
-  '/pointMall': { kind: 'points' },
-};
-
-function pageKind(pathname: string): TPageKind {
-  if (!isPlayerSitePath(pathname)) return { kind: 'notFound' };
-  const category = CATEGORY_PATHS[pathname];
-  if (category) return { kind: 'category', category };
-  return OTHER_PATHS[pathname] ?? { kind: 'home' };
-}
 
 /** Title (page name, then the brand) and description of a page, in the visitor's language. */
 function usePageTexts(pathname: string, brand: string): { title: string; description: string } {
   const { t } = useTranslation('shell');
-  const page = pageKind(pathname);
   const name = { name: brand };
-  switch (page.kind) {
-    case 'home':
-      return { title: brand, description: t('footer.tagline') };
-    case 'category': {
-      const category = t(`nav.items.${page.category}`);
-      return { title: category, description: t('meta.category', { ...name, category }) };
-    }
-    case 'promotions':
-      return { title: t('nav.items.event'), description: t('meta.promotions', name) };
-    case 'notices':
-      return { title: t('footer.links.notices'), description: t('meta.notices', name) };
-    case 'help':
-      return { title: t('footer.columns.help'), description: t('meta.help', name) };
-    case 'download':
-      return { title: t('footer.links.download'), description: t('meta.download', name) };
-    case 'join':
-      return { title: t('footer.links.join'), description: t('meta.join', name) };
-    case 'points':
-      return { title: t('meta.pointsTitle'), description: t('meta.points', name) };
-    case 'notFound':
-      // A bookmark or history entry of a dead address reads "Page not found" too.
-      return { title: t('meta.notFoundTitle'), description: t('footer.tagline') };
+  // A bookmark or history entry of a dead address reads "Page not found".
+  if (!isPlayerSitePath(pathname))
+    return { title: t('meta.notFoundTitle'), description: t('footer.tagline') };
+  const category = CATEGORY_PATHS[pathname];
+  if (category) {
+    const title = t(`nav.items.${category}`);
+    return { title, description: t('meta.category', { ...name, category: title }) };
   }
+  const plain = PLAIN_PATHS[pathname];
+  if (!plain) return { title: brand, description: t('footer.tagline') };
+  const [title, description] = PLAIN_PAGES[plain];
+  return { title: t(title), description: t(description, name) };
 }
 
 /**

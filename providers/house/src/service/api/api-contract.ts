@@ -36,6 +36,8 @@ export const HOUSE_PAGE_PATHS = {
   play: (gameId: string) => `/house/play/${encodeURIComponent(gameId)}`,
   rules: (gameId: string) => `/house/rules/${encodeURIComponent(gameId)}`,
   verify: '/house/verify',
+  /** One round's provably fair proof, checked in the browser: the platform's game recall frames it. */
+  roundProof: (roundId: string) => `/house/proof/${encodeURIComponent(roundId)}`,
   assets: '/house/assets/',
 } as const;
 
@@ -448,6 +450,11 @@ export const ZRoundProofAnswer = z.object({
   }),
   /** Event bets: the match to open instead (its proof has the seeds and the entropy). */
   matchId: z.string().max(64).nullable(),
+  /**
+   * The win the round was settled with when it was played (what its wallet call paid, unless the round was
+   * void): the verify page compares the win it recomputes with it. Null for an event bet (its match's proof).
+   */
+  win: ZMoney.nullable(),
 });
 export type TRoundProofAnswer = z.infer<typeof ZRoundProofAnswer>;
 

@@ -1,4 +1,5 @@
 import { createRoundFloatSource } from '../../fair/round-floats.ts';
+import { drawStream } from '../../fair/scheduled-draw.ts';
 import { drawEntropy } from '../../fair/seed-chain.ts';
 import { playEventRound, type TEventRound } from '../../games/events/event-match.ts';
 import { assert } from '../api/house-error.ts';
@@ -30,7 +31,8 @@ export async function settleDueMatches(ctx: THouseContext, now: Date = new Date(
 }
 
 /**
- * The match replayed. Chained matches: odds from (seed, match id), result from (seed, entropy), entropy =
+ * The match replayed. Chained matches are scheduled draws (fair/scheduled-draw.ts, decision 059): odds from
+ * (seed, match id) alone, published before betting; result from drawStream(seed, entropy), entropy =
  * drawEntropy(match id, client seeds of the bets before kick-off). Matches made before the chains were
  * priced and are played from one stream (seed, match id), as published then.
  */
@@ -48,9 +50,8 @@ export async function replayMatch(
   }
   const contributions = await entropyContributions(db, match);
   const entropy = drawEntropy(match.match_ref, contributions);
-  const result = createRoundFloatSource({ serverSeed: match.server_seed, clientSeed: entropy, nonce: 0 });
   return {
-    round: playEventRound(odds, result, match.kind),
+    round: playEventRound(odds, drawStream(match.server_seed, entropy), match.kind),
     entropy,
     contributionCount: new Set(contributions).size,
   };

@@ -95,7 +95,13 @@ describe('every revealed pair stays findable from its round', () => {
     const recall = (await platformRound(t, spin.roundId)).round?.detail as { proof: { verifyPath: string } };
     expect(recall.proof.verifyPath).toBe(`/house/verify?round=${spin.roundId}`);
     const hidden = ZRoundProofAnswer.parse((await api.get(`/house/api/rounds/${spin.roundId}/proof`)).json);
-    expect(hidden).toMatchObject({ serverSeed: null, nonce: spin.nonce, params: { bet: '0.60' } });
+    expect(hidden).toMatchObject({
+      serverSeed: null,
+      nonce: spin.nonce,
+      params: { bet: '0.60' },
+      // The win it was settled with: the verify page compares the one it recomputes.
+      win: spin.totalWin,
+    });
     const fair = ZFairAnswer.parse((await api.get('/house/api/fair')).json).current;
     await rotate(api, 'reveal it', fair.nextServerSeedHash);
     // Many rotations later the pair is far beyond the drawer's first page; the round still finds it.

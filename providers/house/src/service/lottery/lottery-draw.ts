@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { createRoundFloatSource } from '../../fair/round-floats.ts';
-import { drawEntropy } from '../../fair/seed-chain.ts';
+import { playDraw } from '../../fair/scheduled-draw.ts';
 import { drawOf } from '../../games/lottery/lottery-registry.ts';
 import type { TLotteryResult } from '../../games/lottery/lottery-types.ts';
+import { lotteryDrawLabel } from '../../verify/verify-lottery-issue.ts';
 import type { THouseDb } from '../db/house-db.ts';
 import type { THouseContext } from '../house-context.ts';
 import { tryHoldIssueExclusive } from './lottery-issue-locks.ts';
@@ -10,15 +10,11 @@ import type { TIssueRow } from './lottery-issues.ts';
 
 const ISSUES_PER_PASS = 20;
 
-/** The label every draw's entropy starts with: the game's public client seed and the issue number. */
-export function drawLabel(gameClientSeed: string, issueNo: string): string {
-  return `${gameClientSeed}:${issueNo}`;
-}
-
 /**
- * The draw of one issue, as anyone can recompute it once the seed is revealed:
- *   clientSeed = drawEntropy(`<game client seed>:<issue no>`, the client seeds of the issue's slips)
- *   result     = the family's draw over the HMAC stream (server seed, clientSeed, nonce 0)
+ * The draw of one issue, as anyone can recompute it once the seed is revealed (a scheduled draw, decision
+ * 059; the verify page checks it with the same label and stream, verify-lottery-issue.ts):
+ *   entropy = drawEntropy(`<game client seed>:<issue no>`, the client seeds of the issue's slips)
+ *   result  = the family's draw over the HMAC stream (server seed, entropy, nonce 0)
  */
 export function drawIssueResult(input: {
   family: string;
@@ -27,9 +23,14 @@ export function drawIssueResult(input: {
   issueNo: string;
   contributions: readonly string[];
 }): { entropy: string; result: TLotteryResult } {
-  const entropy = drawEntropy(drawLabel(input.gameClientSeed, input.issueNo), input.contributions);
-  const source = createRoundFloatSource({ serverSeed: input.serverSeed, clientSeed: entropy, nonce: 0 });
-  return { entropy, result: drawOf(input.family)(source) };
+  return playDraw(
+    {
+      seed: input.serverSeed,
+      label: lotteryDrawLabel(input.gameClientSeed, input.issueNo),
+      contributions: input.contributions,
+    },
+    drawOf(input.family),
+  );
 }
 
 /**

@@ -52,6 +52,13 @@ export async function pagesRoutes(app: THouseApp, webRoot: string): Promise<void
     { schema: { params: z.object({ roundId: z.string().max(40) }) }, config: { houseFrameable: true } },
     async (_request, reply) => shell('recall', reply),
   );
+  // A round's provably fair proof (its seeds, the server seed once revealed, recomputed in the browser):
+  // the platform's game recall frames it. The recall entry's bundle serves both pages of a round.
+  app.get(
+    '/proof/:roundId',
+    { schema: { params: z.object({ roundId: z.string().max(40) }) }, config: { houseFrameable: true } },
+    async (_request, reply) => shell('recall', reply),
+  );
 }
 
 async function sendShell(reply: FastifyReply, webRoot: string, entry: TPageEntry) {

@@ -13,6 +13,7 @@ import { chainView, publishedChains } from '../events/event-chains.ts';
 import { findChainsByIds } from '../events/seed-chain.repository.ts';
 import { oddsText } from '../games/outcome-views.ts';
 import type { THouseContext } from '../house-context.ts';
+import { toMoney } from '../money.ts';
 
 /**
  * The data a verifier needs, never a verdict: the verify page recomputes everything in the browser from
@@ -75,6 +76,7 @@ export async function roundProof(ctx: THouseContext, roundRef: string): Promise<
       'r.kind',
       'r.nonce',
       'r.outcome',
+      'r.win_cents',
       'p.server_seed',
       'p.server_seed_hash',
       'p.client_seed',
@@ -101,6 +103,7 @@ export async function roundProof(ctx: THouseContext, roundRef: string): Promise<
       nonce: 0,
       params: {},
       matchId: row.match_ref,
+      win: null,
     };
   }
   if (!row.server_seed || !row.server_seed_hash || !row.client_seed || row.nonce === null) {
@@ -121,5 +124,6 @@ export async function roundProof(ctx: THouseContext, roundRef: string): Promise<
       ...(row.kind === 'baccarat' ? { bets: shown.bets } : {}),
     },
     matchId: null,
+    win: row.win_cents === null ? null : toMoney(row.win_cents),
   };
 }

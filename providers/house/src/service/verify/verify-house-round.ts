@@ -1,4 +1,4 @@
-import { drawEntropy, isInChain } from '../../fair/seed-chain.ts';
+import { checkDrawProof } from '../../fair/scheduled-draw.ts';
 import { hashServerSeed } from '../../fair/server-seed.ts';
 import { eventKindOfGame } from '../../games/events/event-rules.ts';
 import { FISH_SPECIES } from '../../games/fish/fish-rules.ts';
@@ -104,13 +104,10 @@ function outcomeView(
 /** What the browser checks of an event match beyond the round itself; null: not checkable (not given). */
 export type TMatchChecks = { isInChain: boolean | null; isEntropyValid: boolean | null };
 
-/** Positions a browser walks back to the anchor: a whole chain (a week of matches) is well under this. */
-const MAX_CHAIN_WALK = 100_000;
-
 /**
  * The match's seed belongs to the chain whose anchor was published before the match (walking from the
  * seed to the anchor), and the entropy is drawEntropy(match id, the listed contributions), so the result's
- * client seed was made from the bettors' seeds and nothing else.
+ * client seed was made from the bettors' seeds and nothing else: a scheduled draw's proof (decision 059).
  */
 export function checkMatchProof(input: {
   matchId: string;
@@ -119,13 +116,12 @@ export function checkMatchProof(input: {
   chain: { anchor: string; position: number } | null;
   contributions: readonly string[] | null;
 }): TMatchChecks {
-  const { chain, contributions } = input;
-  const isChainCheckable = chain !== null && chain.position < MAX_CHAIN_WALK;
-  return {
-    isInChain: isChainCheckable ? isInChain(input.serverSeed, chain.position, chain.anchor) : null,
-    isEntropyValid:
-      contributions === null
-        ? null
-        : drawEntropy(input.matchId, contributions) === input.entropy.toLowerCase(),
-  };
+  const { isInChain, isEntropyValid } = checkDrawProof({
+    seed: input.serverSeed,
+    entropy: input.entropy,
+    label: input.matchId,
+    chain: input.chain,
+    contributions: input.contributions,
+  });
+  return { isInChain, isEntropyValid };
 }

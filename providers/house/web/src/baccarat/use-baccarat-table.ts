@@ -80,7 +80,7 @@ export function useBaccaratTable() {
       setPhase('betting');
       return;
     }
-    play.noteRoundPlayed(answer.round.nonce, {});
+    play.noteRoundPlayed(answer.round.nonce, { roundId: answer.round.roundId });
     await animateDeal(answer.round, setDealt, alive.current.signal);
     finish(answer);
   };

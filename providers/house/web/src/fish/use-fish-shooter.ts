@@ -45,7 +45,7 @@ export function useFishShooter(sceneRef: RefObject<FishScene | null>) {
             ? { hit: true, multiplier: round.multiplier, amountLabel: formatCents(winCents) }
             : { hit: false },
         );
-        play.noteRoundPlayed(round.nonce, { betCents, species: round.species });
+        play.noteRoundPlayed(round.nonce, { roundId: round.roundId, betCents, species: round.species });
         if (round.nonce > lastNonce.current) {
           lastNonce.current = round.nonce;
           play.setBalance(balance);

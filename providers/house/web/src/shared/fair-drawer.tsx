@@ -8,6 +8,7 @@ import { errorCodeOf, houseApi } from './house-api.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { toDecimal } from './money.ts';
 import { type TRoundParams, usePlay } from './play-context.tsx';
+import { SeedRow } from './seed-row.tsx';
 import { withTheme } from './theme.ts';
 
 /** A verify-page link that opens with one revealed round already filled in. */
@@ -29,16 +30,9 @@ export function verifyHref(fields: {
   if (fields.hash) query.set('hash', fields.hash);
   if (fields.params?.betCents !== undefined) query.set('bet', toDecimal(fields.params.betCents));
   if (fields.params?.species) query.set('species', fields.params.species);
+  // The round's own proof: the page checks its win too (and a deal's payouts with its stakes).
+  if (fields.params?.roundId) query.set('round', fields.params.roundId);
   return `${HOUSE_PAGE_PATHS.verify}?${withTheme(query).toString()}`;
-}
-
-function SeedRow({ label, value }: { label: string; value: string }): ReactNode {
-  return (
-    <div className="seed-row">
-      <span className="seed-label">{label}</span>
-      <code className="seed-value">{value}</code>
-    </div>
-  );
 }
 
 /**
@@ -174,9 +168,13 @@ export function FairDrawer({ onClose }: { onClose: () => void }): ReactNode {
         <p className="drawer-intro">{t('fair.intro')}</p>
         {session.game.kind === 'events' ? <p className="notice is-info">{t('fair.eventsNote')}</p> : null}
         <section className="fair-current">
-          <SeedRow label={t('fair.serverSeedHash')} value={fair.serverSeedHash} />
+          <SeedRow label={t('fair.serverSeedHash')} value={fair.serverSeedHash} testId="fair-active-hash" />
           <SeedRow label={t('fair.nextNonce')} value={String(fair.nonce)} />
-          <SeedRow label={t('fair.nextServerSeedHash')} value={fair.nextServerSeedHash} />
+          <SeedRow
+            label={t('fair.nextServerSeedHash')}
+            value={fair.nextServerSeedHash}
+            testId="fair-next-hash"
+          />
           <p className="hint">{t('fair.nextHint')}</p>
           <ClientSeedForm
             onRotated={(pair, isNextKept) => {

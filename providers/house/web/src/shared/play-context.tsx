@@ -32,8 +32,11 @@ export type TPlayContext = {
   setShownGameId: (gameId: string) => void;
 };
 
-/** Set for rounds played on this page: the choices a verifier needs (none for baccarat). */
-export type TRoundParams = { betCents?: bigint; species?: string };
+/**
+ * Set for rounds played on this page: the round's id (its proof carries the seeds and stakes, baccarat's
+ * too) and the choices a verifier needs beside the seeds.
+ */
+export type TRoundParams = { roundId?: string; betCents?: bigint; species?: string };
 /** Rounds remembered for verify links: enough for a long session, bounded like everything else. */
 const MAX_REMEMBERED_ROUNDS = 500;
 

@@ -69,11 +69,18 @@ export function TopBar({
       ) : null}
       <Balance />
       <nav className="top-actions">
-        <button type="button" className="icon-button" onClick={onOpenFair}>
+        {/* Named by aria-label too: on a phone the words are hidden and only the icon shows. */}
+        <button type="button" className="icon-button" onClick={onOpenFair} aria-label={t('shell.fairPlay')}>
           <ShieldIcon />
           <span>{t('shell.fairPlay')}</span>
         </button>
-        <a className="icon-button" href={rulesHref} target="_blank" rel="noopener">
+        <a
+          className="icon-button"
+          href={rulesHref}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('shell.rules')}
+        >
           <BookIcon />
           <span>{t('shell.rules')}</span>
         </a>

@@ -40,7 +40,7 @@ export function useSlotRound(
       return 'failed';
     }
     const { round } = answer;
-    play.noteRoundPlayed(round.nonce, { betCents });
+    play.noteRoundPlayed(round.nonce, { roundId: round.roundId, betCents });
     // Autoplay shows all winning lines at once and moves on, as players expect; a single spin walks each line.
     await show.presentSpin(round.baseSpin, isAutoplaying.current === true);
     lastStops.current = (round.freeSpins.at(-1) ?? round.baseSpin).stops;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerSeed, hashServerSeed } from '../../../src/fair/server-seed.ts';
 import { verifyHouseRound } from '../../../src/service/verify/verify-house-round.ts';
 import { formFromQuery } from './verify-form.ts';
-import { verifyLocally } from './verify-proof.ts';
+import { NO_EVIDENCE, verifyLocally } from './verify-proof.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +46,19 @@ describe('the verify page recomputes in the browser', () => {
     }
   });
 
+  it("when a round's proof page (the recall's frame) is followed from its entry, then it checks with the verify page's code and no Node built-in", () => {
+    const graph = [...importGraph(resolve(here, '../lottery-recall/recall-main.tsx'))];
+    expect(graph.filter((file) => /from\s+'node:|require\('node:/.test(readFileSync(file, 'utf8')))).toEqual(
+      [],
+    );
+    for (const module of ['web/src/verify/verify-proof.ts', 'src/service/verify/verify-house-round.ts']) {
+      expect(
+        graph.some((file) => file.endsWith(`/house/${module}`)),
+        module,
+      ).toBe(true);
+    }
+  });
+
   it('when the page verifies a round, then it is what the service computes, with no call to the service', () => {
     const serverSeed = createServerSeed();
     const form = formFromQuery(
@@ -53,7 +66,7 @@ describe('the verify page recomputes in the browser', () => {
         `game=house-slot&serverSeed=${serverSeed}&clientSeed=me&nonce=3&hash=${hashServerSeed(serverSeed)}&bet=2.00`,
       ),
     );
-    const local = verifyLocally(form, null);
+    const local = verifyLocally(form, NO_EVIDENCE);
     expect('verdict' in local && local.verdict.answer).toEqual(
       verifyHouseRound({
         gameId: 'house-slot',
@@ -65,5 +78,42 @@ describe('the verify page recomputes in the browser', () => {
       }),
     );
     expect('verdict' in local && local.verdict.answer.isCommitmentValid).toBe(true);
+  });
+
+  it('when a round opened by its id is verified, then a deal is paid with its own stakes and its win is compared with the one it was settled with', () => {
+    const serverSeed = createServerSeed();
+    const bets = { banker: '1.00', tie: '0.50', playerPair: '0.10' };
+    const expected = verifyHouseRound({
+      gameId: 'house-baccarat-live',
+      serverSeed,
+      clientSeed: 'me',
+      nonce: 5,
+      params: { bets },
+    });
+    if (expected.outcome.kind !== 'baccarat') throw new Error('a baccarat outcome');
+    const settled = expected.outcome.round.totalWin;
+    const form = formFromQuery(
+      new URLSearchParams(`game=house-baccarat-live&serverSeed=${serverSeed}&clientSeed=me&nonce=5`),
+    );
+    const round = {
+      gameId: 'house-baccarat-live',
+      clientSeed: 'me',
+      nonce: 5,
+      params: { bets },
+      win: settled,
+    };
+    const verdictOf = (evidence: Parameters<typeof verifyLocally>[1], shown = form) => {
+      const local = verifyLocally(shown, evidence);
+      if (!('verdict' in local)) throw new Error(local.problem);
+      return local.verdict;
+    };
+    const opened = verdictOf({ match: null, round });
+    expect(opened.answer).toEqual(expected);
+    expect(opened.isWinAgreeing).toBe(true);
+    // A round settled with another win than its seeds give is called out.
+    expect(verdictOf({ match: null, round: { ...round, win: '999.00' } }).isWinAgreeing).toBe(false);
+    // The player edited the form to another round: that round's evidence no longer applies.
+    expect(verdictOf({ match: null, round }, { ...form, nonce: '6' }).isWinAgreeing).toBeNull();
+    expect(verdictOf(NO_EVIDENCE).isWinAgreeing).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { errorCodeOf, houseApi } from '../shared/house-api.ts';
+import { errorCodeOf } from '../shared/house-api.ts';
 import { t } from '../shared/i18n.ts';
+import { Verdict } from './verdict.tsx';
 import { formFromQuery, type TVerifyForm } from './verify-form.ts';
 import { VerifyFormView } from './verify-form-view.tsx';
 import { VerifyLottery } from './verify-lottery.tsx';
 import { isLotteryGame } from './verify-lottery-form.ts';
 import { VerifyOutcome } from './verify-outcome.tsx';
 import {
-  formFromMatchProof,
-  formFromRoundProof,
+  loadProof,
+  NO_EVIDENCE,
+  type TEvidence,
   type TLocalVerdict,
   type TMatchEvidence,
   verifyLocally,
@@ -16,10 +18,6 @@ import {
 
 /** Floats listed before "show all": a slot round with a long feature draws hundreds. */
 const FLOATS_PREVIEW = 24;
-
-function Verdict({ isGood, good, bad }: { isGood: boolean; good: string; bad: string }): ReactNode {
-  return <p className={`verdict ${isGood ? 'is-good' : 'is-bad'}`}>{isGood ? t(good) : t(bad)}</p>;
-}
 
 function HashCheck({ verdict, commitment }: { verdict: TLocalVerdict; commitment: string }): ReactNode {
   const { answer } = verdict;
@@ -35,6 +33,7 @@ function HashCheck({ verdict, commitment }: { verdict: TLocalVerdict; commitment
           isGood={answer.isCommitmentValid === true}
           good="verify.commitmentOk"
           bad="verify.commitmentBad"
+          testId="verify-commitment-verdict"
         />
       ) : (
         <p className="hint">{t('verify.compareHint')}</p>
@@ -75,25 +74,6 @@ function MatchChecks({ verdict, evidence }: { verdict: TLocalVerdict; evidence: 
   );
 }
 
-/** Fills the form from a `round=` or `match=` link: the proof API gives data, never a verdict. */
-async function loadProof(
-  query: URLSearchParams,
-  form: TVerifyForm,
-): Promise<{ form: TVerifyForm; evidence: TMatchEvidence | null } | null> {
-  const roundId = query.get('round')?.slice(0, 40);
-  let matchId = query.get('match')?.slice(0, 64);
-  let filled = form;
-  if (roundId) {
-    const round = await houseApi.roundProof(roundId);
-    if (round.matchId === null) return { form: formFromRoundProof(form, round), evidence: null };
-    matchId = round.matchId;
-  }
-  if (!matchId) return null;
-  const match = await houseApi.matchProof(matchId);
-  filled = formFromMatchProof(filled, match);
-  return { form: filled, evidence: match };
-}
-
 /**
  * The verify page: a lottery issue (decision 036) or a round of any other house game, by the game of the
  * link; choosing a game of the other kind in the form switches between the two.
@@ -124,7 +104,7 @@ function RoundVerify({
   useEffect(() => {
     if (isLotteryGame(form.gameId)) onLotteryGame(form.gameId);
   }, [form.gameId, onLotteryGame]);
-  const [evidence, setEvidence] = useState<TMatchEvidence | null>(null);
+  const [evidence, setEvidence] = useState<TEvidence>(NO_EVIDENCE);
   const [problem, setProblem] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<TLocalVerdict | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -150,7 +130,7 @@ function RoundVerify({
         }
         if (loaded && !opened.serverSeed) setProblem('verify.notRevealed');
         else if (opened.serverSeed && opened.clientSeed && opened.nonce)
-          verify(undefined, opened, loaded?.evidence);
+          verify(undefined, opened, loaded?.evidence ?? NO_EVIDENCE);
       })
       .catch((error: unknown) => setProblem(`errors.${errorCodeOf(error)}`))
       .finally(() => setBusy(false));
@@ -166,7 +146,7 @@ function RoundVerify({
         </div>
       </header>
       <VerifyFormView form={form} setForm={setForm} problem={problem} isBusy={isBusy} onSubmit={verify} />
-      {verdict ? <VerifyResult verdict={verdict} evidence={evidence} commitment={form.hash} /> : null}
+      {verdict ? <VerifyResult verdict={verdict} evidence={evidence.match} commitment={form.hash} /> : null}
     </main>
   );
 }
@@ -187,6 +167,14 @@ function VerifyResult({
       <h2>{t('verify.resultTitle')}</h2>
       <HashCheck verdict={verdict} commitment={commitment} />
       <MatchChecks verdict={verdict} evidence={evidence} />
+      {verdict.isWinAgreeing !== null ? (
+        <Verdict
+          isGood={verdict.isWinAgreeing}
+          good="verify.winOk"
+          bad="verify.winBad"
+          testId="verify-win-verdict"
+        />
+      ) : null}
       <VerifyOutcome outcome={verdict.answer.outcome} />
       <h3>{t('verify.floats', { count: floats.length })}</h3>
       <ol className="float-list" start={0}>

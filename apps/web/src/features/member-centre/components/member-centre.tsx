@@ -9,13 +9,14 @@ import {
 } from '../../../lib/modal-store.ts';
 import { useUnreadCount } from '../../../lib/unread-messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useOpenMissionCount } from '../missions/missions-api.ts';
 import { CENTRE_ENTRIES, findEntry, type TCentreEntry } from './centre-entries.tsx';
 
-/** Entries this member may see (transfer to upline only with an upline). */
+/** Entries this member may see (transfer to upline only with an upline, the player rank with a club label). */
 function useVisibleEntries(): readonly TCentreEntry[] {
   const info = useMemberInfo();
-  const toUpline = info.data?.toUpline ?? false;
-  return CENTRE_ENTRIES.filter((entry) => !entry.isFor || entry.isFor({ toUpline }));
+  const member = { toUpline: info.data?.toUpline ?? false, hasClubLabel: Boolean(info.data?.clubLabel) };
+  return CENTRE_ENTRIES.filter((entry) => !entry.isFor || entry.isFor(member));
 }
 
 /**
@@ -31,7 +32,19 @@ export function MemberCentre() {
   const current = findEntry(props.entry);
   // Platform information carries the unread message count, live (decision 055).
   const unread = useUnreadCount();
-  const countOf = (key: TMemberCentreEntry) => (key === 'messageV2' && unread > 0 ? unread : undefined);
+  // Mission activity carries the open-mission count when above 0 (seed 001 §2, decision 058).
+  const openMissions = useOpenMissionCount();
+  const countOf = (key: TMemberCentreEntry) => {
+    const count = key === 'messageV2' ? unread : key === 'missionLeaderboard' ? openMissions : 0;
+    return count > 0 ? count : undefined;
+  };
+  const badgeOf = (key: TMemberCentreEntry) => {
+    const count = countOf(key);
+    if (!count) return undefined;
+    return key === 'missionLeaderboard'
+      ? t('missions.openBadge', { count })
+      : t('messages.unreadBadge', { count });
+  };
   return (
     <CentreFrame
       open={name === 'memberCentre' && isLoggedIn}
@@ -42,7 +55,7 @@ export function MemberCentre() {
         ...entry,
         label: t(`entries.${entry.key}`),
         count: countOf(entry.key),
-        badge: countOf(entry.key) ? t('messages.unreadBadge', { count: unread }) : undefined,
+        badge: badgeOf(entry.key),
       }))}
       current={current.key}
       onPick={(key) => openMemberCentre(key as TMemberCentreEntry)}

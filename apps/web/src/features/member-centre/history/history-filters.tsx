@@ -31,6 +31,8 @@ export const HISTORY_TYPES = [
   'AGENT_REALTIME',
   'POINTS_CASH',
   'POINTS_CONVERT',
+  'VIP_BIRTHDAY',
+  'MISSION_REWARD',
 ] as const;
 const DAY_MS = 86_400_000;
 export type THistoryForm = { type: string } & TDayRange;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/art/ui-icons.tsx';
 import { type TSiteTheme, useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
@@ -12,10 +11,6 @@ const HEIGHT = { initial: 420, min: 160, max: 6000 };
  */
 const FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-/**
- * The provider's own page of a round (the house lottery's slip: each bet with its issue, lines, result and
- * win, each draw's proof), framed at the height the page reports, so the recall scrolls as one page.
- */
 /** The page in the site's theme (the house pages read `theme`, decision 036; others ignore it). */
 function themed(url: string, theme: TSiteTheme): string {
   const parsed = new URL(url, window.location.origin);
@@ -23,8 +18,24 @@ function themed(url: string, theme: TSiteTheme): string {
   return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : parsed.toString();
 }
 
-export function ProviderRoundFrame({ url: pageUrl, roundId }: { url: string; roundId: string }) {
-  const { t } = useTranslation('member');
+/**
+ * The provider's own page of a round — the house lottery's slip (each bet with its issue, lines, result and
+ * win, each draw's proof), or a house round's live proof (its server seed once revealed, the round checked
+ * in the browser) — framed at the height the page reports, so the recall scrolls as one page.
+ */
+export function ProviderRoundFrame({
+  url: pageUrl,
+  title,
+  openLabel,
+  testId = 'recall-slip-frame',
+}: {
+  url: string;
+  /** The frame's accessible name. */
+  title: string;
+  /** The link that opens the page in a tab of its own; none when the section has its own. */
+  openLabel?: string;
+  testId?: string;
+}) {
   const url = themed(pageUrl, useDocumentTheme());
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(HEIGHT.initial);
@@ -45,21 +56,23 @@ export function ProviderRoundFrame({ url: pageUrl, roundId }: { url: string; rou
       <iframe
         ref={frame}
         src={url}
-        title={t('plays.recall.slipFrame', { round: roundId })}
+        title={title}
         style={{ height }}
         className="block w-full rounded-xl border border-line bg-bg"
         sandbox={FRAME_SANDBOX}
-        data-testid="recall-slip-frame"
+        data-testid={testId}
       />
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 text-xs font-semibold text-accent hover:underline"
-      >
-        <Icon name="arrow-right" className="size-3.5" />
-        {t('plays.recall.openSlip')}
-      </a>
+      {openLabel ? (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-xs font-semibold text-accent hover:underline"
+        >
+          <Icon name="arrow-right" className="size-3.5" />
+          {openLabel}
+        </a>
+      ) : null}
     </div>
   );
 }

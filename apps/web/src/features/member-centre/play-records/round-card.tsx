@@ -76,7 +76,11 @@ export function RoundBody({ round }: { round: TRecallRound }) {
       {round.pageUrl ? (
         // A lottery slip: the house's page shows it whole (its draws' results and proofs, pending bets too).
         <Section title={t('plays.recall.slip')}>
-          <ProviderRoundFrame url={round.pageUrl} roundId={round.roundId} />
+          <ProviderRoundFrame
+            url={round.pageUrl}
+            title={t('plays.recall.slipFrame', { round: round.roundId })}
+            openLabel={t('plays.recall.openSlip')}
+          />
         </Section>
       ) : (
         <OutcomeSection round={round} />
@@ -144,9 +148,18 @@ function ProofSection({ round }: { round: TRecallRound }) {
         <ProofRow label={t('plays.recall.nonce')} value={String(proof.nonce)} />
         {proof.serverSeed ? (
           <ProofRow label={t('plays.recall.serverSeed')} value={proof.serverSeed} />
-        ) : (
+        ) : round.proofPageUrl ? null : (
           <p className="text-xs text-muted">{t('plays.recall.notRevealed')}</p>
         )}
+        {round.proofPageUrl ? (
+          // The detail above was stored when the round ended; the provider's proof shows the server seed
+          // once it is revealed, whenever that is, and checks the round in this browser.
+          <ProviderRoundFrame
+            url={round.proofPageUrl}
+            title={t('plays.recall.proofFrame', { round: round.roundId })}
+            testId="recall-proof-frame"
+          />
+        ) : null}
         {round.verifyUrl ? (
           <a
             href={round.verifyUrl}

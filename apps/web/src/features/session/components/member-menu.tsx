@@ -4,6 +4,8 @@ import type { TMemberInfo } from '@tala/contract/member/info';
 import { Spinner } from '@tala/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/art/ui-icons.tsx';
 import { passActionGate } from '../../../lib/action-gate.ts';
 import { useMemberInfo } from '../../../lib/member-queries.ts';
 import { openMemberCentre, openModal, type TMemberCentreEntry } from '../../../lib/modal-store.ts';
@@ -65,7 +67,7 @@ export function MemberMenu({
             {session.isDemo ? (
               <Badge tone="brand">{t('demo_badge')}</Badge>
             ) : info.data?.clubLabel ? (
-              <Badge tone="accent">{info.data.clubLabel.labelName}</Badge>
+              <ClubBadge name={info.data.clubLabel.labelName} onOpen={() => onOpenChange(false)} />
             ) : null}
           </div>
           <MemberSummary info={info.data} loading={info.isLoading} />
@@ -162,6 +164,23 @@ function MemberSummary({ info, loading }: { info: TMemberInfo | undefined; loadi
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The member's club label (their VIP rank), opening the VIP benefits page (decision 057). */
+function ClubBadge({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Link
+      to="/vip"
+      onClick={onOpen}
+      aria-label={t('vip_badge_label', { name })}
+      data-testid="menu-club-label"
+      className="inline-flex max-w-[8rem] shrink-0 items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase transition-colors hover:bg-accent/25"
+    >
+      <Icon name="crown" className="size-3.5 shrink-0" />
+      <span className="truncate">{name}</span>
+    </Link>
   );
 }
 

@@ -1,0 +1,66 @@
+import type { TMissionStatus } from '@tala/contract/backoffice/missions';
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
+import type { TMissionArt, TMissionGoal, TMissionRewardKind } from '@tala/contract/loyalty/missions';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of migration 0045 (decision 058), merged into TDatabase. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** JSON written as a string, read as the parsed value. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MissionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  status: ColumnType<TMissionStatus, TMissionStatus | undefined, TMissionStatus>;
+  title: Json<TLocalizedText>;
+  summary: Json<TLocalizedText>;
+  art: TMissionArt;
+  goal: TMissionGoal;
+  category: string | null;
+  game_code: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  leaderboard_size: number;
+  sort: ColumnType<number, number | undefined, number>;
+  participants: ColumnType<number, number | undefined, number>;
+  settled_at: NullableTimestamp;
+  created_by: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MissionTiersTable {
+  mission_id: bigint;
+  tier: number;
+  target: bigint;
+  reward_kind: TMissionRewardKind;
+  reward: bigint;
+}
+
+export interface MissionProgressTable {
+  mission_id: bigint;
+  member_id: bigint;
+  value: bigint;
+  reached_at: Timestamp;
+}
+
+export interface MissionClaimsTable {
+  id: Generated<bigint>;
+  mission_id: bigint;
+  member_id: bigint;
+  tier: number;
+  reward_kind: TMissionRewardKind;
+  reward: bigint;
+  how: 'CLAIMED' | 'AUTO';
+  created_at: Timestamp;
+}
+
+declare module './schema.ts' {
+  interface TDatabase {
+    missions: MissionsTable;
+    mission_tiers: MissionTiersTable;
+    mission_progress: MissionProgressTable;
+    mission_claims: MissionClaimsTable;
+  }
+}

@@ -1,0 +1,193 @@
+import { pickText } from '@tala/contract/i18n/localized-text';
+import {
+  isMoneyGoal,
+  type TLeaderboard,
+  type TMission,
+  type TMissionClaimResult,
+  type TMissionGoal,
+  type TMissionPage,
+  type ZMissionSummaryQuery,
+} from '@tala/contract/loyalty/missions';
+import { minorToDecimalString } from '@tala/contract/money';
+import type { z } from 'zod';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageFacts } from '../../lib/paging.ts';
+import { maskUsername } from '../member/personal-data-mask.ts';
+import type { TNoticeReader } from '../notices/notices.service.ts';
+import { boardPlace, boardTop } from './mission-board.repository.ts';
+import { payClaims } from './mission-rewards.ts';
+import {
+  claimKey,
+  findLiveMission,
+  gameNames,
+  listLiveMissions,
+  memberStanding,
+  type TMissionRow,
+  type TTierRow,
+  tiersOf,
+} from './missions.repository.ts';
+
+export type TMissionMember = TNoticeReader & { memberId: bigint; currency: string };
+
+/** A goal's figure as the contract carries it: money as a two-decimal string, counts as digits. */
+export function goalValue(goal: TMissionGoal, value: bigint): string {
+  return isMoneyGoal(goal) ? minorToDecimalString(value) : String(value);
+}
+
+function viewStatus(row: TMissionRow, now: number): TMission['status'] {
+  if (row.starts_at.getTime() > now) return 'U';
+  return row.ends_at.getTime() > now ? 'O' : 'C';
+}
+
+type TStanding = Awaited<ReturnType<typeof memberStanding>>;
+
+function toMission(
+  row: TMissionRow,
+  tiers: TTierRow[],
+  standing: TStanding,
+  extra: { reader: TNoticeReader; gameName: string | null },
+): TMission {
+  const value = standing.values.get(row.id) ?? 0n;
+  const shownTiers = tiers.map((tier) => ({
+    tier: tier.tier,
+    target: goalValue(row.goal, BigInt(tier.target)),
+    rewardKind: tier.reward_kind,
+    reward: minorToDecimalString(BigInt(tier.reward)),
+    reached: value >= BigInt(tier.target),
+    claimed: standing.claimed.has(claimKey(row.id, tier.tier)),
+  }));
+  const { language, defaultLanguage } = extra.reader;
+  return {
+    id: String(row.id),
+    title: pickText(row.title, language, defaultLanguage),
+    summary: pickText(row.summary, language, defaultLanguage),
+    art: row.art,
+    goal: row.goal,
+    category: row.category as TMission['category'],
+    gameCode: row.game_code,
+    gameName: extra.gameName,
+    status: viewStatus(row, Date.now()),
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    progress: goalValue(row.goal, value),
+    participants: row.participants,
+    tiers: shownTiers,
+    claimable: shownTiers.filter((tier) => tier.reached && !tier.claimed).length,
+    leaderboardSize: row.leaderboard_size,
+  };
+}
+
+async function present(db: TDb, member: TMissionMember, rows: TMissionRow[]): Promise<TMission[]> {
+  const ids = rows.map((row) => row.id);
+  const codes = [...new Set(rows.flatMap((row) => (row.game_code ? [row.game_code] : [])))];
+  const [tiers, standing, names] = await Promise.all([
+    tiersOf(db, ids),
+    memberStanding(db, member.memberId, ids),
+    gameNames(db, member.merchantId, codes, member.language),
+  ]);
+  return rows.map((row) =>
+    toMission(
+      row,
+      tiers.filter((tier) => BigInt(tier.mission_id) === row.id),
+      standing,
+      { reader: member, gameName: row.game_code ? (names.get(row.game_code) ?? row.game_code) : null },
+    ),
+  );
+}
+
+/** Mission summary (seed 001 §7): the merchant's live missions of one view status, with the caller's standing. */
+export async function missionSummary(
+  db: TDb,
+  member: TMissionMember,
+  query: z.output<typeof ZMissionSummaryQuery>,
+): Promise<TMissionPage> {
+  const { rows, total } = await listLiveMissions(db, member.merchantId, query);
+  return { list: await present(db, member, rows), ...pageFacts(total, query) };
+}
+
+async function liveMission(db: TDb, merchantId: number, missionId: bigint): Promise<TMissionRow> {
+  const row = await findLiveMission(db, merchantId, missionId);
+  if (!row) throw new AppError('MISSION_NOT_FOUND');
+  return row;
+}
+
+/** Mission leaderboard (seed 001 §7): the top N (the mission's size unless fewer are asked) and the caller's place. */
+export async function missionLeaderboard(
+  db: TDb,
+  member: TMissionMember,
+  missionId: bigint,
+  top: number | undefined,
+): Promise<TLeaderboard> {
+  const mission = await liveMission(db, member.merchantId, missionId);
+  const size = Math.min(top ?? mission.leaderboard_size, mission.leaderboard_size);
+  const [rows, own] = await Promise.all([
+    boardTop(db, missionId, size),
+    boardPlace(db, missionId, member.memberId),
+  ]);
+  return {
+    list: rows.map((row, index) => ({
+      rank: index + 1,
+      player: maskUsername(row.username),
+      reachedValue: goalValue(mission.goal, row.value),
+      me: row.member_id === member.memberId,
+    })),
+    own: { rank: own.rank, reachedValue: goalValue(mission.goal, own.value) },
+    participants: mission.participants,
+    goal: mission.goal,
+  };
+}
+
+/**
+ * Pays a reached tier, once (decision 058): under the player's progress row lock, the claim row is written only if
+ * the figure reaches the tier and no claim exists; its money or points in the same transaction. A tier reached and
+ * then partly rolled back stays paid; a mission that has ended is claimable until the end-of-mission payout has paid
+ * what is left (MISSION_TIER_CLAIMED after).
+ */
+export async function claimMissionTier(
+  db: TDb,
+  member: TMissionMember,
+  missionId: bigint,
+  tierNumber: number,
+): Promise<TMissionClaimResult> {
+  const paid = await db.transaction().execute(async (trx) => {
+    const mission = await liveMission(trx, member.merchantId, missionId);
+    if (mission.starts_at.getTime() > Date.now()) throw new AppError('MISSION_TIER_NOT_REACHED');
+    const progress = await trx
+      .selectFrom('mission_progress')
+      .select('value')
+      .where('mission_id', '=', missionId)
+      .where('member_id', '=', member.memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    const [tier] = await tiersOf(trx, [missionId]).then((rows) =>
+      rows.filter((row) => row.tier === tierNumber),
+    );
+    if (!tier || !progress || BigInt(progress.value) < BigInt(tier.target)) {
+      throw new AppError('MISSION_TIER_NOT_REACHED');
+    }
+    const claim = await trx
+      .insertInto('mission_claims')
+      .values({
+        mission_id: missionId,
+        member_id: member.memberId,
+        tier: tierNumber,
+        reward_kind: tier.reward_kind,
+        reward: tier.reward,
+        how: 'CLAIMED',
+      })
+      .onConflict((oc) => oc.columns(['mission_id', 'member_id', 'tier']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claim) throw new AppError('MISSION_TIER_CLAIMED');
+    const reward = BigInt(tier.reward);
+    await payClaims(db, trx, member, [
+      { id: BigInt(claim.id), memberId: member.memberId, rewardKind: tier.reward_kind, reward },
+    ]);
+    return { kind: tier.reward_kind, amount: minorToDecimalString(reward) };
+  });
+  const row = await liveMission(db, member.merchantId, missionId);
+  const [mission] = await present(db, member, [row]);
+  if (!mission) throw new Error('Invariant failed: a mission presents as one');
+  return { mission, paid };
+}
