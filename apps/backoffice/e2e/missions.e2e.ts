@@ -2,15 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { BO_MISSIONS_PATHS } from '@tala/contract/backoffice/missions';
 import { MISSIONS_PATHS, type TMissionPage } from '@tala/contract/loyalty/missions';
 import { toZonedLocal } from '@tala/contract/time-zone';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken, sha256 } from '../../server/src/lib/tokens.ts';
-import { insertSession } from '../../server/src/modules/session/session.repository.ts';
-import { expectAccessible } from '../../web/e2e/support/axe.ts';
-import { baseUrl, launchBrowser, newPage, type TViewport } from '../../web/e2e/support/browser.ts';
-import { demoMerchantId, withDatabase } from '../../web/e2e/support/database.ts';
-import { horizontalOverflow, rawKeys } from '../../web/e2e/support/page-checks.ts';
-import { signInToBackOffice } from './support/staff-sign-in.ts';
+import { baseUrl, type TViewport } from '../../web/e2e/support/browser.ts';
+import {
+  checkedShot,
+  playerSessionToken,
+  SHOTS,
+  staffBrowser,
+  type TTheme,
+  tableRow,
+} from './support/staff-pages.ts';
 
 /**
  * Missions in the back office (issue 14 §6, decision 058), in a real browser against the real server: admin writes a
@@ -19,98 +21,45 @@ import { signInToBackOffice } from './support/staff-sign-in.ts';
  * back to draft (BO_MISSION_STARTED, explained); the board opens with usernames; support reads without the editor.
  * Each screen at 1440×900 and 390×844, dark and light: screenshots, no raw keys, no sideways scroll, axe.
  */
-const SHOTS = 'apps/backoffice/e2e/screenshots';
 const TITLE = `E2E spin streak ${Date.now() % 100_000}`;
 /** The seed's running slot mission (not last week's, whose title ends the same). */
 const SPRINT = /^Slot sprint/;
 
-type TTheme = 'dark' | 'light';
-type TState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-let browser: Browser;
-const states: Record<'admin' | 'support', TState | null> = { admin: null, support: null };
+const staff = staffBrowser(['admin', 'support'] as const);
 let missionId = '';
-
-/** demo_player's session, opened the way the server opens one at login: the player's part is one API read. */
-async function playerSession(): Promise<string> {
-  const token = newToken();
-  await withDatabase(async (db) => {
-    const merchantId = await demoMerchantId(db);
-    const member = await db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', 'demo_player')
-      .executeTakeFirstOrThrow();
-    await insertSession(db, {
-      merchantId,
-      memberId: member.id,
-      tokenHash: sha256(token),
-      loginType: 'username',
-      ip: '127.0.0.1',
-      userAgent: 'missions.e2e',
-      absoluteHours: 1,
-      deviceId: null,
-    });
-  });
-  return token;
-}
 
 async function openMissionsAsPlayer(): Promise<TMissionPage> {
   const url = new URL(MISSIONS_PATHS.summary, baseUrl());
   url.searchParams.set('status', 'O');
   url.searchParams.set('pageSize', '20');
   const res = await fetch(url, {
-    headers: { Authorization: `Bearer ${await playerSession()}`, Merchant: 'TALA', Language: 'en' },
+    headers: {
+      Authorization: `Bearer ${await playerSessionToken('demo_player', 'missions.e2e')}`,
+      Merchant: 'TALA',
+      Language: 'en',
+    },
   });
   return ((await res.json()) as { value: TMissionPage }).value;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  for (const username of ['admin', 'support'] as const) {
-    const { context, page } = await newPage(browser, 'desktop');
-    await signInToBackOffice(page, username);
-    states[username] = await context.storageState();
-    await context.close();
-  }
+  await staff.start();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => staff.stop());
 
-async function openAs(staff: keyof typeof states, viewport: TViewport, theme: TTheme) {
-  const storageState = states[staff];
-  if (!storageState) throw new Error(`${staff} signed in expected`);
-  const opened = await newPage(browser, viewport, { theme, storageState });
-  await opened.page.goto('/bo/missions');
-  await opened.page.getByTestId('sign-out').waitFor();
-  return opened;
-}
+const openAs = (role: 'admin' | 'support', viewport: TViewport, theme: TTheme) =>
+  staff.open(role, viewport, theme, '/bo/missions');
 
-/** Screenshot with `part` in view, then the checks every screen gets. */
-async function shot(page: Page, part: Locator, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => null);
-  await part.scrollIntoViewIfNeeded();
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/bo-missions-${name}-${width}.png` });
-  expect(await page.getByTestId('route-error').count(), `${name} failed to render`).toBe(0);
-  // Usernames (demo_player) and game codes look like keys: they are data, not untranslated text.
-  expect(
-    (await rawKeys(page)).filter((text) => !/^demo_|^house-/.test(text)),
-    name,
-  ).toEqual([]);
-  expect(await horizontalOverflow(page), name).toBe(0);
-  await expectAccessible(page, `missions ${name} (${width})`);
-}
+/** Screenshot with `part` in view, then the checks every screen gets (usernames and game codes are data). */
+const shot = (page: Page, part: Locator, name: string) =>
+  checkedShot(page, part, {
+    file: `bo-missions-${name}`,
+    label: `missions ${name}`,
+    isData: (text) => /^demo_|^house-/.test(text),
+  });
 
-/** A row in whichever layout the width shows (a table, or cards on a phone). */
-function rowOf(page: Page, text: string | RegExp): Locator {
-  return page
-    .locator('[data-testid="missions-table"] tr[data-row], [data-testid="missions-table-cards"] li[data-row]')
-    .filter({ hasText: text, visible: true });
-}
+const rowOf = (page: Page, text: string | RegExp) => tableRow(page, 'missions-table', text);
 
 describe('back office: missions', () => {
   it('when admin writes a two-tier mission and sets it live, then the preview follows and players see it', async () => {

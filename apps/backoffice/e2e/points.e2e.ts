@@ -3,15 +3,10 @@ import { BO_POINTS_PATHS } from '@tala/contract/backoffice/points';
 import { POINTS_PATHS } from '@tala/contract/loyalty/points';
 import { formatMoneyAmount } from '@tala/contract/money';
 import { SECURITY_PATHS } from '@tala/contract/security/paths';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken, sha256 } from '../../server/src/lib/tokens.ts';
-import { insertSession } from '../../server/src/modules/session/session.repository.ts';
-import { expectAccessible } from '../../web/e2e/support/axe.ts';
-import { baseUrl, launchBrowser, newPage, type TViewport } from '../../web/e2e/support/browser.ts';
-import { demoMerchantId, withDatabase } from '../../web/e2e/support/database.ts';
-import { horizontalOverflow, rawKeys } from '../../web/e2e/support/page-checks.ts';
-import { signInToBackOffice } from './support/staff-sign-in.ts';
+import { baseUrl } from '../../web/e2e/support/browser.ts';
+import { checkedShot, playerSessionToken, SHOTS, staffBrowser, tableRow } from './support/staff-pages.ts';
 
 /**
  * Points in the back office (issue 14 §1 and §6, decision 054), in a real browser against the real server: admin adds
@@ -20,100 +15,38 @@ import { signInToBackOffice } from './support/staff-sign-in.ts';
  * rejects the other with a reason; support reads the queue without decision buttons and with the delivery masked.
  * Each screen at 1440×900 and 390×844, dark and light: screenshots, no raw keys, no sideways scroll, axe.
  */
-const SHOTS = 'apps/backoffice/e2e/screenshots';
 const PLAYER = { username: 'demo_player' };
 /** The member-centre spec sets the same one for demo_player: whichever runs first sets it. */
 const WITHDRAW_PASSWORD = 'Draw2468';
 const REWARD_NAME = `E2E mug ${Date.now() % 100_000}`;
 const ADDRESS = 'Unit 12, 88 Ayala Avenue, Makati City';
 
-type TTheme = 'dark' | 'light';
-type TState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-let browser: Browser;
-const states: Record<'admin' | 'finance' | 'support', TState | null> = {
-  admin: null,
-  finance: null,
-  support: null,
-};
+const staff = staffBrowser(['admin', 'finance', 'support'] as const);
 let rewardId = '';
-/**
- * demo_player's session token, opened once the way the server opens one at login (session.repository.ts). The spec
- * is about the back office: the player's part is two calls of the player API, not the site's login form (the
- * member-centre and points-mall specs log in through the site).
- */
+/** demo_player's session token, opened once (the player's part here is two calls of the player API). */
 let playerToken: string | null = null;
 async function playerSession(): Promise<string> {
-  if (playerToken) return playerToken;
-  const token = newToken();
-  await withDatabase(async (db) => {
-    const merchantId = await demoMerchantId(db);
-    const member = await db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', PLAYER.username)
-      .executeTakeFirstOrThrow();
-    await insertSession(db, {
-      merchantId,
-      memberId: member.id,
-      tokenHash: sha256(token),
-      loginType: 'username',
-      ip: '127.0.0.1',
-      userAgent: 'points.e2e',
-      absoluteHours: 1,
-      deviceId: null,
-    });
-  });
-  playerToken = token;
-  return token;
+  playerToken ??= await playerSessionToken(PLAYER.username, 'points.e2e');
+  return playerToken;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  for (const username of ['admin', 'finance', 'support'] as const) {
-    const { context, page } = await newPage(browser, 'desktop');
-    await signInToBackOffice(page, username);
-    states[username] = await context.storageState();
-    await context.close();
-  }
+  await staff.start();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => staff.stop());
 
-async function openAs(staff: keyof typeof states, viewport: TViewport, theme: TTheme, path: string) {
-  const storageState = states[staff];
-  if (!storageState) throw new Error(`${staff} signed in expected`);
-  const opened = await newPage(browser, viewport, { theme, storageState });
-  await opened.page.goto(path);
-  await opened.page.getByTestId('sign-out').waitFor();
-  return opened;
-}
+const openAs = staff.open;
 
-/** Screenshot with `part` in view, then the checks every screen gets. */
-async function shot(page: Page, part: Locator, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => null);
-  await part.scrollIntoViewIfNeeded();
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/bo-points-${name}-${width}.png` });
-  expect(await page.getByTestId('route-error').count(), `${name} failed to render`).toBe(0);
-  // Usernames look like keys (demo_player): they are data, not untranslated text.
-  expect(
-    (await rawKeys(page)).filter((text) => text !== PLAYER.username),
-    name,
-  ).toEqual([]);
-  expect(await horizontalOverflow(page), name).toBe(0);
-  await expectAccessible(page, `points ${name} (${width})`);
-}
+/** Screenshot with `part` in view, then the checks every screen gets (usernames are data, not untranslated text). */
+const shot = (page: Page, part: Locator, name: string) =>
+  checkedShot(page, part, {
+    file: `bo-points-${name}`,
+    label: `points ${name}`,
+    isData: (text) => text === PLAYER.username,
+  });
 
-/** A row in whichever layout the width shows (a table, or cards on a phone). */
-function rowOf(page: Page, table: string, text: string): Locator {
-  return page
-    .locator(`[data-testid="${table}"] tr[data-row], [data-testid="${table}-cards"] li[data-row]`)
-    .filter({ hasText: text, visible: true });
-}
+const rowOf = tableRow;
 
 /** A POST of the player API as demo_player, answering the envelope. */
 async function playerPost(

@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { insertMember } from '../../server/src/modules/member/member.repository.ts';
-import { expectAccessible } from '../../web/e2e/support/axe.ts';
-import { launchBrowser, newPage, type TViewport } from '../../web/e2e/support/browser.ts';
 import { demoMerchantId, withDatabase } from '../../web/e2e/support/database.ts';
-import { horizontalOverflow, rawKeys } from '../../web/e2e/support/page-checks.ts';
-import { signInToBackOffice } from './support/staff-sign-in.ts';
+import { checkedShot, SHOTS, staffBrowser, tableRow } from './support/staff-pages.ts';
 
 /**
  * VIP ranks in the back office (issue 14 §6, decision 057), in a real browser against the real server: admin reads
@@ -17,64 +14,27 @@ import { signInToBackOffice } from './support/staff-sign-in.ts';
  * set by staff; support writes a message to a VIP rank and above. 1440×900 and 390×844, dark and light: screenshots,
  * no raw keys, no sideways scroll, axe.
  */
-const SHOTS = 'apps/backoffice/e2e/screenshots';
 const LEGEND = `Legend ${Date.now() % 100_000}`;
 
-type TTheme = 'dark' | 'light';
-type TState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-let browser: Browser;
-const states: Record<'admin' | 'finance' | 'support', TState | null> = {
-  admin: null,
-  finance: null,
-  support: null,
-};
+const staff = staffBrowser(['admin', 'finance', 'support'] as const);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  for (const username of ['admin', 'finance', 'support'] as const) {
-    const { context, page } = await newPage(browser, 'desktop');
-    await signInToBackOffice(page, username);
-    states[username] = await context.storageState();
-    await context.close();
-  }
+  await staff.start();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => staff.stop());
 
-async function openAs(staff: keyof typeof states, viewport: TViewport, theme: TTheme, path: string) {
-  const storageState = states[staff];
-  if (!storageState) throw new Error(`${staff} signed in expected`);
-  const opened = await newPage(browser, viewport, { theme, storageState });
-  await opened.page.goto(path);
-  await opened.page.getByTestId('sign-out').waitFor();
-  return opened;
-}
+const openAs = staff.open;
 
-/** Screenshot with `part` in view, then the checks every screen gets. */
-async function shot(page: Page, part: Locator, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => null);
-  await part.scrollIntoViewIfNeeded();
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/bo-vip-${name}-${width}.png` });
-  expect(await page.getByTestId('route-error').count(), `${name} failed to render`).toBe(0);
-  // Usernames look like keys (demo_player, vip_…): data, not untranslated text.
-  expect(
-    (await rawKeys(page)).filter((text) => !/^demo_|^vip_/.test(text)),
-    name,
-  ).toEqual([]);
-  expect(await horizontalOverflow(page), name).toBe(0);
-  await expectAccessible(page, `vip ${name} (${width})`);
-}
+/** Screenshot with `part` in view, then the checks every screen gets (usernames — demo_player, vip_… — are data). */
+const shot = (page: Page, part: Locator, name: string) =>
+  checkedShot(page, part, {
+    file: `bo-vip-${name}`,
+    label: `vip ${name}`,
+    isData: (text) => /^demo_|^vip_/.test(text),
+  });
 
-/** A row in whichever layout the width shows (a table, or cards on a phone). */
-function rowOf(page: Page, table: string, text: string): Locator {
-  return page
-    .locator(`[data-testid="${table}"] tr[data-row], [data-testid="${table}-cards"] li[data-row]`)
-    .filter({ hasText: text, visible: true });
-}
+const rowOf = tableRow;
 
 /** A fresh player (as the messages spec makes one), so setting its rank touches no other spec's member. */
 async function freshPlayer(): Promise<string> {

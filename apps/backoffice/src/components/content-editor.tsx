@@ -17,17 +17,44 @@ export function useTextSave<T>(options: {
 }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<TTextErrors>({});
+  // Once a save was tried, the checks follow the typing (a fixed field loses its error at once); the server's own
+  // field errors stay until the next save.
+  const [tried, setTried] = useState(false);
   const mutation = useMutation({
     mutationFn: options.save,
     onSuccess: options.onSaved,
     onError: (error) => setErrors(serverTextErrors(error, t)),
   });
   const submit = () => {
+    setTried(true);
     const found = options.validate();
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate();
   };
-  return { errors, submit, mutation };
+  /** The errors to show while typing: after a first try, the checks run again on every render. */
+  const liveErrors = () => (tried ? { ...(mutation.isError ? errors : {}), ...options.validate() } : errors);
+  return { errors, liveErrors, submit, mutation };
+}
+
+/** One titled part of an editor (with an optional line under the title), divided from the one before. */
+export function EditorSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <div>
+        <h3 className="text-sm font-semibold text-fg">{title}</h3>
+        {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
 }
 
 /** The dialog around a content editor: title, the side-by-side hint, and Cancel / Save. */

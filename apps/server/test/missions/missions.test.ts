@@ -184,6 +184,13 @@ describe('progress', () => {
     const outsider = await newPlayer(t);
     expect((await board(outsider, id)).json().value.own).toEqual({ rank: null, reachedValue: '0.00' });
     expect(value.participants).toBe(3);
+    // Later reads place a caller below the shown top from this instance's snapshot of the board: the same places.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const below = (player: TPlayer) =>
+      api(t, player.token).get(`${MISSIONS_PATHS.leaderboard.replace(':id', id)}?top=1`);
+    expect((await below(third)).json().value.own).toEqual({ rank: 3, reachedValue: '30.00' });
+    expect((await below(first)).json().value.own).toEqual({ rank: 2, reachedValue: '30.00' });
+    expect((await below(second)).json().value.own).toEqual({ rank: 1, reachedValue: '90.00' });
   });
 });
 

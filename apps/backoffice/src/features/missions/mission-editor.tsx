@@ -1,28 +1,19 @@
 import { MISSION_TEXT_LIMITS, ZBoMissionBody } from '@tala/contract/backoffice/missions';
 import type { TLanguage } from '@tala/contract/i18n/languages';
-import { isMoneyGoal } from '@tala/contract/loyalty/missions';
-import type { ReactNode } from 'react';
+import { isMoneyGoal, MISSION_ARTS } from '@tala/contract/loyalty/missions';
+import { MissionArt } from '@tala/ui/missions/mission-art';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorModal, useTextSave } from '../../components/content-editor.tsx';
+import { EditorModal, EditorSection, useTextSave } from '../../components/content-editor.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
+import { ArtPicker } from '../../components/ui/art-picker.tsx';
 import { useDefaultLanguage } from '../../lib/default-language.ts';
 import { clientTextErrors } from '../../lib/text-errors.ts';
-import { MissionArtPicker } from './art-picker.tsx';
 import { figureProblems, missionBodyOf, type TMissionDraft } from './mission-draft.ts';
 import { MissionFields } from './mission-fields.tsx';
 import { MissionPreview } from './mission-preview.tsx';
 import { TierFields } from './tier-fields.tsx';
 import { useSaveMission } from './use-missions.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Create or edit a mission (issue 14 §6): what counts (goal, category, game), when, how many players its board
@@ -71,9 +62,7 @@ export function MissionEditor({
     },
   });
   const { submit, mutation } = saving;
-  // Once a save was tried, the checks follow the typing; the server's own field errors stay until the next save.
-  const [tried, setTried] = useState(false);
-  const errors = tried ? { ...(mutation.isError ? saving.errors : {}), ...validate() } : saving.errors;
+  const errors = saving.liveErrors();
   const editText = (key: string, lang: TLanguage, value: string) => {
     const field = key === 'summary' ? 'summary' : 'title';
     setDraft((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
@@ -84,10 +73,7 @@ export function MissionEditor({
       testId="mission-editor"
       width={1240}
       onClose={onClose}
-      onSave={() => {
-        setTried(true);
-        submit();
-      }}
+      onSave={submit}
       busy={mutation.isPending}
       error={mutation.error}
     >
@@ -99,7 +85,7 @@ export function MissionEditor({
           {t('missions.editor.lockedNote')}
         </p>
       ) : null}
-      <Section title={t('missions.editor.basics')}>
+      <EditorSection title={t('missions.editor.basics')}>
         <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_25rem]">
           <div className="flex min-w-0 flex-col gap-5">
             <MissionFields
@@ -109,9 +95,15 @@ export function MissionEditor({
               locked={locked}
               timeZone={timeZone}
             />
-            <MissionArtPicker
+            <ArtPicker
+              name="mission-art"
+              legend={t('missions.editor.art')}
+              arts={MISSION_ARTS}
               value={draft.art}
               onChange={(art) => setDraft((current) => ({ ...current, art }))}
+              tile={(art) => <MissionArt art={art} className="size-10" />}
+              label={(art) => t(`missions.arts.${art}`)}
+              columns="grid-cols-3 sm:grid-cols-6"
             />
             <TierFields
               tiers={draft.tiers}
@@ -126,8 +118,8 @@ export function MissionEditor({
             <MissionPreview body={body} currency={currency} participants={participants} />
           </div>
         </div>
-      </Section>
-      <Section title={t('missions.editor.texts')}>
+      </EditorSection>
+      <EditorSection title={t('missions.editor.texts')}>
         <LocalizedTextFields
           fields={[
             { key: 'title', label: t('missions.editor.titleField'), max: MISSION_TEXT_LIMITS.title },
@@ -145,7 +137,7 @@ export function MissionEditor({
           primary="title"
           testId="mission-texts"
         />
-      </Section>
+      </EditorSection>
     </EditorModal>
   );
 }

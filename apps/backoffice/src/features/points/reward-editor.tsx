@@ -1,16 +1,15 @@
 import { REWARD_TEXT_LIMITS, ZBoRewardBody } from '@tala/contract/backoffice/points';
 import type { TLanguage } from '@tala/contract/i18n/languages';
-import { REWARD_KINDS, type TRewardKind } from '@tala/contract/loyalty/points';
-import type { ReactNode } from 'react';
+import { REWARD_ARTS, REWARD_KINDS, type TRewardKind } from '@tala/contract/loyalty/points';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorModal, useTextSave } from '../../components/content-editor.tsx';
+import { EditorModal, EditorSection, useTextSave } from '../../components/content-editor.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
+import { ArtPicker } from '../../components/ui/art-picker.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { useDefaultLanguage, useTextPicker } from '../../lib/default-language.ts';
 import { money } from '../../lib/format.ts';
 import { clientTextErrors } from '../../lib/text-errors.ts';
-import { ArtPicker } from './art-picker.tsx';
 import { normalizeDecimal, pointsText } from './points-format.ts';
 import { RewardArt } from './reward-art.tsx';
 import { rewardBodyOf, type TRewardDraft } from './reward-draft.ts';
@@ -18,15 +17,6 @@ import { useSaveReward } from './use-points.ts';
 
 /** Fields that are not texts: their errors say what the field takes, not the texts' wording. */
 const FIGURE_FIELDS = ['points', 'cash', 'requiredDeposit', 'stock', 'memberLimit', 'sort'] as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Create or edit a reward of the mall (issue 14 §6): what it is (cash paid to the main wallet, or a physical item
@@ -63,10 +53,7 @@ export function RewardEditor({
     },
   });
   const { submit, mutation } = saving;
-  // Once a save was tried, the checks follow the typing (a fixed field loses its error at once); the server's own
-  // field errors stay until the next save.
-  const [tried, setTried] = useState(false);
-  const errors = tried ? { ...(mutation.isError ? saving.errors : {}), ...validate() } : saving.errors;
+  const errors = saving.liveErrors();
   const editText = (key: string, lang: TLanguage, value: string) => {
     const field = key as 'names' | 'descriptions';
     setDraft((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
@@ -77,21 +64,27 @@ export function RewardEditor({
       testId="reward-editor"
       width={1080}
       onClose={onClose}
-      onSave={() => {
-        setTried(true);
-        submit();
-      }}
+      onSave={submit}
       busy={mutation.isPending}
       error={mutation.error}
     >
-      <Section title={t('points.editor.basics')}>
+      <EditorSection title={t('points.editor.basics')}>
         <div className="grid gap-4 lg:grid-cols-[1fr_15rem]">
           <FigureFields draft={draft} set={set} errors={errors} currency={currency} />
           <RewardPreview draft={draft} currency={currency} />
         </div>
-        <ArtPicker value={draft.art} onChange={(art) => set({ art })} />
-      </Section>
-      <Section title={t('points.editor.texts')}>
+        <ArtPicker
+          name="reward-art"
+          legend={t('points.editor.art')}
+          arts={REWARD_ARTS}
+          value={draft.art}
+          onChange={(art) => set({ art })}
+          tile={(art) => <RewardArt art={art} />}
+          label={(art) => t(`points.arts.${art}`)}
+          columns="grid-cols-4 sm:grid-cols-8"
+        />
+      </EditorSection>
+      <EditorSection title={t('points.editor.texts')}>
         <LocalizedTextFields
           fields={[
             { key: 'names', label: t('points.editor.name'), max: REWARD_TEXT_LIMITS.name },
@@ -109,7 +102,7 @@ export function RewardEditor({
           primary="names"
           testId="reward-texts"
         />
-      </Section>
+      </EditorSection>
     </EditorModal>
   );
 }

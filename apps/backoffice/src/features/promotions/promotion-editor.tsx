@@ -8,9 +8,9 @@ import {
   type TPromotionCategory,
 } from '@tala/contract/promotions/promotions';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorModal, useTextSave } from '../../components/content-editor.tsx';
+import { EditorModal, EditorSection, useTextSave } from '../../components/content-editor.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { Select, TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
@@ -22,15 +22,6 @@ import { RulePreview } from './rule-preview.tsx';
 import { PROMOTIONS_KEY } from './use-promotions.ts';
 
 const TEXT_LIMITS = { title: 200, summary: 400, rulesHtml: 40_000 } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Create or edit a promotion (issue 13 §3): its type (fixed once created), tab, artwork, order and budget, its
@@ -89,7 +80,7 @@ export function PromotionEditor({
       busy={mutation.isPending}
       error={mutation.error}
     >
-      <Section title={t('promotions.basics')}>
+      <EditorSection title={t('promotions.basics')}>
         <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <Select
             label={t('promotions.type')}
@@ -154,8 +145,8 @@ export function PromotionEditor({
             data-testid="promotion-budget"
           />
         </div>
-      </Section>
-      <Section title={t('promotions.texts')}>
+      </EditorSection>
+      <EditorSection title={t('promotions.texts')}>
         <LocalizedTextFields
           fields={[
             { key: 'title', label: t('promotions.titleField'), max: TEXT_LIMITS.title },
@@ -169,8 +160,8 @@ export function PromotionEditor({
           primary="title"
           testId="promotion-texts"
         />
-      </Section>
-      <Section title={t('promotions.eligibility')}>
+      </EditorSection>
+      <EditorSection title={t('promotions.eligibility')}>
         <EligibilityFields
           eligibility={draft.eligibility}
           isDeposit={draft.type === 'DEPOSIT_BONUS'}
@@ -178,8 +169,8 @@ export function PromotionEditor({
           onChange={(eligibility) => set({ eligibility })}
           errors={errors}
         />
-      </Section>
-      <Section title={t('promotions.reward')}>
+      </EditorSection>
+      <EditorSection title={t('promotions.reward')}>
         <RewardFields reward={reward} onChange={(next) => set({ reward: next })} errors={errors} />
         {/* A rebate and a referral pay cash: no wagering to set. */}
         {!('wagering' in reward) ? null : (
@@ -199,7 +190,7 @@ export function PromotionEditor({
         )}
         <DepositPreview reward={reward} currency={currency} />
         <RulePreview reward={reward} currency={currency} />
-      </Section>
+      </EditorSection>
     </EditorModal>
   );
 }

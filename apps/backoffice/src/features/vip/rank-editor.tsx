@@ -1,9 +1,9 @@
 import type { TLanguage } from '@tala/contract/i18n/languages';
 import { VIP_LIMITS } from '@tala/contract/loyalty/vip';
 import { type TBoVipRank, ZBoVipRankBody } from '@tala/contract/loyalty/vip-staff';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorModal, useTextSave } from '../../components/content-editor.tsx';
+import { EditorModal, EditorSection, useTextSave } from '../../components/content-editor.tsx';
 import { LocalizedTextFields } from '../../components/localized-text-fields.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useDefaultLanguage } from '../../lib/default-language.ts';
@@ -24,18 +24,6 @@ const FIGURE_FIELDS = [
   'serviceLine',
   'serviceUrl',
 ] as const;
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <div>
-        <h3 className="text-sm font-semibold text-fg">{title}</h3>
-        {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 type TFigure = { key: keyof TRankDraft; error: string; label: string; hint?: string; placeholder?: string };
 
@@ -81,8 +69,7 @@ export function RankEditor({
       onClose();
     },
   });
-  const [tried, setTried] = useState(false);
-  const errors = tried ? { ...(saving.mutation.isError ? saving.errors : {}), ...validate() } : saving.errors;
+  const errors = saving.liveErrors();
   const figure = (spec: TFigure) => (
     <TextField
       key={spec.key}
@@ -102,14 +89,14 @@ export function RankEditor({
       testId="rank-editor"
       width={1080}
       onClose={onClose}
-      onSave={() => {
-        setTried(true);
-        saving.submit();
-      }}
+      onSave={saving.submit}
       busy={saving.mutation.isPending}
       error={saving.mutation.error}
     >
-      <Section title={t('vip.editor.thresholds')} hint={t('vip.editor.thresholdsHint', { days: windowDays })}>
+      <EditorSection
+        title={t('vip.editor.thresholds')}
+        hint={t('vip.editor.thresholdsHint', { days: windowDays })}
+      >
         <div className="flex items-start gap-4">
           <RankMedal level={shownLevel} size="size-12" />
           <div className="grid flex-1 gap-3 sm:grid-cols-2">
@@ -117,8 +104,8 @@ export function RankEditor({
             {figure({ key: 'validBet', error: 'validBet', label: t('vip.editor.validBet', { currency }) })}
           </div>
         </div>
-      </Section>
-      <Section title={t('vip.editor.benefits')}>
+      </EditorSection>
+      <EditorSection title={t('vip.editor.benefits')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {figure({
             key: 'multiplier',
@@ -152,8 +139,8 @@ export function RankEditor({
             placeholder: '—',
           })}
         </div>
-      </Section>
-      <Section title={t('vip.editor.service')} hint={t('vip.editor.serviceHint')}>
+      </EditorSection>
+      <EditorSection title={t('vip.editor.service')} hint={t('vip.editor.serviceHint')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('vip.editor.serviceLine')}
@@ -174,8 +161,8 @@ export function RankEditor({
             data-testid="rank-serviceUrl"
           />
         </div>
-      </Section>
-      <Section title={t('vip.editor.names')}>
+      </EditorSection>
+      <EditorSection title={t('vip.editor.names')}>
         <LocalizedTextFields
           fields={[{ key: 'names', label: t('vip.editor.name'), max: VIP_LIMITS.name }]}
           values={{ names: draft.names }}
@@ -187,7 +174,7 @@ export function RankEditor({
           primary="names"
           testId="rank-names"
         />
-      </Section>
+      </EditorSection>
     </EditorModal>
   );
 }

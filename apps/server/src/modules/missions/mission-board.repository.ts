@@ -19,8 +19,22 @@ export async function boardTop(db: TDb, missionId: bigint, size: number): Promis
   return rows.map((row) => ({ ...row, member_id: BigInt(row.member_id), value: BigInt(row.value) }));
 }
 
+/** A player's figure and when it was reached (microseconds, the board's own precision); undefined: never counted. */
+export async function boardStanding(
+  db: TDb,
+  missionId: bigint,
+  memberId: bigint,
+): Promise<{ value: bigint; reachedMicros: number } | undefined> {
+  const { rows } = await sql<{ value: string; reached: string }>`
+    SELECT value::text AS value, (extract(epoch FROM reached_at) * 1000000)::bigint::text AS reached
+    FROM mission_progress WHERE mission_id = ${missionId} AND member_id = ${memberId}`.execute(db);
+  const [row] = rows;
+  return row ? { value: BigInt(row.value), reachedMicros: Number(row.reached) } : undefined;
+}
+
 /**
- * A player's place: one more than the players ahead (a higher figure, or the same figure reached earlier) — two
+ * A player's place counted exactly (board-ranks.ts places it from a snapshot on later reads): one more than the
+ * players ahead (a higher figure, or the same figure reached earlier) — two
  * counts over ranges of the board index. Null rank while the player has nothing counted.
  */
 export async function boardPlace(

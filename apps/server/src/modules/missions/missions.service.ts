@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { maskUsername } from '../member/personal-data-mask.ts';
 import type { TNoticeReader } from '../notices/notices.service.ts';
-import { boardPlace, boardTop } from './mission-board.repository.ts';
+import { snapshotPlace } from './board-ranks.ts';
+import { boardPlace, boardStanding, boardTop, type TBoardRow } from './mission-board.repository.ts';
 import { payClaims } from './mission-rewards.ts';
 import {
   claimKey,
@@ -121,10 +122,11 @@ export async function missionLeaderboard(
 ): Promise<TLeaderboard> {
   const mission = await liveMission(db, member.merchantId, missionId);
   const size = Math.min(top ?? mission.leaderboard_size, mission.leaderboard_size);
-  const [rows, own] = await Promise.all([
+  const [rows, standing] = await Promise.all([
     boardTop(db, missionId, size),
-    boardPlace(db, missionId, member.memberId),
+    boardStanding(db, missionId, member.memberId),
   ]);
+  const value = standing?.value ?? 0n;
   return {
     list: rows.map((row, index) => ({
       rank: index + 1,
@@ -132,10 +134,28 @@ export async function missionLeaderboard(
       reachedValue: goalValue(mission.goal, row.value),
       me: row.member_id === member.memberId,
     })),
-    own: { rank: own.rank, reachedValue: goalValue(mission.goal, own.value) },
+    own: {
+      rank: await ownRank(db, missionId, member.memberId, rows, standing),
+      reachedValue: goalValue(mission.goal, value),
+    },
     participants: mission.participants,
     goal: mission.goal,
   };
+}
+
+/** The caller's place: as the fresh top shows it, else from the instance's board snapshot, else counted exactly. */
+async function ownRank(
+  db: TDb,
+  missionId: bigint,
+  memberId: bigint,
+  top: TBoardRow[],
+  standing: Awaited<ReturnType<typeof boardStanding>>,
+): Promise<number | null> {
+  if (!standing || standing.value <= 0n) return null;
+  const shown = top.findIndex((row) => row.member_id === memberId);
+  if (shown >= 0) return shown + 1;
+  const place = snapshotPlace(db, missionId, { ...standing, memberId });
+  return place ?? (await boardPlace(db, missionId, memberId)).rank;
 }
 
 /**
