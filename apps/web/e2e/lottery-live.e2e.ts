@@ -74,6 +74,13 @@ describe('lottery results arrive live', () => {
         (window as unknown as { liveMark: number }).liveMark = 1;
       });
     }
+    // A page may still be playing the draw of the issue before (the game draws every minute): wait until neither
+    // is, so the draw timed below is this issue's on both.
+    for (const { frame } of pages) {
+      await frame
+        .locator('.lott-last .lott-result.is-drawing')
+        .waitFor({ state: 'detached', timeout: 30_000 });
+    }
     const issueNo = await shownIssue(pages[0]!.frame);
     expect(issueNo).not.toBe('');
     expect(await shownIssue(pages[1]!.frame)).toBe(issueNo);
