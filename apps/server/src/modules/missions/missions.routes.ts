@@ -9,25 +9,13 @@ import {
   ZMissionPage,
   ZMissionSummaryQuery,
 } from '@tala/contract/loyalty/missions';
-import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { assert } from '../../lib/app-error.ts';
-import { readerOf } from '../notices/notice-reader.ts';
+import { memberReaderOf } from '../notices/notice-reader.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
-import {
-  claimMissionTier,
-  missionLeaderboard,
-  missionSummary,
-  type TMissionMember,
-} from './missions.service.ts';
+import { claimMissionTier, missionLeaderboard, missionSummary } from './missions.service.ts';
 
 /** Claims a member may send in a minute (a page of tiers claimed one by one stays well inside). */
 const CLAIM_RATE = { limit: 30, windowMs: 60_000 };
-
-function memberOf(request: FastifyRequest): TMissionMember {
-  assert(request.session, 'requireSession ran');
-  return { ...readerOf(request), memberId: request.session.memberId, currency: request.merchant.currency };
-}
 
 /**
  * Missions (seed 001 §7 "mission summary, mission leaderboard", decision 058). A trial account sees the missions
@@ -42,7 +30,7 @@ export async function missionsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       onRequest: app.requireSession,
       schema: { querystring: ZMissionSummaryQuery, response: { 200: envelopeOf(ZMissionPage) } },
     },
-    async (request, reply) => reply.ok(await missionSummary(db, memberOf(request), request.query)),
+    async (request, reply) => reply.ok(await missionSummary(db, memberReaderOf(request), request.query)),
   );
 
   app.get(
@@ -56,7 +44,9 @@ export async function missionsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.ok(await missionLeaderboard(db, memberOf(request), BigInt(request.params.id), request.query.top)),
+      reply.ok(
+        await missionLeaderboard(db, memberReaderOf(request), BigInt(request.params.id), request.query.top),
+      ),
   );
 
   app.post(
@@ -70,7 +60,7 @@ export async function missionsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const member = memberOf(request);
+      const member = memberReaderOf(request);
       await enforceLimit(db, limitKey(request.merchant.id, 'mission:claim', member.memberId), CLAIM_RATE);
       return reply.ok(await claimMissionTier(db, member, BigInt(request.params.id), request.body.tier));
     },

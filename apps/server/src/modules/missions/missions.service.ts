@@ -14,6 +14,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { maskUsername } from '../member/personal-data-mask.ts';
+import type { TMemberReader } from '../notices/notice-reader.ts';
 import type { TNoticeReader } from '../notices/notices.service.ts';
 import { snapshotPlace } from './board-ranks.ts';
 import { boardPlace, boardStanding, boardTop, type TBoardRow } from './mission-board.repository.ts';
@@ -29,7 +30,7 @@ import {
   tiersOf,
 } from './missions.repository.ts';
 
-export type TMissionMember = TNoticeReader & { memberId: bigint; currency: string };
+export type TMissionMember = TMemberReader;
 
 /** A goal's figure as the contract carries it: money as a two-decimal string, counts as digits. */
 export function goalValue(goal: TMissionGoal, value: bigint): string {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import type { FastifyRequest } from 'fastify';
+import { assert } from '../../lib/app-error.ts';
 import type { TNoticeReader } from './notices.service.ts';
 
 /**
@@ -12,4 +13,12 @@ export function readerOf(request: FastifyRequest): TNoticeReader {
     language: request.lang,
     defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
   };
+}
+
+/** A signed-in member reading in their language, with the merchant's currency: the points mall's and missions' caller. */
+export type TMemberReader = TNoticeReader & { memberId: bigint; currency: string };
+
+export function memberReaderOf(request: FastifyRequest): TMemberReader {
+  assert(request.session, 'the route requires a session');
+  return { ...readerOf(request), memberId: request.session.memberId, currency: request.merchant.currency };
 }

@@ -1,4 +1,3 @@
-import type { TLanguage } from '@tala/contract/i18n/languages';
 import { pickText } from '@tala/contract/i18n/localized-text';
 import type { TPointsReward, TRedeemBody, TRedemption, ZRedeemBody } from '@tala/contract/loyalty/points';
 import { minorToDecimalString } from '@tala/contract/money';
@@ -8,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { lockAccounts } from '../ledger/ledger.repository.ts';
 import { postWithin } from '../ledger/ledger.service.ts';
+import type { TMemberReader } from '../notices/notice-reader.ts';
 import { activityBetween } from '../promotions/promotions.repository.ts';
 import { verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
 import { pointsTotals } from './points-account.repository.ts';
@@ -25,13 +25,7 @@ import {
   takeStock,
 } from './points-mall.repository.ts';
 
-export type TPointsMember = {
-  merchantId: number;
-  memberId: bigint;
-  currency: string;
-  language: TLanguage;
-  defaultLanguage: TLanguage;
-};
+export type TPointsMember = TMemberReader;
 type TRewardRow = Awaited<ReturnType<typeof listActiveRewards>>[number];
 
 /** The rewards on show, with how many more the caller may take of each (seed 001 §3 "available quantity"). */

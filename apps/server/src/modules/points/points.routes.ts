@@ -14,36 +14,30 @@ import {
 } from '@tala/contract/loyalty/points';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TAppDeps } from '../../app-deps.ts';
-import { assert } from '../../lib/app-error.ts';
-import { readerOf } from '../notices/notice-reader.ts';
+import { memberReaderOf } from '../notices/notice-reader.ts';
 import { enforceLimit, limitKey } from '../verification/limits.ts';
 import { convertPoints, pointsSummary, pointsTransactions } from './points.service.ts';
-import { listRewards, myRedemptions, redeemReward, type TPointsMember } from './points-mall.service.ts';
+import { listRewards, myRedemptions, redeemReward } from './points-mall.service.ts';
 
 /** Redemptions and conversions a member may ask for in a minute (each also checks the withdrawal password). */
 const SPEND_RATE = { limit: 20, windowMs: 60_000 };
-
-function memberOf(request: FastifyRequest): TPointsMember {
-  assert(request.session, 'requireRealAccount ran');
-  return { ...readerOf(request), memberId: request.session.memberId, currency: request.merchant.currency };
-}
 
 /** The points mall's calls (seed 001 §7 "Points", decision 054): a real account's own points only. */
 export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
   const { db } = deps;
   const spendLimit = (request: FastifyRequest, what: string) =>
-    enforceLimit(db, limitKey(request.merchant.id, what, memberOf(request).memberId), SPEND_RATE);
+    enforceLimit(db, limitKey(request.merchant.id, what, memberReaderOf(request).memberId), SPEND_RATE);
 
   app.get(
     POINTS_PATHS.summary,
     { onRequest: app.requireRealAccount, schema: { response: { 200: envelopeOf(ZPointsSummary) } } },
-    async (request, reply) => reply.ok(await pointsSummary(db, memberOf(request))),
+    async (request, reply) => reply.ok(await pointsSummary(db, memberReaderOf(request))),
   );
 
   app.get(
     POINTS_PATHS.rewards,
     { onRequest: app.requireRealAccount, schema: { response: { 200: envelopeOf(ZPointsRewardList) } } },
-    async (request, reply) => reply.ok(await listRewards(db, memberOf(request))),
+    async (request, reply) => reply.ok(await listRewards(db, memberReaderOf(request))),
   );
 
   app.post(
@@ -54,7 +48,7 @@ export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     },
     async (request, reply) => {
       await spendLimit(request, 'pts:redeem');
-      return reply.ok(await redeemReward(db, memberOf(request), request.body));
+      return reply.ok(await redeemReward(db, memberReaderOf(request), request.body));
     },
   );
 
@@ -67,7 +61,7 @@ export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
         response: { 200: envelopeOf(ZRedemptionPage) },
       },
     },
-    async (request, reply) => reply.ok(await myRedemptions(db, memberOf(request), request.query)),
+    async (request, reply) => reply.ok(await myRedemptions(db, memberReaderOf(request), request.query)),
   );
 
   app.get(
@@ -76,7 +70,7 @@ export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
       onRequest: app.requireRealAccount,
       schema: { querystring: ZPointsTransactionQuery, response: { 200: envelopeOf(ZPointsTransactionPage) } },
     },
-    async (request, reply) => reply.ok(await pointsTransactions(db, memberOf(request), request.query)),
+    async (request, reply) => reply.ok(await pointsTransactions(db, memberReaderOf(request), request.query)),
   );
 
   app.post(
@@ -87,7 +81,7 @@ export async function pointsRoutes(app: TApp, deps: TAppDeps): Promise<void> {
     },
     async (request, reply) => {
       await spendLimit(request, 'pts:convert');
-      return reply.ok(await convertPoints(db, memberOf(request), request.body));
+      return reply.ok(await convertPoints(db, memberReaderOf(request), request.body));
     },
   );
 }
