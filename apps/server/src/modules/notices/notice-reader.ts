@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, parseLanguage } from '@tala/contract/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 import { assert } from '../../lib/app-error.ts';
-import type { TNoticeReader } from './notices.service.ts';
+import type { TMemberReader, TNoticeReader } from './notices.service.ts';
 
 /**
  * Who reads a notice: the caller's language (Language header, else the merchant's default) and the merchant's
@@ -14,9 +14,6 @@ export function readerOf(request: FastifyRequest): TNoticeReader {
     defaultLanguage: parseLanguage(request.merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
   };
 }
-
-/** A signed-in member reading in their language, with the merchant's currency: the points mall's and missions' caller. */
-export type TMemberReader = TNoticeReader & { memberId: bigint; currency: string };
 
 export function memberReaderOf(request: FastifyRequest): TMemberReader {
   assert(request.session, 'the route requires a session');

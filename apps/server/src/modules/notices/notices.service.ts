@@ -37,6 +37,8 @@ import {
 
 /** Who reads: their language (Language header) and the merchant's default, the first fallback. */
 export type TNoticeReader = { merchantId: number; language: TLanguage; defaultLanguage: TLanguage };
+/** A signed-in member reading in their language, with the merchant's currency: the points mall's and missions' caller. */
+export type TMemberReader = TNoticeReader & { memberId: bigint; currency: string };
 
 /** Home-notice list sizes: a marquee, a few popups, a promotion strip (all below the contract's caps). */
 const MARQUEE_LIMIT = 20;

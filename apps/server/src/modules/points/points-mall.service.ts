@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { lockAccounts } from '../ledger/ledger.repository.ts';
 import { postWithin } from '../ledger/ledger.service.ts';
-import type { TMemberReader } from '../notices/notice-reader.ts';
+import type { TMemberReader } from '../notices/notices.service.ts';
 import { activityBetween } from '../promotions/promotions.repository.ts';
 import { verifyWithdrawPassword } from '../security/withdraw-password.service.ts';
 import { pointsTotals } from './points-account.repository.ts';
