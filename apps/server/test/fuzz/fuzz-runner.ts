@@ -239,6 +239,7 @@ async function unbuiltPages(app: TApp): Promise<Set<string>> {
     '/house/rules/{gameId}': '/house/rules/house-slot',
     '/house/verify': '/house/verify',
     '/house/recall/{roundId}': '/house/recall/hr_probe',
+    '/house/proof/{roundId}': '/house/proof/hr_probe',
   };
   const unbuilt = new Set<string>();
   for (const [path, url] of Object.entries(probes)) {
