@@ -88,6 +88,11 @@ describe('back office: missions', () => {
     await editor.getByText("Each tier's target must be higher than the one before.").waitFor();
     await editor.getByTestId('tier-1-target').fill('500');
     await editor.getByTestId('tier-2-target').fill('2000');
+    // The blank draft's second tier pays a bonus: its wagering shows under the reward, as players will read it.
+    await editor.getByTestId('tier-2-multiplier').fill('12');
+    await expect.poll(() => preview.getByTestId('mission-tier-2').textContent()).toContain('bonus ×12');
+    expect(await preview.getByTestId('mission-tier-2').textContent()).toContain('Wager 12× within 7 days');
+    await shot(page, editor.getByTestId('mission-tiers-editor'), 'tiers-bonus-dark');
     await editor.getByTestId('tier-2-kind').selectOption('POINTS');
     await editor.getByTestId('tier-2-reward').fill('800');
     await expect.poll(() => editor.getByText("Each tier's target must be higher").count()).toBe(0);

@@ -130,7 +130,10 @@ describe('mission activity', () => {
     await sprint.getByTestId('mission-tier-1').getByTestId('tier-paid').waitFor();
     // Nothing left to claim: each tier was paid once, and the third still says what is left.
     expect(await sprint.getByTestId('tier-claim').count()).toBe(0);
-    expect(await sprint.getByTestId('mission-tier-3').textContent()).toContain('4,000.00 to go');
+    const third = await sprint.getByTestId('mission-tier-3').textContent();
+    expect(third).toContain('4,000.00 to go');
+    expect(third).toContain('bonus ×8');
+    expect(third).toContain('Wager 8× within 7 days');
     await context.close();
   }, 300_000);
 

@@ -241,6 +241,8 @@ export const ERROR_STATUS = {
   MISSION_TIER_NOT_REACHED: 409,
   /** The tier's reward was already paid (claimed, or paid when the mission ended). */
   MISSION_TIER_CLAIMED: 409,
+  /** A BONUS tier while the player runs another bonus (one at a time): it waits, claimable once that one ends. */
+  MISSION_BONUS_BUSY: 409,
   BO_MISSION_NOT_FOUND: 404,
   /** Goal, filters, start and tiers are fixed once a live mission has started: players are counted against them. */
   BO_MISSION_STARTED: 409,

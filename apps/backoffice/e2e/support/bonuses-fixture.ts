@@ -61,8 +61,7 @@ export async function playerWithBonus(
         trx,
         { merchantId: merchant.id, currency: merchant.currency, memberId: member.id },
         {
-          promotionId: promotion.id,
-          entryId: entry.id,
+          source: { promotionId: promotion.id, entryId: entry.id },
           depositId: null,
           amount: minor,
           depositAmount: minor,

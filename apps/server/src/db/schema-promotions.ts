@@ -69,8 +69,10 @@ export interface BonusesTable {
   id: Generated<bigint>;
   merchant_id: number;
   member_id: bigint;
-  promotion_id: bigint;
-  entry_id: bigint;
+  /** A bonus comes from a promotion entry or from a mission claim (migration 0046): exactly one is set. */
+  promotion_id: bigint | null;
+  entry_id: bigint | null;
+  mission_claim_id: ColumnType<bigint | null, bigint | null | undefined, never>;
   deposit_id: bigint | null;
   amount: bigint;
   wagering_required: bigint;

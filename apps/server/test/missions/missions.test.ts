@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { BO_MISSIONS_PATHS, type TBoMissionBody } from '@tala/contract/backoffice/missions';
-import { MISSIONS_PATHS, type TMission } from '@tala/contract/loyalty/missions';
+import { BO_MISSIONS_PATHS, ZBoMissionBody } from '@tala/contract/backoffice/missions';
+import { MISSIONS_PATHS } from '@tala/contract/loyalty/missions';
 import { POINTS_PATHS } from '@tala/contract/loyalty/points';
 import { SEAMLESS_PATHS } from '@tala/contract/vendor-wallet/seamless';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffActor } from '../../src/db/seed/seed-actor.ts';
 import { settleEndedMissions } from '../../src/modules/missions/mission-settlement.ts';
-import { createMission, setMissionStatus } from '../../src/modules/missions/missions-staff.service.ts';
+import { createMission } from '../../src/modules/missions/missions-staff.service.ts';
 import { feedPoints } from '../../src/modules/points/points.feed.ts';
 import { bo, signIn } from '../backoffice/bo-helpers.ts';
 import {
@@ -20,14 +19,8 @@ import {
 } from '../payments/payment-helpers.ts';
 import { deposit } from '../promotions/promotion-helpers.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import {
-  betBody,
-  playerInGame,
-  rollbackBody,
-  seamlessCall,
-  type TGameSession,
-  winBody,
-} from '../vendor-wallet/seamless-helpers.ts';
+import { betBody, playerInGame, rollbackBody, seamlessCall } from '../vendor-wallet/seamless-helpers.ts';
+import { board, claim, liveMission, missionBody, missionOf, playRound } from './mission-helpers.ts';
 
 /** Issue 14 §2 (decision 058): progress counted once from settled play and deposits, tiers paid once, the board. */
 let t: TTestApp;
@@ -45,74 +38,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const HOUR_MS = 3_600_000;
-
-function missionBody(body: Partial<TBoMissionBody> = {}): TBoMissionBody {
-  return {
-    title: { en: `Mission ${randomUUID().slice(0, 6)}` },
-    summary: {},
-    art: 'trophy',
-    goal: 'VALID_BET',
-    category: 'RNG',
-    gameCode: null,
-    startsAt: new Date(Date.now() - HOUR_MS).toISOString(),
-    endsAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
-    leaderboardSize: 10,
-    tiers: [
-      { target: '100.00', rewardKind: 'CASH', reward: '5.00' },
-      { target: '300.00', rewardKind: 'POINTS', reward: '50.00' },
-    ],
-    sort: 0,
-    ...body,
-  };
-}
-
-async function liveMission(body: Partial<TBoMissionBody> = {}): Promise<string> {
-  const actor = await demoStaffActor(t.deps.db, merchantId, 'admin');
-  const { ZBoMissionBody } = await import('@tala/contract/backoffice/missions');
-  const id = await createMission(t.deps.db, actor, ZBoMissionBody.parse(missionBody(body)));
-  await setMissionStatus(t.deps.db, actor, BigInt(id), 'LIVE');
-  return id;
-}
-
-/** A closed slot round of `stake`: its bet, then the provider's end of round. */
-async function playRound(game: TGameSession, stake: string) {
-  const bet = betBody(game, stake);
-  expect((await seamlessCall(t, SEAMLESS_PATHS.bet, bet)).answer.status).toBe('OK');
-  await seamlessCall(t, SEAMLESS_PATHS.endRound, {
-    ...winBody(game, bet.roundId, '0'),
-    transactionId: undefined,
-  });
-  return bet;
-}
-
-async function missionOf(player: TPlayer, id: string, status = 'O'): Promise<TMission> {
-  const res = await api(t, player.token).get(`${MISSIONS_PATHS.summary}?status=${status}&pageSize=20`);
-  expect(res.statusCode, res.body).toBe(200);
-  const found = res.json().value.list.find((mission: TMission) => mission.id === id);
-  expect(found, `mission ${id} in the ${status} list`).toBeDefined();
-  return found;
-}
-
-const claim = (player: TPlayer, id: string, tier: number) =>
-  api(t, player.token).post(MISSIONS_PATHS.claim.replace(':id', id), { tier });
-const board = (player: TPlayer, id: string) =>
-  api(t, player.token).get(MISSIONS_PATHS.leaderboard.replace(':id', id));
-
 describe('progress', () => {
   it('counts closed rounds of the category once, and takes back a bet rolled back after the close', async () => {
-    const id = await liveMission();
+    const id = await liveMission(t);
     const player = await newPlayer(t);
     const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-    await playRound(game, '60.00');
+    await playRound(t, game, '60.00');
     const open = betBody(game, '500.00');
     await seamlessCall(t, SEAMLESS_PATHS.bet, open); // an open round counts for nothing yet
     await feedPoints(t.deps.db);
     await feedPoints(t.deps.db);
-    expect((await missionOf(player, id)).progress).toBe('60.00');
-    const closing = await playRound(game, '40.00');
+    expect((await missionOf(t, player, id)).progress).toBe('60.00');
+    const closing = await playRound(t, game, '40.00');
     await feedPoints(t.deps.db);
-    const mission = await missionOf(player, id);
+    const mission = await missionOf(t, player, id);
     expect(mission.progress).toBe('100.00');
     expect(mission.tiers.map((tier) => [tier.reached, tier.claimed])).toEqual([
       [true, false],
@@ -121,50 +60,50 @@ describe('progress', () => {
     expect(mission.claimable).toBe(1);
     await seamlessCall(t, SEAMLESS_PATHS.rollback, rollbackBody(game, closing));
     await feedPoints(t.deps.db);
-    expect((await missionOf(player, id)).progress).toBe('60.00');
+    expect((await missionOf(t, player, id)).progress).toBe('60.00');
   });
 
   it('counts deposits, days played and rounds by their own goals, and nothing of another category', async () => {
-    const deposits = await liveMission({
+    const deposits = await liveMission(t, {
       goal: 'DEPOSIT',
       category: null,
       tiers: [{ target: '500.00', rewardKind: 'POINTS', reward: '10.00' }],
     });
-    const days = await liveMission({
+    const days = await liveMission(t, {
       goal: 'DAYS_PLAYED',
       category: null,
       tiers: [{ target: '2', rewardKind: 'POINTS', reward: '10.00' }],
     });
-    const rounds = await liveMission({
+    const rounds = await liveMission(t, {
       goal: 'ROUNDS',
       category: 'RNG',
       gameCode: 'house-slot',
       tiers: [{ target: '3', rewardKind: 'POINTS', reward: '10.00' }],
     });
-    const live = await liveMission({ category: 'LIVE' });
+    const live = await liveMission(t, { category: 'LIVE' });
     const player = await newPlayer(t);
     await deposit(t, player, '700.00');
     const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-    await playRound(game, '10.00');
-    await playRound(game, '10.00');
+    await playRound(t, game, '10.00');
+    await playRound(t, game, '10.00');
     await feedPoints(t.deps.db);
-    expect((await missionOf(player, deposits)).progress).toBe('700.00');
-    expect((await missionOf(player, days)).progress).toBe('1');
-    expect((await missionOf(player, rounds)).progress).toBe('2');
-    expect((await missionOf(player, live)).progress).toBe('0.00');
+    expect((await missionOf(t, player, deposits)).progress).toBe('700.00');
+    expect((await missionOf(t, player, days)).progress).toBe('1');
+    expect((await missionOf(t, player, rounds)).progress).toBe('2');
+    expect((await missionOf(t, player, live)).progress).toBe('0.00');
   });
 
   it('ranks the board by figure, then by who got there first, with the caller’s own place', async () => {
-    const id = await liveMission();
+    const id = await liveMission(t);
     const players = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     const stakes = ['30.00', '90.00', '30.00'];
     for (const [index, player] of players.entries()) {
       const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-      await playRound(game, stakes[index] as string);
+      await playRound(t, game, stakes[index] as string);
       await feedPoints(t.deps.db); // one run each: the first 30.00 is reached before the second
     }
     const [first, second, third] = players as [TPlayer, TPlayer, TPlayer];
-    const res = await board(third, id);
+    const res = await board(t, third, id);
     expect(res.statusCode, res.body).toBe(200);
     const value = res.json().value;
     expect(
@@ -180,9 +119,9 @@ describe('progress', () => {
     ]);
     expect(value.list[0].player).not.toBe(second.username); // masked
     expect(value.own).toEqual({ rank: 3, reachedValue: '30.00' });
-    expect((await board(first, id)).json().value.own).toEqual({ rank: 2, reachedValue: '30.00' });
+    expect((await board(t, first, id)).json().value.own).toEqual({ rank: 2, reachedValue: '30.00' });
     const outsider = await newPlayer(t);
-    expect((await board(outsider, id)).json().value.own).toEqual({ rank: null, reachedValue: '0.00' });
+    expect((await board(t, outsider, id)).json().value.own).toEqual({ rank: null, reachedValue: '0.00' });
     expect(value.participants).toBe(3);
     // Later reads place a caller below the shown top from this instance's snapshot of the board: the same places.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -196,17 +135,17 @@ describe('progress', () => {
 
 describe('claiming', () => {
   it('pays a reached tier once — refusing one not reached, a repeat, and a parallel burst', async () => {
-    const id = await liveMission();
+    const id = await liveMission(t);
     const player = await newPlayer(t);
     const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-    await playRound(game, '120.00');
+    await playRound(t, game, '120.00');
     await feedPoints(t.deps.db);
-    const notYet = await claim(player, id, 2);
+    const notYet = await claim(t, player, id, 2);
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().code).toBe('MISSION_TIER_NOT_REACHED');
-    expect((await claim(player, id, 9)).json().code).toBe('MISSION_TIER_NOT_REACHED');
+    expect((await claim(t, player, id, 9)).json().code).toBe('MISSION_TIER_NOT_REACHED');
     const before = await mainBalance(t, player);
-    const burst = await Promise.all(Array.from({ length: 10 }, () => claim(player, id, 1)));
+    const burst = await Promise.all(Array.from({ length: 10 }, () => claim(t, player, id, 1)));
     expect(burst.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(new Set(burst.filter((res) => res.statusCode !== 200).map((res) => res.json().code))).toEqual(
       new Set(['MISSION_TIER_CLAIMED']),
@@ -218,13 +157,13 @@ describe('claiming', () => {
   });
 
   it('pays a points tier in points', async () => {
-    const id = await liveMission();
+    const id = await liveMission(t);
     const player = await newPlayer(t);
     const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-    await playRound(game, '300.00');
+    await playRound(t, game, '300.00');
     await feedPoints(t.deps.db);
     const earned = (await api(t, player.token).get(POINTS_PATHS.summary)).json().value.balance;
-    expect((await claim(player, id, 2)).statusCode).toBe(200);
+    expect((await claim(t, player, id, 2)).statusCode).toBe(200);
     const after = (await api(t, player.token).get(POINTS_PATHS.summary)).json().value.balance;
     expect(Number(after) - Number(earned)).toBe(50);
     const details = (await api(t, player.token).get(`${POINTS_PATHS.transactions}?type=MISSION`)).json()
@@ -234,12 +173,11 @@ describe('claiming', () => {
 
   it('hides drafts and unknown ids, and answers signed-in players only', async () => {
     const actor = await demoStaffActor(t.deps.db, merchantId, 'admin');
-    const { ZBoMissionBody } = await import('@tala/contract/backoffice/missions');
     const draft = await createMission(t.deps.db, actor, ZBoMissionBody.parse(missionBody()));
     const player = await newPlayer(t);
-    expect((await board(player, draft)).json().code).toBe('MISSION_NOT_FOUND');
-    expect((await claim(player, draft, 1)).json().code).toBe('MISSION_NOT_FOUND');
-    expect((await board(player, '999999999')).statusCode).toBe(404);
+    expect((await board(t, player, draft)).json().code).toBe('MISSION_NOT_FOUND');
+    expect((await claim(t, player, draft, 1)).json().code).toBe('MISSION_NOT_FOUND');
+    expect((await board(t, player, '999999999')).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: MISSIONS_PATHS.summary });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -247,7 +185,7 @@ describe('claiming', () => {
 
 describe('the end of a mission', () => {
   it('pays every reached tier left unclaimed, once, and stops counting', async () => {
-    const id = await liveMission();
+    const id = await liveMission(t);
     const claimer = await newPlayer(t);
     const idle = await newPlayer(t);
     for (const [player, stake] of [
@@ -255,10 +193,10 @@ describe('the end of a mission', () => {
       [idle, '150.00'],
     ] as const) {
       const game = await playerInGame(t, player.username, 'Secret123!', 100_000n);
-      await playRound(game, stake);
+      await playRound(t, game, stake);
     }
     await feedPoints(t.deps.db);
-    expect((await claim(claimer, id, 1)).statusCode).toBe(200);
+    expect((await claim(t, claimer, id, 1)).statusCode).toBe(200);
     // The mission ended two minutes ago, and the feed has run since.
     await sql`UPDATE missions SET ends_at = now() - interval '2 minutes' WHERE id = ${id}`.execute(t.deps.db);
     await feedPoints(t.deps.db);
@@ -278,9 +216,9 @@ describe('the end of a mission', () => {
       [claimer.memberId, 2, 'AUTO'],
       [idle.memberId, 1, 'AUTO'],
     ]);
-    const ended = await missionOf(claimer, id, 'C');
+    const ended = await missionOf(t, claimer, id, 'C');
     expect(ended.tiers.every((tier) => tier.claimed)).toBe(true);
-    expect((await claim(claimer, id, 2)).json().code).toBe('MISSION_TIER_CLAIMED');
+    expect((await claim(t, claimer, id, 2)).json().code).toBe('MISSION_TIER_CLAIMED');
   });
 });
 

@@ -59,7 +59,9 @@ export type TBoBonusCancel = z.infer<typeof ZBoBonusCancel>;
 export const ZBoBonus = z.object({
   id: ZId,
   member: ZMemberRef,
-  promotionId: ZId,
+  /** A promotion's bonus, or a mission tier's (decision 060). */
+  promotionId: ZId.nullable(),
+  missionId: ZId.nullable(),
   title: localizedTextValue(PROMOTION_TEXT_LIMITS.title),
   amount: ZDecimalMoney,
   wageringRequired: ZDecimalMoney,

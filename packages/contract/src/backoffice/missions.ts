@@ -9,6 +9,7 @@ import {
   MISSION_LIMITS,
   MISSION_REWARD_KINDS,
   ZLeaderboardRow,
+  ZMissionBonusTerms,
   ZMissionValue,
 } from '../loyalty/missions.ts';
 
@@ -32,6 +33,8 @@ export const ZBoMissionTierBody = z.object({
   target: ZPositive(ZMissionValue),
   rewardKind: z.enum(MISSION_REWARD_KINDS),
   reward: ZPositive(ZDecimalMoney.refine((text) => !text.startsWith('-'), 'not negative')),
+  /** BONUS tiers' wagering and life; null (or left out) for the others. */
+  bonus: ZMissionBonusTerms.nullable().default(null),
 });
 
 /**
@@ -69,7 +72,16 @@ export const ZBoMissionBody = z
     (body) =>
       body.tiers.every((tier, i) => i === 0 || Number(tier.target) > Number(body.tiers[i - 1]?.target)),
     { path: ['tiers'], message: 'targets rise' },
-  );
+  )
+  .refine((body) => body.tiers.every((tier) => (tier.rewardKind === 'BONUS') === (tier.bonus !== null)), {
+    path: ['tiers'],
+    message: 'bonus tiers carry their terms',
+  })
+  // The end-of-mission payout issues at most one bonus a player and mission (a player runs one bonus at a time).
+  .refine((body) => body.tiers.filter((tier) => tier.rewardKind === 'BONUS').length <= 1, {
+    path: ['tiers'],
+    message: 'one bonus tier',
+  });
 export type TBoMissionBody = z.input<typeof ZBoMissionBody>;
 
 export const ZBoMissionStatusBody = z.object({ status: z.enum(MISSION_STATUSES) });
@@ -87,13 +99,19 @@ export const ZBoMission = z.object({
   endsAt: z.string(),
   leaderboardSize: z.number().int(),
   tiers: z.array(
-    z.object({ target: ZMissionValue, rewardKind: z.enum(MISSION_REWARD_KINDS), reward: ZDecimalMoney }),
+    z.object({
+      target: ZMissionValue,
+      rewardKind: z.enum(MISSION_REWARD_KINDS),
+      reward: ZDecimalMoney,
+      bonus: ZMissionBonusTerms.nullable(),
+    }),
   ),
   sort: z.number().int(),
   participants: z.number().int(),
-  /** Rewards paid so far: money and points. */
+  /** Rewards paid so far: money, points and bonus money issued. */
   paidCash: ZDecimalMoney,
   paidPoints: ZDecimalMoney,
+  paidBonus: ZDecimalMoney,
   /** When the end-of-mission payout of unclaimed reached tiers finished; null before. */
   settledAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -27,8 +27,8 @@ export type TMissionGoal = (typeof MISSION_GOALS)[number];
 export const MONEY_GOALS: readonly TMissionGoal[] = ['VALID_BET', 'DEPOSIT'];
 export const isMoneyGoal = (goal: TMissionGoal) => MONEY_GOALS.includes(goal);
 
-/** What a tier pays: money to MAIN, or points. */
-export const MISSION_REWARD_KINDS = ['CASH', 'POINTS'] as const;
+/** What a tier pays: money to MAIN, points, or bonus money to wager before it reaches MAIN (decision 060). */
+export const MISSION_REWARD_KINDS = ['CASH', 'POINTS', 'BONUS'] as const;
 export type TMissionRewardKind = (typeof MISSION_REWARD_KINDS)[number];
 
 /** Artwork drawn in the site's SVG set. */
@@ -39,7 +39,23 @@ export type TMissionArt = (typeof MISSION_ARTS)[number];
 export const MISSION_VIEW_STATUSES = ['O', 'U', 'C'] as const;
 export type TMissionViewStatus = (typeof MISSION_VIEW_STATUSES)[number];
 
-export const MISSION_LIMITS = { tiers: 10, leaderboardMax: 100, gameCode: 64 } as const;
+export const MISSION_LIMITS = {
+  tiers: 10,
+  leaderboardMax: 100,
+  gameCode: 64,
+  bonusMultiplier: 100,
+  bonusExpiryDays: 90,
+} as const;
+
+/**
+ * A BONUS tier's terms: the bonus must be wagered `multiplier` times (stakes of every category count in full) within
+ * `expiryDays`, else it is forfeited; a withdrawal while it runs forfeits it. Null for CASH and POINTS tiers.
+ */
+export const ZMissionBonusTerms = z.object({
+  multiplier: z.number().int().min(1).max(MISSION_LIMITS.bonusMultiplier),
+  expiryDays: z.number().int().min(1).max(MISSION_LIMITS.bonusExpiryDays),
+});
+export type TMissionBonusTerms = z.infer<typeof ZMissionBonusTerms>;
 
 /** A goal's figure: a two-decimal string for money goals ("1500.00"), digits for counts ("12"). */
 export const ZMissionValue = z.string().regex(/^(\d{1,15}\.\d{2}|\d{1,12})$/);
@@ -50,6 +66,7 @@ export const ZMissionTier = z.object({
   rewardKind: z.enum(MISSION_REWARD_KINDS),
   /** Money, or points, as two-decimal strings. */
   reward: ZDecimalMoney,
+  bonus: ZMissionBonusTerms.nullable(),
   reached: z.boolean(),
   claimed: z.boolean(),
 });

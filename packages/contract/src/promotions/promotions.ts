@@ -154,7 +154,9 @@ export const ZSignupProgress = z.object({
 
 export const ZBonus = z.object({
   id: ZId,
-  promotionId: ZId,
+  /** Where the bonus came from: a promotion, or a mission's bonus tier (decision 060). */
+  promotionId: ZId.nullable(),
+  missionId: ZId.nullable(),
   title: z.string().max(200),
   amount: ZDecimalMoney,
   wageringRequired: ZDecimalMoney,

@@ -29,6 +29,7 @@ const tier = (n: number, target: string, reached: boolean, claimed: boolean): TC
   target,
   rewardKind: n === 3 ? 'POINTS' : 'CASH',
   reward: n === 3 ? '1500.00' : `${n * 10}.00`,
+  bonus: null,
   reached,
   claimed,
 });
@@ -88,6 +89,22 @@ describe('MissionCard', () => {
     expect(html).toContain('Finished with 2 of 3 tiers reached.');
     expect(html).toContain('Not reached');
     expect(html).not.toContain('to go');
+  });
+
+  it('when a tier pays a bonus, then it shows the bonus with its wagering and stays claimable after the end', () => {
+    const bonusTier: TCardTier = {
+      ...tier(2, '1500.00', true, false),
+      rewardKind: 'BONUS',
+      reward: '50.00',
+      bonus: { multiplier: 10, expiryDays: 7 },
+    };
+    const tiers = [tier(1, '1000.00', true, true), bonusTier, tier(3, '5000.00', false, false)];
+    const open = card({ tiers });
+    expect(open).toContain('P 50.00 bonus ×10');
+    expect(open).toContain('Wager 10× within 7 days');
+    expect(open).toContain('data-claim="2"');
+    const ended = card({ tiers, status: 'C', endsAt: '2026-03-10T00:00:00Z' });
+    expect(ended).toContain('data-claim="2"');
   });
 
   it('when a mission is upcoming, then nothing counts yet and no tier says what is left', () => {

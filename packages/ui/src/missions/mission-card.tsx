@@ -244,10 +244,12 @@ function TierMark({ tier, at, label }: { tier: TCardTier; at: number; label: str
 function TierList(props: TMissionCardProps) {
   const { tiers, goal, progress, status, money, renderClaim, text: t, language } = props;
   const format = { money, language, goal };
-  const reward = (tier: TCardTier) =>
-    tier.rewardKind === 'CASH'
-      ? money(tier.reward)
-      : t('points', { count: figureOf(tier.reward), points: pointsText(tier.reward, language) });
+  const reward = (tier: TCardTier) => {
+    if (tier.rewardKind === 'CASH') return money(tier.reward);
+    if (tier.rewardKind === 'BONUS')
+      return t('bonusReward', { amount: money(tier.reward), multiplier: tier.bonus?.multiplier ?? 0 });
+    return t('points', { count: figureOf(tier.reward), points: pointsText(tier.reward, language) });
+  };
   const stateOf = (tier: TCardTier): ReactNode => {
     if (tier.claimed)
       return (
@@ -261,7 +263,10 @@ function TierList(props: TMissionCardProps) {
           {t('state.paid')}
         </span>
       );
-    if (tier.reached && status === 'O' && renderClaim) return renderClaim(tier);
+    // An ended mission pays its reached tiers itself, but a bonus tier waits while the player's other bonus runs:
+    // the player may claim it once that one ends (decision 060).
+    const claimable = status === 'O' || (status === 'C' && tier.rewardKind === 'BONUS');
+    if (tier.reached && claimable && renderClaim) return renderClaim(tier);
     if (tier.reached)
       return (
         <span className="text-xs font-semibold text-accent">
@@ -317,6 +322,11 @@ function TierList(props: TMissionCardProps) {
             >
               <span className="sr-only">{t('reward')} </span>
               {reward(tier)}
+              {tier.bonus ? (
+                <span className="block text-[11px] font-semibold text-muted">
+                  {t('bonusTerms', { multiplier: tier.bonus.multiplier, count: tier.bonus.expiryDays })}
+                </span>
+              ) : null}
             </span>
             {stateOf(tier)}
           </div>

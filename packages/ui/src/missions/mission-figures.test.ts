@@ -16,6 +16,7 @@ const tier = (n: number, target: string, reached: boolean, claimed = false): TCa
   target,
   rewardKind: 'CASH',
   reward: '10.00',
+  bonus: null,
   reached,
   claimed,
 });

@@ -1,4 +1,9 @@
-import type { TMissionGoal, TMissionRewardKind, TMissionViewStatus } from '@tala/contract/loyalty/missions';
+import type {
+  TMissionBonusTerms,
+  TMissionGoal,
+  TMissionRewardKind,
+  TMissionViewStatus,
+} from '@tala/contract/loyalty/missions';
 
 /**
  * The words of the card, the clock and the board, by key (decision 058): each app passes its own translation
@@ -23,6 +28,8 @@ export type TMissionTextKey =
   | 'tiers'
   | 'tier'
   | 'points'
+  | 'bonusReward'
+  | 'bonusTerms'
   | 'reward';
 export type TMissionText = (key: TMissionTextKey, values?: Record<string, unknown>) => string;
 
@@ -34,6 +41,8 @@ export type TCardTier = {
   rewardKind: TMissionRewardKind;
   /** Money or points, two decimals. */
   reward: string;
+  /** A BONUS tier's wagering and life; null for the others. */
+  bonus: TMissionBonusTerms | null;
   reached: boolean;
   claimed: boolean;
 };

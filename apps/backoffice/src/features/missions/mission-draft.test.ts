@@ -2,6 +2,7 @@ import type { TBoMission } from '@tala/contract/backoffice/missions';
 import { describe, expect, it } from 'vitest';
 import {
   blankMissionDraft,
+  blankTier,
   figureProblems,
   hasStarted,
   missionBodyOf,
@@ -33,15 +34,14 @@ describe('the mission draft', () => {
   });
 
   it('when figures are typed loosely, then money gets two decimals and counts stay whole', () => {
-    const money = missionBodyOf(
-      draft({ tiers: [{ target: '1,000', rewardKind: 'POINTS', reward: '500' }] }),
-      ZONE,
-    );
-    expect(money.tiers[0]).toEqual({ target: '1000.00', rewardKind: 'POINTS', reward: '500.00' });
-    const rounds = missionBodyOf(
-      draft({ goal: 'ROUNDS', tiers: [{ target: '050', rewardKind: 'CASH', reward: '5' }] }),
-      ZONE,
-    );
+    const money = missionBodyOf(draft({ tiers: [blankTier('POINTS', '1,000', '500')] }), ZONE);
+    expect(money.tiers[0]).toEqual({
+      target: '1000.00',
+      rewardKind: 'POINTS',
+      reward: '500.00',
+      bonus: null,
+    });
+    const rounds = missionBodyOf(draft({ goal: 'ROUNDS', tiers: [blankTier('CASH', '050', '5')] }), ZONE);
     expect(rounds.tiers[0]?.target).toBe('50');
   });
 
@@ -59,21 +59,31 @@ describe('the mission draft', () => {
   it('when tiers do not rise, then the problem is on the tiers', () => {
     const body = missionBodyOf(
       draft({
-        tiers: [
-          { target: '500', rewardKind: 'CASH', reward: '5' },
-          { target: '500', rewardKind: 'CASH', reward: '10' },
-        ],
+        tiers: [blankTier('CASH', '500', '5'), blankTier('CASH', '500', '10')],
       }),
       ZONE,
     );
     expect(figureProblems(body)).toEqual({ tiers: 'targetsRise' });
   });
 
-  it('when a count goal has a money target, then the target is named', () => {
-    const body = missionBodyOf(
-      draft({ goal: 'DAYS_PLAYED', tiers: [{ target: '2.5', rewardKind: 'CASH', reward: '5' }] }),
+  it('when two tiers pay a bonus or a bonus has no multiplier, then each is named', () => {
+    const twice = missionBodyOf(
+      draft({ tiers: [blankTier('BONUS', '500', '5'), blankTier('BONUS', '900', '10')] }),
       ZONE,
     );
+    expect(figureProblems(twice)).toEqual({ tiers: 'oneBonusTier' });
+    const noMultiplier = missionBodyOf(
+      draft({ tiers: [{ ...blankTier('BONUS', '500', '5'), multiplier: '', expiryDays: '91' }] }),
+      ZONE,
+    );
+    expect(figureProblems(noMultiplier)).toMatchObject({
+      'tiers.0.bonus.multiplier': 'multiplier',
+      'tiers.0.bonus.expiryDays': 'expiryDays',
+    });
+  });
+
+  it('when a count goal has a money target, then the target is named', () => {
+    const body = missionBodyOf(draft({ goal: 'DAYS_PLAYED', tiers: [blankTier('CASH', '2.5', '5')] }), ZONE);
     expect(figureProblems(body)['tiers.0.target']).toBe('target');
   });
 
@@ -82,7 +92,7 @@ describe('the mission draft', () => {
       draft({
         startsLocal: '2026-04-08T00:00',
         endsLocal: '2026-04-01T00:00',
-        tiers: [{ target: '100', rewardKind: 'CASH', reward: '0' }],
+        tiers: [blankTier('CASH', '100', '0')],
       }),
       ZONE,
     );
@@ -109,11 +119,15 @@ describe('the mission draft', () => {
       startsAt: '2026-03-01T16:00:00.000Z',
       endsAt: '2026-03-31T16:00:00.000Z',
       leaderboardSize: 10,
-      tiers: [{ target: '500.00', rewardKind: 'CASH', reward: '20.00' }],
+      tiers: [
+        { target: '500.00', rewardKind: 'CASH', reward: '20.00', bonus: null },
+        { target: '900.00', rewardKind: 'BONUS', reward: '50.00', bonus: { multiplier: 12, expiryDays: 5 } },
+      ],
       sort: 0,
       participants: 3,
       paidCash: '0.00',
       paidPoints: '0.00',
+      paidBonus: '0.00',
       settledAt: null,
       updatedAt: '2026-03-01T00:00:00.000Z',
     };

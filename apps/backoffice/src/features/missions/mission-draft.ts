@@ -12,7 +12,19 @@ import { fromZonedLocal, toZonedLocal } from '@tala/contract/time-zone';
 
 const DAY_MS = 86_400_000;
 
-export type TTierDraft = { target: string; rewardKind: TMissionRewardKind; reward: string };
+/** A tier as typed; a BONUS tier's multiplier and days of life too (kept as typed when the kind changes away). */
+export type TTierDraft = {
+  target: string;
+  rewardKind: TMissionRewardKind;
+  reward: string;
+  multiplier: string;
+  expiryDays: string;
+};
+
+/** A new tier of `kind` with nothing typed yet: a bonus's terms start at the usual ×10 over 7 days. */
+export function blankTier(kind: TMissionRewardKind, target = '', reward = ''): TTierDraft {
+  return { target, rewardKind: kind, reward, multiplier: '10', expiryDays: '7' };
+}
 
 /** The mission editor's state: figures as typed, the period on the merchant's clock (datetime-local values). */
 export type TMissionDraft = {
@@ -46,9 +58,9 @@ export function blankMissionDraft(timeZone: string, nextSort: number, now = Date
     leaderboardSize: '20',
     sort: String(nextSort),
     tiers: [
-      { target: '1000.00', rewardKind: 'CASH', reward: '10.00' },
-      { target: '5000.00', rewardKind: 'CASH', reward: '60.00' },
-      { target: '20000.00', rewardKind: 'POINTS', reward: '3000.00' },
+      blankTier('CASH', '1000.00', '10.00'),
+      blankTier('BONUS', '5000.00', '60.00'),
+      blankTier('POINTS', '20000.00', '3000.00'),
     ],
   };
 }
@@ -65,7 +77,12 @@ export function missionDraftOf(mission: TBoMission, timeZone: string): TMissionD
     endsLocal: toZonedLocal(mission.endsAt, timeZone),
     leaderboardSize: String(mission.leaderboardSize),
     sort: String(mission.sort),
-    tiers: mission.tiers.map((tier) => ({ ...tier })),
+    tiers: mission.tiers.map((tier) => ({
+      ...blankTier(tier.rewardKind, tier.target, tier.reward),
+      ...(tier.bonus
+        ? { multiplier: String(tier.bonus.multiplier), expiryDays: String(tier.bonus.expiryDays) }
+        : {}),
+    })),
   };
 }
 
@@ -129,6 +146,10 @@ export function missionBodyOf(draft: TMissionDraft, timeZone: string): TBoMissio
       target: normalTarget(tier.target, draft.goal),
       rewardKind: tier.rewardKind,
       reward: normalMoney(tier.reward),
+      bonus:
+        tier.rewardKind === 'BONUS'
+          ? { multiplier: whole(tier.multiplier), expiryDays: whole(tier.expiryDays) }
+          : null,
     })),
   };
 }
@@ -141,12 +162,15 @@ const REFINEMENTS: Record<string, string> = {
   'targets rise': 'targetsRise',
   'above zero': 'aboveZero',
   'not negative': 'aboveZero',
+  'one bonus tier': 'oneBonusTier',
 };
 
 /** Each non-text field's key when its value is not what the field takes. */
 function fieldKey(path: string): string {
   if (/^tiers\.\d+\.target$/.test(path)) return 'target';
   if (/^tiers\.\d+\.reward$/.test(path)) return 'reward';
+  if (/^tiers\.\d+\.bonus\.multiplier$/.test(path)) return 'multiplier';
+  if (/^tiers\.\d+\.bonus\.expiryDays$/.test(path)) return 'expiryDays';
   if (path === 'tiers') return 'tierCount';
   if (path === 'startsAt' || path === 'endsAt') return 'dateTime';
   if (path === 'leaderboardSize') return 'leaderboardSize';

@@ -35,6 +35,7 @@ export function MissionPreview({
   const tiers = reachedAt(body.tiers, Number(progress)).map((tier, i) => ({
     ...tier,
     tier: i + 1,
+    bonus: tier.bonus ?? null,
     claimed: false,
   }));
   const cash = (decimal: string) => money(decimal, currency);

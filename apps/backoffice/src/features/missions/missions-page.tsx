@@ -154,6 +154,11 @@ function useColumns(timeZone: string | undefined, currency: string): TColumn<TBo
           <span className="text-xs text-muted">
             {t('missions.points', { points: pointsText(mission.paidPoints, i18n.language) })}
           </span>
+          {mission.paidBonus !== '0.00' ? (
+            <span className="text-xs text-muted">
+              {t('missions.paidBonus', { amount: money(mission.paidBonus, currency) })}
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -3,14 +3,19 @@ import {
   MISSION_LIMITS,
   MISSION_REWARD_KINDS,
   type TMissionGoal,
+  type TMissionRewardKind,
 } from '@tala/contract/loyalty/missions';
 import { Button } from '@tala/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '../../components/ui/field.tsx';
-import type { TTierDraft } from './mission-draft.ts';
+import { blankTier, type TTierDraft } from './mission-draft.ts';
+
+const rewardKindOf = (value: string): TMissionRewardKind =>
+  MISSION_REWARD_KINDS.find((kind) => kind === value) ?? 'CASH';
 
 /**
- * The tiers, lowest first: each a target in the goal's unit and what it pays (money to the main wallet, or points).
+ * The tiers, lowest first: each a target in the goal's unit and what it pays (money to the main wallet, points, or
+ * bonus money with its wagering multiplier and days to wager it — one bonus tier a mission).
  * Up to ten; at least one. Fixed once a live mission has started (`locked`).
  */
 export function TierFields({
@@ -33,7 +38,7 @@ export function TierFields({
   const edit = (index: number, patch: Partial<TTierDraft>) =>
     onChange(tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)));
   const last = tiers[tiers.length - 1];
-  const add = () => onChange([...tiers, { target: '', rewardKind: last?.rewardKind ?? 'CASH', reward: '' }]);
+  const add = () => onChange([...tiers, blankTier(last?.rewardKind === 'POINTS' ? 'POINTS' : 'CASH')]);
   return (
     <fieldset className="flex flex-col gap-2" data-testid="mission-tiers-editor" disabled={locked}>
       <legend className="mb-1.5 text-xs font-medium text-muted">
@@ -76,9 +81,7 @@ export function TierFields({
             <Select
               label={t('missions.editor.rewardKind')}
               value={tier.rewardKind}
-              onChange={(event) =>
-                edit(i, { rewardKind: event.target.value === 'POINTS' ? 'POINTS' : 'CASH' })
-              }
+              onChange={(event) => edit(i, { rewardKind: rewardKindOf(event.target.value) })}
               data-testid={`tier-${i + 1}-kind`}
             >
               {MISSION_REWARD_KINDS.map((kind) => (
@@ -89,12 +92,12 @@ export function TierFields({
             </Select>
             <TextField
               label={
-                tier.rewardKind === 'CASH'
-                  ? t('missions.editor.rewardCash', { currency })
-                  : t('missions.editor.rewardPoints')
+                tier.rewardKind === 'POINTS'
+                  ? t('missions.editor.rewardPoints')
+                  : t('missions.editor.rewardCash', { currency })
               }
               inputMode="decimal"
-              placeholder={tier.rewardKind === 'CASH' ? '10.00' : '500'}
+              placeholder={tier.rewardKind === 'POINTS' ? '500' : '10.00'}
               value={tier.reward}
               onChange={(event) => edit(i, { reward: event.target.value })}
               error={errors[`tiers.${i}.reward`]}
@@ -112,6 +115,9 @@ export function TierFields({
             >
               {t('missions.editor.remove')}
             </Button>
+            {tier.rewardKind === 'BONUS' ? (
+              <BonusTermsFields tier={tier} index={i} errors={errors} edit={edit} />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -127,5 +133,43 @@ export function TierFields({
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** A BONUS tier's terms, under its row: the bonus is wagered `multiplier` times within `expiryDays`. */
+function BonusTermsFields({
+  tier,
+  index,
+  errors,
+  edit,
+}: {
+  tier: TTierDraft;
+  index: number;
+  errors: Record<string, string>;
+  edit: (index: number, patch: Partial<TTierDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  return (
+    <div className="col-[2/-1] grid grid-cols-2 gap-2 sm:col-[2/5]">
+      <TextField
+        label={t('missions.editor.bonusMultiplier', { max: MISSION_LIMITS.bonusMultiplier })}
+        inputMode="numeric"
+        placeholder="10"
+        value={tier.multiplier}
+        onChange={(event) => edit(index, { multiplier: event.target.value })}
+        error={errors[`tiers.${index}.bonus.multiplier`]}
+        data-testid={`tier-${n}-multiplier`}
+      />
+      <TextField
+        label={t('missions.editor.bonusExpiryDays', { max: MISSION_LIMITS.bonusExpiryDays })}
+        inputMode="numeric"
+        placeholder="7"
+        value={tier.expiryDays}
+        onChange={(event) => edit(index, { expiryDays: event.target.value })}
+        error={errors[`tiers.${index}.bonus.expiryDays`]}
+        data-testid={`tier-${n}-expiry`}
+      />
+    </div>
   );
 }

@@ -45,7 +45,7 @@ const MISSIONS: TDemoMission[] = [
     tiers: [
       { target: '100.00', rewardKind: 'POINTS', reward: '200.00' },
       { target: '1000.00', rewardKind: 'CASH', reward: '20.00' },
-      { target: '5000.00', rewardKind: 'CASH', reward: '120.00' },
+      { target: '5000.00', rewardKind: 'BONUS', reward: '120.00', bonus: { multiplier: 8, expiryDays: 7 } },
     ],
     fromDay: -6,
     toDay: 1,
@@ -77,7 +77,12 @@ const MISSIONS: TDemoMission[] = [
     tiers: [
       { target: '1000.00', rewardKind: 'POINTS', reward: '500.00' },
       { target: '5000.00', rewardKind: 'CASH', reward: '50.00' },
-      { target: '20000.00', rewardKind: 'CASH', reward: '300.00' },
+      {
+        target: '20000.00',
+        rewardKind: 'BONUS',
+        reward: '300.00',
+        bonus: { multiplier: 10, expiryDays: 14 },
+      },
     ],
     fromDay: -10,
     toDay: 20,

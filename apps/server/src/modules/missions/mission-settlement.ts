@@ -3,7 +3,9 @@ import type { TMissionRewardKind } from '@tala/contract/loyalty/missions';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
-import { payClaims } from './mission-rewards.ts';
+import { issueWaitingBonuses, recordBonusWaits } from './mission-bonus-waits.ts';
+import { payClaims, type TClaimToPay } from './mission-rewards.ts';
+import { bonusTermsOf, tiersOf } from './missions.repository.ts';
 
 /** Tiers paid per transaction at a mission's end. */
 const BATCH = 500;
@@ -43,15 +45,25 @@ export async function settleEndedMissions(db: TDb): Promise<TMissionSettlement> 
       paid += batch;
       if (batch < BATCH) break;
     }
-    await db.updateTable('missions').set({ settled_at: new Date() }).where('id', '=', mission.id).execute();
+    await db.transaction().execute(async (trx) => {
+      // Bonus tiers left (their players ran another bonus) wait for the job below, with the mission settled.
+      await recordBonusWaits(trx, BigInt(mission.id));
+      await trx
+        .updateTable('missions')
+        .set({ settled_at: new Date() })
+        .where('id', '=', mission.id)
+        .execute();
+    });
   }
-  return { missions: due.length, paid };
+  return { missions: due.length, paid: paid + (await issueWaitingBonuses(db)) };
 }
 
-async function claimReachedTiers(trx: TDb, missionId: bigint) {
+/** A batch of reached unclaimed tiers, claimed; a BONUS tier only for a player running no other bonus. */
+async function claimReachedTiers(trx: TDb, missionId: bigint): Promise<TClaimToPay[]> {
   const { rows } = await sql<{
     id: string;
     member_id: string;
+    tier: number;
     reward_kind: TMissionRewardKind;
     reward: string;
   }>`
@@ -61,14 +73,21 @@ async function claimReachedTiers(trx: TDb, missionId: bigint) {
     JOIN mission_tiers t ON t.mission_id = p.mission_id AND p.value >= t.target
     WHERE p.mission_id = ${missionId} AND NOT EXISTS (
       SELECT 1 FROM mission_claims c WHERE c.mission_id = p.mission_id AND c.member_id = p.member_id AND c.tier = t.tier)
+      AND (t.reward_kind <> 'BONUS'
+        OR NOT EXISTS (SELECT 1 FROM bonuses b WHERE b.member_id = p.member_id AND b.state = 'ACTIVE'))
     ORDER BY p.member_id, t.tier
     LIMIT ${BATCH}
     ON CONFLICT DO NOTHING
-    RETURNING id, member_id, reward_kind, reward`.execute(trx);
-  return rows.map((row) => ({
-    id: BigInt(row.id),
-    memberId: BigInt(row.member_id),
-    rewardKind: row.reward_kind,
-    reward: BigInt(row.reward),
-  }));
+    RETURNING id, member_id, tier, reward_kind, reward`.execute(trx);
+  const tiers = rows.length === 0 ? [] : await tiersOf(trx, [missionId]);
+  return rows.map((row) => {
+    const tier = tiers.find((candidate) => candidate.tier === row.tier);
+    return {
+      id: BigInt(row.id),
+      memberId: BigInt(row.member_id),
+      rewardKind: row.reward_kind,
+      reward: BigInt(row.reward),
+      bonus: tier ? bonusTermsOf(tier) : null,
+    };
+  });
 }

@@ -8,6 +8,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type TActor, writeAudit } from '../staff/audit.service.ts';
 import { boardTop } from './mission-board.repository.ts';
+import { bonusTermsOf } from './missions.repository.ts';
 import { goalValue } from './missions.service.ts';
 
 type TBody = z.output<typeof ZBoMissionBody>;
@@ -29,6 +30,8 @@ export async function listStaffMissions(db: TDb, merchantId: number): Promise<{ 
                    WHERE c.mission_id = m.id AND c.reward_kind = 'CASH')`.as('paid_cash'),
       sql<string>`(SELECT coalesce(sum(c.reward), 0)::text FROM mission_claims c
                    WHERE c.mission_id = m.id AND c.reward_kind = 'POINTS')`.as('paid_points'),
+      sql<string>`(SELECT coalesce(sum(c.reward), 0)::text FROM mission_claims c
+                   WHERE c.mission_id = m.id AND c.reward_kind = 'BONUS')`.as('paid_bonus'),
     ])
     .where('m.merchant_id', '=', merchantId)
     .orderBy('m.ends_at', 'desc')
@@ -66,11 +69,13 @@ export async function listStaffMissions(db: TDb, merchantId: number): Promise<{ 
           target: goalValue(row.goal, BigInt(tier.target)),
           rewardKind: tier.reward_kind,
           reward: minorToDecimalString(BigInt(tier.reward)),
+          bonus: bonusTermsOf(tier),
         })),
       sort: row.sort,
       participants: row.participants,
       paidCash: minorToDecimalString(BigInt(row.paid_cash)),
       paidPoints: minorToDecimalString(BigInt(row.paid_points)),
+      paidBonus: minorToDecimalString(BigInt(row.paid_bonus)),
       settledAt: row.settled_at?.toISOString() ?? null,
       updatedAt: row.updated_at.toISOString(),
     })),
@@ -115,6 +120,8 @@ async function writeTiers(trx: TDb, missionId: bigint, body: TBody): Promise<voi
         target: targetOf(body.goal, tier.target),
         reward_kind: tier.rewardKind,
         reward: minor(tier.reward),
+        bonus_multiplier: tier.bonus?.multiplier ?? null,
+        bonus_expiry_days: tier.bonus?.expiryDays ?? null,
       })),
     )
     .execute();
@@ -175,7 +182,9 @@ export async function updateMission(db: TDb, actor: TActor, id: bigint, body: TB
             stored !== undefined &&
             BigInt(stored.target) === targetOf(body.goal, tier.target) &&
             stored.reward_kind === tier.rewardKind &&
-            BigInt(stored.reward) === minor(tier.reward)
+            BigInt(stored.reward) === minor(tier.reward) &&
+            stored.bonus_multiplier === (tier.bonus?.multiplier ?? null) &&
+            stored.bonus_expiry_days === (tier.bonus?.expiryDays ?? null)
           );
         });
       const fixed =

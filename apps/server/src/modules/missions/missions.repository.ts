@@ -1,5 +1,5 @@
 import '../../db/schema-missions.ts';
-import type { TMissionViewStatus } from '@tala/contract/loyalty/missions';
+import type { TMissionBonusTerms, TMissionViewStatus } from '@tala/contract/loyalty/missions';
 import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { MissionsTable, MissionTiersTable } from '../../db/schema-missions.ts';
@@ -71,6 +71,13 @@ export function findLiveMission(
     .where('m.merchant_id', '=', merchantId)
     .where('m.status', '=', 'LIVE')
     .executeTakeFirst();
+}
+
+/** A BONUS tier's terms as the contract carries them; null for the other kinds (the table's CHECK pairs them). */
+export function bonusTermsOf(tier: TTierRow): TMissionBonusTerms | null {
+  if (tier.reward_kind !== 'BONUS' || tier.bonus_multiplier === null || tier.bonus_expiry_days === null)
+    return null;
+  return { multiplier: tier.bonus_multiplier, expiryDays: tier.bonus_expiry_days };
 }
 
 export function tiersOf(db: TDb, missionIds: bigint[]): Promise<TTierRow[]> {

@@ -11,14 +11,18 @@ import {
 import { minorToDecimalString } from '@tala/contract/money';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFacts } from '../../lib/paging.ts';
 import { maskUsername } from '../member/personal-data-mask.ts';
 import type { TMemberReader, TNoticeReader } from '../notices/notices.service.ts';
+import { findActiveBonus } from '../promotions/bonuses.repository.ts';
 import { snapshotPlace } from './board-ranks.ts';
 import { boardPlace, boardStanding, boardTop, type TBoardRow } from './mission-board.repository.ts';
+import { forgetBonusWait } from './mission-bonus-waits.ts';
 import { payClaims } from './mission-rewards.ts';
 import {
+  bonusTermsOf,
   claimKey,
   findLiveMission,
   gameNames,
@@ -55,6 +59,7 @@ function toMission(
     target: goalValue(row.goal, BigInt(tier.target)),
     rewardKind: tier.reward_kind,
     reward: minorToDecimalString(BigInt(tier.reward)),
+    bonus: bonusTermsOf(tier),
     reached: value >= BigInt(tier.target),
     claimed: standing.claimed.has(claimKey(row.id, tier.tier)),
   }));
@@ -162,9 +167,25 @@ async function ownRank(
  * Pays a reached tier, once (decision 058): under the player's progress row lock, the claim row is written only if
  * the figure reaches the tier and no claim exists; its money or points in the same transaction. A tier reached and
  * then partly rolled back stays paid; a mission that has ended is claimable until the end-of-mission payout has paid
- * what is left (MISSION_TIER_CLAIMED after).
+ * what is left (MISSION_TIER_CLAIMED after). A BONUS tier waits while the player runs another bonus
+ * (MISSION_BONUS_BUSY, decision 060): claimable again, or issued by the missions job, once that bonus ends.
  */
 export async function claimMissionTier(
+  db: TDb,
+  member: TMissionMember,
+  missionId: bigint,
+  tierNumber: number,
+): Promise<TMissionClaimResult> {
+  try {
+    return await claimOnce(db, member, missionId, tierNumber);
+  } catch (error) {
+    // A bonus issued to the player meanwhile (a deposit's): the one-active-bonus index refused this one.
+    if (isUniqueViolation(error, 'bonuses_one_active')) throw new AppError('MISSION_BONUS_BUSY');
+    throw error;
+  }
+}
+
+async function claimOnce(
   db: TDb,
   member: TMissionMember,
   missionId: bigint,
@@ -200,10 +221,21 @@ export async function claimMissionTier(
       .returning('id')
       .executeTakeFirst();
     if (!claim) throw new AppError('MISSION_TIER_CLAIMED');
+    // Refused after the claim row, so a tier already paid answers so; the refusal rolls the row back.
+    if (tier.reward_kind === 'BONUS' && (await findActiveBonus(trx, member.memberId))) {
+      throw new AppError('MISSION_BONUS_BUSY');
+    }
     const reward = BigInt(tier.reward);
     await payClaims(db, trx, member, [
-      { id: BigInt(claim.id), memberId: member.memberId, rewardKind: tier.reward_kind, reward },
+      {
+        id: BigInt(claim.id),
+        memberId: member.memberId,
+        rewardKind: tier.reward_kind,
+        reward,
+        bonus: bonusTermsOf(tier),
+      },
     ]);
+    await forgetBonusWait(trx, { missionId, memberId: member.memberId, tier: tierNumber });
     return { kind: tier.reward_kind, amount: minorToDecimalString(reward) };
   });
   const row = await liveMission(db, member.merchantId, missionId);

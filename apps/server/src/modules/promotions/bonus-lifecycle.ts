@@ -16,30 +16,33 @@ export function minorOf(decimal: string): bigint {
   return value;
 }
 
+/** Where a bonus comes from: a promotion's entry (moved along with the bonus), or a mission tier's claim. */
+export type TBonusSource = { promotionId: bigint; entryId: bigint } | { missionClaimId: bigint };
+
 /**
- * Issues bonus money from an entry, in the caller's transaction: the bonus row with what the player was shown
- * copied from the rule, the money (house BONUS → the member's BONUS), the entry to PROCESS. A rule without
- * wagering (multiplier 0) is released at once.
+ * Issues bonus money, in the caller's transaction: the bonus row with what the player was shown copied from the
+ * rule, the money (house BONUS → the member's BONUS), an entry to PROCESS. A rule without wagering (multiplier 0) is
+ * released at once.
  */
 export async function issueBonus(
   trx: TDb,
   scope: TMoneyScope,
   input: {
-    promotionId: bigint;
-    entryId: bigint;
+    source: TBonusSource;
     depositId: bigint | null;
     amount: bigint;
     depositAmount: bigint;
     rule: TWageringRule;
   },
 ): Promise<TBonusRow> {
-  const { rule } = input;
+  const { rule, source } = input;
   const now = Date.now();
   const bonus = await insertBonus(trx, {
     merchant_id: scope.merchantId,
     member_id: scope.memberId,
-    promotion_id: input.promotionId,
-    entry_id: input.entryId,
+    ...('entryId' in source
+      ? { promotion_id: source.promotionId, entry_id: source.entryId }
+      : { promotion_id: null, entry_id: null, mission_claim_id: source.missionClaimId }),
     deposit_id: input.depositId,
     amount: input.amount,
     wagering_required: wageringRequiredMinor(rule, input.amount, input.depositAmount),
@@ -50,7 +53,8 @@ export async function issueBonus(
     expires_at: new Date(now + rule.expiryDays * DAY_MS),
   });
   await moveBonusMoney(trx, scope, bonus, 'issue');
-  await moveEntry(trx, input.entryId, ['JOINED', 'ISSUED'], { state: 'PROCESS', reward: input.amount });
+  if ('entryId' in source)
+    await moveEntry(trx, source.entryId, ['JOINED', 'ISSUED'], { state: 'PROCESS', reward: input.amount });
   if (bonus.wagering_required === 0n)
     return endActiveBonus(trx, scope, bonus, { outcome: 'RELEASED', reason: 'WAGERED' });
   return bonus;
@@ -61,8 +65,8 @@ type TBonusEnd =
   | { outcome: 'FORFEITED'; reason: 'EXPIRED' | 'WITHDRAWAL' | 'STAFF'; staffId?: bigint };
 
 /**
- * Ends an active bonus with its money: released to MAIN (its entry CLAIMED) or forfeited to the house (its entry
- * CLOSE, with why). The bonus row's state decides who ends it: a release racing an expiry moves money once.
+ * Ends an active bonus with its money: released to MAIN (a promotion's entry CLAIMED) or forfeited to the house (the
+ * entry CLOSE, with why). The bonus row's state decides who ends it: a release racing an expiry moves money once.
  */
 export async function endActiveBonus(
   trx: TDb,
@@ -79,14 +83,15 @@ export async function endActiveBonus(
   if (!ended) return bonus;
   const released = end.outcome === 'RELEASED';
   await moveBonusMoney(trx, scope, ended, released ? 'release' : 'forfeit');
-  await moveEntry(
-    trx,
-    ended.entry_id,
-    ['PROCESS'],
-    released
-      ? { state: 'CLAIMED' }
-      : { state: 'CLOSE', reason: end.reason === 'EXPIRED' ? 'EXPIRED' : 'FORFEITED' },
-  );
+  if (ended.entry_id !== null)
+    await moveEntry(
+      trx,
+      ended.entry_id,
+      ['PROCESS'],
+      released
+        ? { state: 'CLAIMED' }
+        : { state: 'CLOSE', reason: end.reason === 'EXPIRED' ? 'EXPIRED' : 'FORFEITED' },
+    );
   // The player's inbox tells of a release in the same transaction as the money (decision 055).
   if (released)
     await sendSystemMessage(trx, {

@@ -1,19 +1,19 @@
-import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import { resolveText } from '@tala/contract/i18n/localized-text';
 import { minorToDecimalString } from '@tala/contract/money';
 import type { TBonus } from '@tala/contract/promotions/promotions';
 import type { TNoticeReader } from '../notices/notices.service.ts';
-import type { TBonusRow } from './bonuses.repository.ts';
+import type { TTitledBonusRow } from './bonuses.repository.ts';
 
 /** A bonus as bonus details and the promotion page show it, titled in the reader's language. */
 export function bonusView(
-  bonus: TBonusRow & { title: TLocalizedText },
+  bonus: TTitledBonusRow,
   reader: Pick<TNoticeReader, 'language' | 'defaultLanguage'>,
 ): TBonus {
   const isWagered = bonus.wagering_done >= bonus.wagering_required;
   return {
     id: String(bonus.id),
-    promotionId: String(bonus.promotion_id),
+    promotionId: bonus.promotion_id === null ? null : String(bonus.promotion_id),
+    missionId: bonus.mission_id === null ? null : String(bonus.mission_id),
     title: resolveText(bonus.title, reader.language, reader.defaultLanguage)?.text ?? '',
     amount: minorToDecimalString(bonus.amount),
     wageringRequired: minorToDecimalString(bonus.wagering_required),

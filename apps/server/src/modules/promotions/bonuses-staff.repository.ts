@@ -5,13 +5,13 @@ import type { TBonusState, TPromotionType } from '@tala/contract/promotions/prom
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { PROMO_LEDGER_KINDS } from './bonus-money.ts';
-import type { TBonusRow } from './bonuses.repository.ts';
+import type { TBonusRow, TTitledBonusRow } from './bonuses.repository.ts';
 
 /** Players' bonuses as staff read them, staff cancellations (migration 0039) and the cost report (decision 051). */
 
 type TWindow = { limit: number; offset: number };
 
-export type TStaffBonusRow = TBonusRow & { member_name: string; title: TLocalizedText };
+export type TStaffBonusRow = TTitledBonusRow & { member_name: string };
 
 /** A page of the merchant's bonuses (one member's, when named), newest first. */
 export async function bonusPage(
@@ -25,9 +25,9 @@ export async function bonusPage(
     db
       .selectFrom('bonuses as b')
       .innerJoin('members as m', 'm.id', 'b.member_id')
-      .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+      .innerJoin('bonus_titles as bt', 'bt.bonus_id', 'b.id')
       .selectAll('b')
-      .select(['m.username as member_name', 'p.title'])
+      .select(['m.username as member_name', 'bt.title', 'bt.mission_id'])
       .where('b.merchant_id', '=', merchantId)
       .$if(memberId !== undefined, (q) => q.where('b.member_id', '=', memberId!))
       .$if(state !== undefined, (q) => q.where('b.state', '=', state!))
@@ -69,7 +69,7 @@ function withNames(db: TDb, merchantId: number) {
     .selectFrom('bonus_cancel_requests as r')
     .innerJoin('bonuses as b', 'b.id', 'r.bonus_id')
     .innerJoin('members as m', 'm.id', 'b.member_id')
-    .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+    .innerJoin('bonus_titles as bt', 'bt.bonus_id', 'b.id')
     .innerJoin('staff as s', 's.id', 'r.requested_by')
     .leftJoin('staff as d', 'd.id', 'r.decided_by')
     .select([
@@ -77,7 +77,7 @@ function withNames(db: TDb, merchantId: number) {
       'r.bonus_id',
       'b.member_id',
       'm.username as member_name',
-      'p.title',
+      'bt.title',
       'r.amount',
       'b.state as bonus_state',
       'r.reason',

@@ -67,7 +67,8 @@ function bonusView(row: TStaffBonusRow, cancel: TCancelRow | undefined): TBoBonu
   return {
     id: String(row.id),
     member: { id: String(row.member_id), username: row.member_name },
-    promotionId: String(row.promotion_id),
+    promotionId: row.promotion_id === null ? null : String(row.promotion_id),
+    missionId: row.mission_id === null ? null : String(row.mission_id),
     title: row.title,
     amount: minorToDecimalString(row.amount),
     wageringRequired: minorToDecimalString(row.wagering_required),

@@ -1,4 +1,6 @@
 import '../../db/schema-promotions.ts';
+import '../../db/schema-missions.ts';
+import type { TLocalizedText } from '@tala/contract/i18n/localized-text';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -30,12 +32,15 @@ export function lockActiveBonus(trx: TDb, memberId: bigint): Promise<TBonusRow |
     .executeTakeFirst();
 }
 
+/** Bonuses with their title and mission (the bonus_titles view: a promotion's title or a mission's). */
 const withTitle = (db: TDb) =>
   db
     .selectFrom('bonuses as b')
-    .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+    .innerJoin('bonus_titles as bt', 'bt.bonus_id', 'b.id')
     .selectAll('b')
-    .select('p.title');
+    .select(['bt.title', 'bt.mission_id']);
+
+export type TTitledBonusRow = TBonusRow & { title: TLocalizedText; mission_id: bigint | null };
 
 /** The bonus an entry brought (an entry brings at most one: bonuses.entry_id is unique), with its promotion's title. */
 export function findEntryBonus(db: TDb, entryId: bigint) {

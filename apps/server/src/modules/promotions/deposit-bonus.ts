@@ -45,7 +45,8 @@ export async function issueDepositBonus(trx: TDb, deposit: TDepositRow, currency
       continue;
     }
     const scope = { merchantId: deposit.merchant_id, currency, memberId: deposit.member_id };
-    const input = { promotionId: promotion.id, entryId: row.entry_id, depositId: deposit.id, amount };
+    const source = { promotionId: promotion.id, entryId: row.entry_id };
+    const input = { source, depositId: deposit.id, amount };
     await issueBonus(trx, scope, { ...input, depositAmount: deposit.amount, rule: reward.wagering });
     return;
   }

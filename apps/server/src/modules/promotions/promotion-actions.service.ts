@@ -185,8 +185,7 @@ export async function payReward(
   if (!(await spendBudget(trx, promotion.id, pay.amount))) throw new AppError('PROMO_BUDGET_SPENT');
   if (pay.wagering) {
     await issueBonus(trx, scopeOf(actor), {
-      promotionId: promotion.id,
-      entryId: entry.id,
+      source: { promotionId: promotion.id, entryId: entry.id },
       depositId: null,
       amount: pay.amount,
       depositAmount: 0n,

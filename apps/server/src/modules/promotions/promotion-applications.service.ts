@@ -152,8 +152,7 @@ export async function approveApplication(db: TDb, actor: TActor, entryId: bigint
       .execute();
     if (reward.wagering) {
       await issueBonus(trx, scope, {
-        promotionId: row.id,
-        entryId: entry.id,
+        source: { promotionId: row.id, entryId: entry.id },
         depositId: null,
         amount,
         depositAmount: 0n,

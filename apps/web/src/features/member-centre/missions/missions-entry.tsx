@@ -97,10 +97,12 @@ function useClaimFlow() {
   const mutation = useClaimTier();
   const [toast, setToast] = useState<TClaimToast | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
-  const paidText = (tier: number, paid: TMissionClaimResult['paid']) =>
-    paid.kind === 'CASH'
-      ? t('missions.paidCash', { tier, amount: formatMoney(paid.amount, symbol) })
-      : t('missions.paidPoints', { tier, points: pointsText(paid.amount, i18n.language) });
+  const paidText = (tier: number, paid: TMissionClaimResult['paid']) => {
+    if (paid.kind === 'POINTS')
+      return t('missions.paidPoints', { tier, points: pointsText(paid.amount, i18n.language) });
+    const amount = formatMoney(paid.amount, symbol);
+    return t(paid.kind === 'BONUS' ? 'missions.paidBonus' : 'missions.paidCash', { tier, amount });
+  };
   const claim = (mission: TMission, tier: number) =>
     mutation.mutate(
       { id: mission.id, tier },
