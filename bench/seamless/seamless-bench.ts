@@ -5,6 +5,15 @@ import type pg from 'pg';
 import { createDb, type TDb } from '../../apps/server/src/db/database.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
 import type { TSeamlessClient } from '../../providers/house/src/service/seamless/seamless-client.ts';
+import {
+  FLOOR_LABEL,
+  floorLines,
+  floorPool,
+  floorRun,
+  fmtFloor,
+  prepareFloor,
+  type TFloor,
+} from '../support/floor-posting.ts';
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from '../wallet/bench-cpu.ts';
 import {
@@ -31,7 +40,9 @@ import {
  * `npm run bench:seamless`: one house round — bet, win, endRound, the house provider's own calls and
  * bodies, signed — (b) over HTTP from C concurrent clients to the platform server in its own process
  * (pool DB_POOL_SIZE), against (a) the same SQL the platform issues for those three calls run raw on C pg
- * connections (seamless-raw.ts); same database, alternating runs. Every player authenticates once
+ * connections (seamless-raw.ts), and (c) the floor, a minimal posting on C pg connections
+ * (support/floor-posting.ts), each bet and each win against one floor posting; same database,
+ * alternating runs. Every player authenticates once
  * with a real launch token from POST /wps/game/launchGame. Prints, asserts nothing.
  */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -72,6 +83,11 @@ async function main() {
   const merchantId = await seedDemoMerchant(db, database.url);
   console.log(`Creating ${PLAYERS} players …`);
   const players = await createPlayers(db, merchantId, PLAYERS);
+  const floor = await prepareFloor(
+    db,
+    merchantId,
+    players.map((p) => p.mainId),
+  );
   await sql`VACUUM ANALYZE`.execute(db);
   // The bench is the provider here, so the in-process house (and its background loops) stays off.
   const rounds = await houseRoundsServer(db, database.url);
@@ -92,7 +108,9 @@ async function main() {
   };
   const meter = cpuMeter(DATA_DIR, server.pid);
   const rawPool = createDb(database.url, CONCURRENCY).pool;
-  await measure({ db, rawPool, client, plan, meter, cpuSplit: database.cpus });
+  const floorConnections = floorPool(database.url, CONCURRENCY);
+  await measure({ db, rawPool, client, plan, meter, cpuSplit: database.cpus, floor, floorConnections });
+  await floorConnections.end();
   await rounds.close();
   await db.destroy();
   await database.stop();
@@ -107,20 +125,26 @@ async function measure(input: {
   plan: TPlan;
   meter: ReturnType<typeof cpuMeter>;
   cpuSplit: string;
+  floor: TFloor;
+  floorConnections: pg.Pool;
 }) {
-  const { db, rawPool, client, plan, meter, cpuSplit } = input;
+  const { db, rawPool, client, plan, meter, cpuSplit, floor, floorConnections } = input;
   console.log(
-    `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, ` +
+    `\nConcurrency ${CONCURRENCY} (pg connections for (a) and (c); HTTP clients for (b)), server pool ${SERVER_POOL}, ` +
       `${ROUNDS} × ${SECONDS} s per side; ${cpus().length} CPUs (${cpuSplit}), load average ${loadAverage()} (machine shared)`,
   );
   const warm = [await httpRun(client, plan, 2), await rawRun(rawPool, plan, 2)];
+  await floorRun(floorConnections, floor, CONCURRENCY, 2);
   const idle = await idleCpuPerSecond(meter);
   const raw: TMeasured[] = [];
   const api: TMeasured[] = [];
+  const floorRuns: TMeasured[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const sides = [
       async () => raw.push(await meter.measure(() => rawRun(rawPool, plan))),
       async () => api.push(await meter.measure(() => httpRun(client, plan))),
+      async () =>
+        floorRuns.push(await meter.measure(() => floorRun(floorConnections, floor, CONCURRENCY, SECONDS))),
     ];
     for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
   }
@@ -129,14 +153,20 @@ async function measure(input: {
   console.log('\nOne round = bet + win + endRound (a winning slot spin), random player');
   console.log(`  (a) raw SQL (22 round trips) ${fmt(a)}`);
   console.log(`  (b) signed HTTP (3 calls)    ${fmt(b)}`);
+  console.log(`  (c) floor (4 round trips)    ${fmtFloor(summarize(floorRuns))}`);
   console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);
   const cpuA = cpuPerOp(raw, false);
   const cpuB = cpuPerOp(api, true);
   console.log(`  (a) ${fmtCpu(cpuA)}`);
   console.log(`  (b) ${fmtCpu(cpuB)}`);
+  console.log(`  (c) ${fmtCpu(cpuPerOp(floorRuns, false))} (a posting)`);
   console.log(
     `  rounds per CPU-second (b)/(a) = ${(cpuA.total / cpuB.total).toFixed(2)}; without the load generators ${((cpuA.total - cpuA.client) / (cpuB.total - cpuB.client)).toFixed(2)}`,
   );
+  // A round's two money calls, bet and win, each against one floor posting; endRound is charged to them.
+  for (const line of floorLines({ a: raw, b: api, c: floorRuns, call: 'bet/win call', callsPerOp: 2 }))
+    console.log(`  ${line}`);
+  console.log(`  ${FLOOR_LABEL}; endRound (no money) counted in the bet and win`);
   console.log(`  ${idle}`);
   console.log(`  load average after: ${loadAverage()}`);
   const succeeded = [...warm, ...raw, ...api].reduce((n, run) => n + run.latencies.length - run.failures, 0);

@@ -11,15 +11,21 @@ import { createAppDeps } from '../../apps/server/src/create-app-deps.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { installJobSchema } from '../../apps/server/src/jobs/worker.ts';
+import { enableStatements } from '../lottery/pg-statements.ts';
 import { benchEnv } from '../support/bench-env.ts';
+import { floorPool, floorPosting, prepareFloor, type TFloor } from '../support/floor-posting.ts';
+import { cpuMeter } from '../wallet/bench-cpu.ts';
 import { benchDatabase, createPlayers } from '../wallet/bench-db.ts';
+import { profileCalls } from './call-profile.ts';
 
 /**
  * `node --import tsx bench/seamless/trace-statements.ts`: prints every SQL statement the server (and
  * the in-process house) sends for one seamless round (bet → win → endRound) and for one wallet
  * transfer MAIN → a transfer-mode vendor, so the raw-SQL sides of bench:seamless and bench:wallet can
- * be checked against what the code really issues. Run it after changing those paths.
+ * be checked against what the code really issues. Run it after changing those paths. BENCH_PROFILE=N
+ * adds what each call costs PostgreSQL, statement by statement, against the floor (profile() below).
  */
+const DATA_DIR = '.data/bench-trace';
 let tracing = false;
 const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function traced(this: pg.Client, ...args: unknown[]) {
@@ -30,7 +36,17 @@ pg.Client.prototype.query = function traced(this: pg.Client, ...args: unknown[])
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-  const database = await benchDatabase('tala_trace', '.data/bench-trace');
+  const database = await benchDatabase('tala_trace', DATA_DIR);
+  // Statements run by triggers and functions too (the NOTIFY, graphile_worker.add_job's inside).
+  process.env.BENCH_PG_STATEMENTS_TRACK ??= 'all';
+  const statements = PROFILE > 0 ? await enableStatements(DATA_DIR, database.adminUrl, database.url) : null;
+  if (statements) {
+    // Planning time too: prepared statements are planned again on each run while custom plans win.
+    const admin = new pg.Pool({ connectionString: database.adminUrl, max: 1 });
+    await admin.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on');
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+  }
   const env = benchEnv(database.url);
   const { db, pool } = createDb(database.url, 4);
   await installJobSchema(pool);
@@ -82,9 +98,77 @@ async function main() {
     );
     await cpuPerCall('wallet transfer MAIN → VENDOR:TALA_FISH', () => transfer(randomUUID()));
   }
+  if (statements) {
+    const floor = await prepareFloor(db, merchant.id, [player.mainId]);
+    await profile({ url: database.url, signed, who, sessionToken: session.sessionToken, transfer, floor });
+  }
   await app.close();
   await db.destroy();
-  await database.stop();
+  await (statements ? statements.stop() : database.stop());
+}
+
+/**
+ * BENCH_PROFILE=N: after the trace, pg_stat_statements on (one restart of the embedded server) and N of
+ * each call one after the other, each kind alone (call-profile.ts): bets of N new rounds, then their
+ * wins, then their endRounds; transfers; floor postings (support/floor-posting.ts), and the same
+ * postings with the ledger's triggers firing (the NOTIFY), as the product's postings do. Issue 15's profile.
+ */
+const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
+
+async function profile(input: {
+  url: string;
+  signed: (path: string, body: object) => Promise<unknown>;
+  who: { playerId: string; gameId: string; currency: string };
+  sessionToken: string;
+  transfer: (key: string) => Promise<unknown>;
+  floor: TFloor;
+}) {
+  const { signed, who, floor } = input;
+  const stats = new pg.Pool({ connectionString: input.url, max: 1 });
+  // The floor as the benches run it, and the same postings on an ordinary connection (triggers fire).
+  const pools = [floorPool(input.url, 1), createDb(input.url, 1).pool];
+  const [floorConnection, triggering] = await Promise.all(pools.map((pool) => pool.connect()));
+  const meter = cpuMeter(DATA_DIR, null);
+  const run = (label: string, call: (index: number) => Promise<unknown>) =>
+    profileCalls({ label, count: PROFILE, stats, meter, call });
+  for (const pass of ['warm-up', 'measured']) {
+    // Warm-up: every connection has prepared what it runs, every cache is filled, before measuring.
+    const measure =
+      pass === 'measured'
+        ? run
+        : async (_: string, call: (index: number) => Promise<unknown>) => {
+            for (let i = 0; i < Math.min(PROFILE, 50); i++) await call(i);
+          };
+    const rounds = Array.from({ length: PROFILE }, () => `hr_${randomUUID()}`);
+    await measure('seamless bet', (i) =>
+      signed(SEAMLESS_PATHS.bet, {
+        ...who,
+        sessionToken: input.sessionToken,
+        transactionId: `${rounds[i]}:bet`,
+        roundId: rounds[i],
+        amount: '1.00',
+      }),
+    );
+    await measure('seamless win', (i) =>
+      signed(SEAMLESS_PATHS.win, {
+        ...who,
+        transactionId: `${rounds[i]}:win`,
+        roundId: rounds[i],
+        amount: '2.00',
+      }),
+    );
+    await measure('seamless endRound', (i) =>
+      signed(SEAMLESS_PATHS.endRound, { ...who, roundId: rounds[i], detail: { outcome: 'profile' } }),
+    );
+    await measure('wallet transfer MAIN → VENDOR:TALA_FISH', () => input.transfer(randomUUID()));
+    await measure('floor posting', () => floorPosting(floorConnection as pg.PoolClient, floor));
+    await measure('floor posting with the ledger triggers firing', () =>
+      floorPosting(triggering as pg.PoolClient, floor),
+    );
+  }
+  floorConnection?.release();
+  triggering?.release();
+  await Promise.all([stats, ...pools].map((pool) => pool.end()));
 }
 
 /**

@@ -9,6 +9,14 @@ import { sha256 } from '../../apps/server/src/lib/tokens.ts';
 import { ensureHouseShardRows } from '../../apps/server/src/modules/ledger/ledger.repository.ts';
 import { HOUSE_SHARDS, houseAccountCode } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verify.ts';
+import {
+  FLOOR_LABEL,
+  floorLines,
+  floorPool,
+  floorRun,
+  fmtFloor,
+  prepareFloor,
+} from '../support/floor-posting.ts';
 import { postOnAgent } from '../support/http-client.ts';
 import { CONCURRENCY, loadAverage, ROUNDS, SECONDS, SERVER_POOL } from '../support/knobs.ts';
 import { cpuMeter, cpuPerOp, fmtCpu, idleCpuPerSecond, type TCpu } from './bench-cpu.ts';
@@ -30,7 +38,8 @@ import { rawTransferIn, type TRawTransferPlayer } from './transfer-raw.ts';
  * transferIn, the settlement, the balance answer) as (a) every SQL statement that request issues, raw,
  * on C pg connections (transfer-raw.ts), and (b) POST GCS_walletTransfer over HTTP from C concurrent
  * keep-alive clients to the server in its own process (pool DB_POOL_SIZE) with the house provider in-process;
- * same database, alternating runs. Prints, asserts nothing.
+ * and (c) the floor, a minimal posting on C pg connections (support/floor-posting.ts); same database,
+ * alternating runs. Prints, asserts nothing.
  */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const SERVER = process.env.BENCH_SERVER === 'inline' ? 'inline' : 'child';
@@ -117,6 +126,11 @@ async function prepare(db: TDb, databaseUrl: string) {
   const players = await createPlayers(db, merchantId, PLAYERS);
   await createVendorPlayers(db, merchantId, vendor.id, players);
   const floatShardIds = await floatShards(db, merchantId);
+  const floor = await prepareFloor(
+    db,
+    merchantId,
+    players.map((p) => p.mainId),
+  );
   // Fresh statistics and visibility maps for both sides, instead of autovacuum arriving mid-run.
   await sql`VACUUM ANALYZE`.execute(db);
   const raw = players.map(
@@ -131,35 +145,40 @@ async function prepare(db: TDb, databaseUrl: string) {
       floatShardIds,
     }),
   );
-  return { players, raw };
+  return { players, raw, floor };
 }
 
 async function main() {
   const database = await benchDatabase('tala_bench', DATA_DIR);
   const { db } = createDb(database.url, 4);
-  const { players, raw: rawPlayers } = await prepare(db, database.url);
+  const { players, raw: rawPlayers, floor } = await prepare(db, database.url);
   const server: TBenchServer =
     SERVER === 'inline'
       ? await startBenchServer(database.url, SERVER_POOL)
       : await forkBenchServer(database.url, SERVER_POOL);
   const rawPool = createDb(database.url, CONCURRENCY).pool;
+  const floorConnections = floorPool(database.url, CONCURRENCY);
   console.log(
-    `\nConcurrency ${CONCURRENCY} (pg connections for (a); HTTP clients for (b)), server pool ${SERVER_POOL}, server ${SERVER}, ` +
+    `\nConcurrency ${CONCURRENCY} (pg connections for (a) and (c); HTTP clients for (b)), server pool ${SERVER_POOL}, server ${SERVER}, ` +
       `${ROUNDS} × ${SECONDS} s per side, ${PLAYERS} players; ${cpus().length} CPUs (${database.cpus}), load average ${loadAverage()} (machine shared)`,
   );
   const pending = { count: 0 };
   // Warm-up (JIT, pools, caches), not counted.
   await httpRun(server.port, players.slice(0, 100), pending, 2);
   await rawRun(rawPool, rawPlayers, 2);
+  await floorRun(floorConnections, floor, CONCURRENCY, 2);
   const meter = cpuMeter(DATA_DIR, server.pid);
   const idle = await idleCpuPerSecond(meter);
   const raw: (TRun & { cpu: TCpu })[] = [];
   const api: (TRun & { cpu: TCpu })[] = [];
+  const floorRuns: (TRun & { cpu: TCpu })[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    // a b, b a, …: neither side always runs on the fuller tables.
+    // a b c, c b a, …: no side always runs on the fuller tables.
     const sides = [
       async () => raw.push(await meter.measure(() => rawRun(rawPool, rawPlayers))),
       async () => api.push(await meter.measure(() => httpRun(server.port, players, pending))),
+      async () =>
+        floorRuns.push(await meter.measure(() => floorRun(floorConnections, floor, CONCURRENCY, SECONDS))),
     ];
     for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
   }
@@ -170,19 +189,25 @@ async function main() {
   );
   console.log(`  (a) raw SQL (18 round trips)  ${fmt(a)}`);
   console.log(`  (b) HTTP API                  ${fmt(b)}  (${pending.count} answered PENDING)`);
+  console.log(`  (c) floor (4 round trips)     ${fmtFloor(summarize(floorRuns))}`);
   console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);
   const cpuA = cpuPerOp(raw, false);
   const cpuB = cpuPerOp(api, true);
   console.log(`  (a) ${fmtCpu(cpuA)}`);
   console.log(`  (b) ${fmtCpu(cpuB)}`);
+  console.log(`  (c) ${fmtCpu(cpuPerOp(floorRuns, false))}`);
   console.log(
     `  transfers per CPU-second (b)/(a) = ${(cpuA.total / cpuB.total).toFixed(2)}; without the load generators ${((cpuA.total - cpuA.client) / (cpuB.total - cpuB.client)).toFixed(2)}`,
   );
+  for (const line of floorLines({ a: raw, b: api, c: floorRuns, call: 'transfer', callsPerOp: 1 }))
+    console.log(`  ${line}`);
+  console.log(`  ${FLOOR_LABEL}`);
   console.log(`  ${idle}`);
   console.log(`  load average after: ${loadAverage()}`);
   await report(db);
   await server.close();
   await rawPool.end();
+  await floorConnections.end();
   await db.destroy();
   await database.stop();
 }
