@@ -84,8 +84,6 @@ export async function writeBetsAndFeed(
     SELECT min(id) AS lo, max(id) AS hi FROM ledger_accounts
     WHERE merchant_id = ${merchantId} AND code = 'MAIN' AND member_id IS NOT NULL`.execute(db);
   const { lo, hi } = rows[0]!;
-  // Generated rows publish no balance events (nobody listens; a million distinct payloads a statement).
-  await sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_notify`.execute(db);
   let writing = 0;
   let feeding = 0;
   let fed = 0;
@@ -119,7 +117,6 @@ export async function writeBetsAndFeed(
     feeding += performance.now() - f0;
     fed += run?.memberDays ?? 0;
   }
-  await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_notify`.execute(db);
   await sql`VACUUM ANALYZE ledger_transactions, ledger_entries, member_days, team_days, team_vendor_days, team_periods`.execute(
     db,
   );

@@ -33,6 +33,9 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     trustProxy: deps.env.TRUST_PROXY === 'true',
     routerOptions: { maxParamLength: 200 },
+    // Some route plugins read the database while they register; on a machine at full load (tests beside
+    // benchmarks) that passed the 10 s default once: a start that slow is slow, not stuck.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,9 +5,9 @@ import { poolOf } from '../../db/database.ts';
 import type { TMerchant } from '../merchants/merchant.repository.ts';
 import { AUDIENCES } from '../messages/message-audiences.ts';
 import { unreadCountOf } from '../messages/messages.service.ts';
+import { currentSnapshot, membersPostedSince } from './balance-feed.repository.ts';
 import { balanceOf, type TWalletDeps } from './wallet.service.ts';
 
-export const BALANCE_CHANNEL = 'ledger_balance';
 /** Member messages delivered, read or deleted (0042_messages.sql triggers): the unread badge (decision 055). */
 export const MESSAGES_CHANNEL = 'member_messages';
 export const HEARTBEAT_MS = 25_000;
@@ -16,15 +16,21 @@ const MAX_STREAMS_PER_INSTANCE = 10_000;
 const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
 /** Unread counts recounted at once after a broadcast, per instance. */
 const PUSH_CONCURRENCY = 4;
+/** How often an instance with open streams looks for new postings (decision 063): the live balance's delay. */
+export const BALANCE_POLL_MS = 250;
 
 type TStream = { res: ServerResponse; merchant: TMerchant; memberId: bigint };
 /** What a stream is told: the balance (`event: balance`) or the unread message count (`event: messages`). */
 type TTopic = 'balance' | 'messages';
 
 /**
- * One per app instance: a dedicated LISTEN connection (opened on the first stream) fans balance and
- * message notifications out to this instance's SSE clients. Every instance listens, so a posting or a
- * message made through any instance reaches clients of all of them.
+ * One per app instance, fanning out to this instance's SSE clients:
+ * - balances: while any stream is open, the instance looks every BALANCE_POLL_MS for members on ledger
+ *   transactions committed since its last look (balance-feed.repository.ts) — postings publish nothing themselves,
+ *   so a money commit never queues behind NOTIFY's cluster-wide commit lock (decision 063);
+ * - unread message counts: a dedicated LISTEN connection (opened on the first stream) for the messages triggers'
+ *   notifications, which are rare.
+ * Every instance looks and listens, so a posting or a message made through any instance reaches clients of all.
  */
 export class BalanceEventHub {
   private readonly streams = new Map<string, Set<TStream>>();
@@ -35,6 +41,10 @@ export class BalanceEventHub {
   private attempt = 0;
   private readonly refreshing = new Map<string, 'running' | 'again'>();
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The snapshot of the last look for postings; null while no stream is open. */
+  private seen: string | null = null;
+  private poller: NodeJS.Timeout | null = null;
+  private looking = false;
 
   constructor(private readonly deps: TWalletDeps) {}
 
@@ -54,10 +64,43 @@ export class BalanceEventHub {
       if (set.size === 0) this.streams.delete(key);
     });
     this.heartbeat ??= setInterval(() => this.ping(), HEARTBEAT_MS);
+    // The first look's snapshot is taken before the first balance is read: a posting between the two is seen.
+    await this.startLooking().catch(() => {});
     // Without LISTEN the stream still gets its first balance; the hub keeps trying to connect.
     await this.listen().catch(() => this.scheduleReconnect());
     await this.push(key, 'balance');
     await this.push(key, 'messages');
+  }
+
+  private async startLooking(): Promise<void> {
+    this.poller ??= setInterval(() => void this.look(), BALANCE_POLL_MS);
+    this.seen ??= await currentSnapshot(this.deps.db);
+  }
+
+  /** One look for new postings; stops looking (and forgets where it was) once no stream is open. */
+  private async look(): Promise<void> {
+    if (this.count === 0 || this.closed) {
+      if (this.poller) clearInterval(this.poller);
+      this.poller = null;
+      this.seen = null;
+      return;
+    }
+    const seen = this.seen;
+    if (seen === null || this.looking) return;
+    this.looking = true;
+    try {
+      const { snapshot, members } = await membersPostedSince(this.deps.db, seen);
+      // A stream closed meanwhile may have reset the look: keep the reset.
+      if (this.seen === seen) this.seen = snapshot;
+      for (const { merchantId, memberId } of members) {
+        const key = `${merchantId}:${memberId}`;
+        if (this.streams.has(key)) void this.push(key, 'balance');
+      }
+    } catch {
+      // The database is unavailable: the next look covers the same postings (the snapshot did not move).
+    } finally {
+      this.looking = false;
+    }
   }
 
   private ping(): void {
@@ -76,20 +119,16 @@ export class BalanceEventHub {
     const pool = poolOf(this.deps.db);
     if (!pool) throw new Error('Invariant failed: database handle has no pool');
     const client = new pg.Client(pool.options);
-    client.on('notification', (message) =>
-      message.channel === MESSAGES_CHANNEL
-        ? this.onMessages(message.payload)
-        : this.onNotification(message.payload),
-    );
+    client.on('notification', (message) => this.onMessages(message.payload));
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${BALANCE_CHANNEL}; LISTEN ${MESSAGES_CHANNEL}`);
+    await client.query(`LISTEN ${MESSAGES_CHANNEL}`);
     this.client = client;
     this.attempt = 0;
   }
 
-  /** Notifications sent while disconnected are lost: refresh every stream after reconnecting. */
+  /** Notifications sent while disconnected are lost: refresh every stream's unread count after reconnecting. */
   private reconnect(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
@@ -102,27 +141,9 @@ export class BalanceEventHub {
     const delay = RECONNECT_MS[Math.min(this.attempt++, RECONNECT_MS.length - 1)];
     setTimeout(() => {
       this.listen()
-        .then(() =>
-          Promise.all(
-            [...this.streams.keys()].flatMap((key) => [
-              this.push(key, 'balance'),
-              this.push(key, 'messages'),
-            ]),
-          ),
-        )
+        .then(() => Promise.all([...this.streams.keys()].map((key) => this.push(key, 'messages'))))
         .catch(() => this.scheduleReconnect());
     }, delay).unref();
-  }
-
-  private onNotification(payload: string | undefined): void {
-    if (!payload || payload.length > 200) return;
-    try {
-      const { merchantId, memberId } = JSON.parse(payload) as { merchantId: number; memberId: string };
-      const key = `${merchantId}:${BigInt(memberId)}`;
-      if (this.streams.has(key)) void this.push(key, 'balance');
-    } catch {
-      // Not ours: only the ledger trigger writes this channel.
-    }
   }
 
   /**
@@ -199,6 +220,7 @@ export class BalanceEventHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.poller) clearInterval(this.poller);
     for (const set of this.streams.values()) for (const stream of set) stream.res.end();
     this.streams.clear();
     await this.connecting?.catch(() => {});
