@@ -1,5 +1,6 @@
 import { BO_MISSIONS_PATHS } from '@tala/contract/backoffice/missions';
 import { BO_PATHS } from '@tala/contract/backoffice/paths';
+import { MESSAGE_PATHS } from '@tala/contract/messages/messages';
 import { PROMOTION_PATHS, type TBonus } from '@tala/contract/promotions/promotions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,9 @@ describe('the end of a mission with a bonus tier', () => {
       ['Running', 'FORFEITED'],
     ]);
     expect((await claim(t, busy, ending, 2)).json().code).toBe('MISSION_TIER_CLAIMED');
+    // Issued by the job, not by a click: the inbox says so.
+    const inbox = (await api(t, busy.token).get(MESSAGE_PATHS.list)).json().value.list;
+    expect(inbox.map((row: { kind: string }) => row.kind)).toContain('MISSION_BONUS');
   });
 });
 

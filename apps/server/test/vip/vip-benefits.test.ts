@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_CATEGORIES } from '@tala/contract/constants';
 import { POINTS_PATHS } from '@tala/contract/loyalty/points';
+import { MESSAGE_PATHS } from '@tala/contract/messages/messages';
 import { PAYMENT_PATHS } from '@tala/contract/payments/paths';
 import type { TRebateReward } from '@tala/contract/promotions/promotion-rules';
 import { SECURITY_PATHS } from '@tala/contract/security/paths';
@@ -191,6 +192,10 @@ describe('birthday bonus', () => {
     expect(await mainBalance(t, plain)).toBe(before.plain);
     const year = rows[0]?.year;
     expect(await ledgerTransactionCount(t, `vip-birthday:${ranked.memberId}:${year}`)).toBe(1);
+    const inbox = (await api(t, ranked.token).get(MESSAGE_PATHS.list)).json().value.list;
+    expect(inbox.filter((row: { kind: string }) => row.kind === 'BIRTHDAY_BONUS')).toMatchObject([
+      { source: 'SYSTEM', title: 'Happy birthday!' },
+    ]);
     // Later ticks of the day, and a rerun after the day's mark is gone, pay nothing again.
     expect(await payVipBirthdays(t.deps.db)).toBe(0);
     await sql`DELETE FROM vip_birthday_days`.execute(t.deps.db);

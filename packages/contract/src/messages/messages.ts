@@ -33,6 +33,8 @@ export const SYSTEM_MESSAGE_KINDS = [
   'BONUS_RELEASED',
   'RANK_UP',
   'FEEDBACK_ANSWERED',
+  'BIRTHDAY_BONUS',
+  'MISSION_BONUS',
 ] as const;
 export type TSystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 

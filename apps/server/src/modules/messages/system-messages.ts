@@ -1,9 +1,7 @@
 import '../../db/schema-messages.ts';
+import type { TSystemMessageKind } from '@tala/contract/messages/messages';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
-
-/** The events that send a player a message written by the platform itself (rendered per language at read time). */
-export type TSystemMessageKind = 'WITHDRAWAL_PAID' | 'BONUS_RELEASED' | 'RANK_UP' | 'FEEDBACK_ANSWERED';
 
 const MAX_PARAMS = 12;
 const MAX_PARAM_LENGTH = 200;
@@ -14,7 +12,8 @@ const MAX_PARAM_LENGTH = 200;
  * The text is not stored: the template `server:inbox.<kind>.title|body` is rendered with `params` (plus `brand`
  * and `symbol`, the merchant's name and currency symbol) in the reader's language when read (decision 055).
  * Template parameters (amounts as formatMoneyAmount writes them, without the symbol): WITHDRAWAL_PAID {amount,
- * orderNo}; BONUS_RELEASED {amount, bonusId}; RANK_UP {rankName, rankLevel}; FEEDBACK_ANSWERED {feedbackId}.
+ * orderNo}; BONUS_RELEASED {amount, bonusId}; RANK_UP {rankName, rankLevel}; FEEDBACK_ANSWERED {feedbackId};
+ * BIRTHDAY_BONUS {amount}; MISSION_BONUS {amount} (a mission's bonus tier issued after waiting, decision 060).
  * A parameter the template does not name is kept but not shown; one it names and is missing shows empty.
  */
 export async function sendSystemMessage(

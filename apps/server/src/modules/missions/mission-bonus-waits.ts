@@ -1,8 +1,10 @@
 import '../../db/schema-missions.ts';
+import { formatMoneyAmount, minorToDecimalString } from '@tala/contract/money';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { findMerchantCurrency } from '../merchants/merchant.repository.ts';
+import { sendSystemMessage } from '../messages/system-messages.ts';
 import { payClaims } from './mission-rewards.ts';
 import { bonusTermsOf, tiersOf } from './missions.repository.ts';
 
@@ -108,6 +110,13 @@ async function issueWaiting(
     await payClaims(db, trx, { merchantId: wait.merchantId, currency: wait.currency }, [
       { ...toPay, bonus: bonusTermsOf(tier) },
     ]);
+    // Nobody clicked for it: the inbox tells the player the bonus they earned is now running.
+    await sendSystemMessage(trx, {
+      merchantId: wait.merchantId,
+      memberId: key.memberId,
+      kind: 'MISSION_BONUS',
+      params: { amount: formatMoneyAmount(minorToDecimalString(reward)) },
+    });
     return 1;
   });
 }

@@ -1,5 +1,6 @@
 import '../../db/schema-vip.ts';
 import { DEMO_AGENT_TYPE } from '@tala/contract/constants';
+import { formatMoneyAmount, minorToDecimalString } from '@tala/contract/money';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { assert } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import {
   MAX_PAIR_POSTINGS,
   postPairsWithin,
 } from '../ledger/ledger.service.ts';
+import { sendSystemMessage } from '../messages/system-messages.ts';
 import { merchantsWithLadders, merchantZone } from './vip-ladder.repository.ts';
 
 /** The ledger kind of a birthday bonus (the account record names it). */
@@ -123,5 +125,13 @@ async function payChunk(
       };
     }),
   });
+  // The inbox says so, in the payment's transaction (decision 055).
+  for (const row of claimed)
+    await sendSystemMessage(trx, {
+      merchantId: scope.merchantId,
+      memberId: row.memberId,
+      kind: 'BIRTHDAY_BONUS',
+      params: { amount: formatMoneyAmount(minorToDecimalString(row.amount)) },
+    });
   return claimed.length;
 }

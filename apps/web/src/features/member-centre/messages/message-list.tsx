@@ -9,6 +9,8 @@ export function messageIcon(message: Pick<TInboxMessage, 'source' | 'kind'>): TI
     case 'WITHDRAWAL_PAID':
       return 'wallet';
     case 'BONUS_RELEASED':
+    case 'BIRTHDAY_BONUS':
+    case 'MISSION_BONUS':
       return 'gift';
     case 'RANK_UP':
       return 'trophy';
