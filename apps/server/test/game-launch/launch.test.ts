@@ -61,6 +61,18 @@ describe('game launch (POST /wps/game/launchGame)', () => {
     });
   });
 
+  it('when the site is light, then the provider URL carries its theme; an unknown theme is refused', async () => {
+    const light = await launch({
+      gameId: 'house-slot',
+      vassalage: 'TALA_SLOTS',
+      language: 'en',
+      theme: 'light',
+    });
+    expect(new URL(light.json().value.game_url, 'http://x').searchParams.get('theme')).toBe('light');
+    const odd = await launch({ gameId: 'house-slot', vassalage: 'TALA_SLOTS', theme: 'sepia' });
+    expect([odd.statusCode, odd.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('when a game was launched, then it leads the recent games', async () => {
     await launch({ gameId: 'house-fish', vassalage: 'TALA_FISH' });
     const recent = await t.app.inject({

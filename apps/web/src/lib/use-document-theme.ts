@@ -16,6 +16,7 @@ export function useDocumentTheme(): TSiteTheme {
   return theme;
 }
 
-function documentTheme(): TSiteTheme {
+/** The theme the site shows now (a launch reads it once). */
+export function documentTheme(): TSiteTheme {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }

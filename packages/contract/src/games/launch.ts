@@ -22,6 +22,8 @@ export const ZLaunchGameRequest = z
     token: z.string().max(200).optional(),
     merchantCode: z.string().max(32).optional(),
     language: z.string().max(8).optional(),
+    /** Not the seed's: the site's colour theme, passed to the provider's page so a game opens as the site looks. */
+    theme: z.enum(['dark', 'light']).optional(),
   })
   .refine((body) => body.gameId !== undefined || body.roomId !== undefined, { path: ['gameId'] });
 export type TLaunchGameRequest = z.infer<typeof ZLaunchGameRequest>;

@@ -46,7 +46,7 @@ export async function launchGame(
     defaultPlayType: game.defaultPlayType,
   });
   if (route) return { game_url: null, game_url2: null, content: null, route };
-  return openProviderGame(db, who, found, {});
+  return openProviderGame(db, who, found, body.theme ? { theme: body.theme } : {});
 }
 
 /**

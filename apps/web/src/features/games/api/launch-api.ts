@@ -7,6 +7,7 @@ import {
 } from '@tala/contract/games/launch';
 import { api } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session-store.ts';
+import { documentTheme } from '../../../lib/use-document-theme.ts';
 
 /**
  * The launch payload of seed 000 §3 with the fixed values of §9. A PVP entry is a room, so its code goes
@@ -25,6 +26,7 @@ export function launchBody(tile: TLaunchTarget, language: string): TLaunchGameRe
     username: readSession('account') ?? undefined,
     merchantCode: readSession('merchantCode') ?? undefined,
     language,
+    theme: documentTheme(),
   };
 }
 
