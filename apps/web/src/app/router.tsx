@@ -59,7 +59,11 @@ const HelpPage = page('help', part('pages.help'), () => import('./routes/help-pa
 const DownloadPage = page('download', part('pages.download'), () => import('./routes/download-page.tsx'));
 const JoinPage = page('joinus', part('pages.join'), () => import('./routes/join-page.tsx'));
 const GamePage = page('byIframe', GAMES, () => import('./routes/game-page.tsx'));
-const NotFoundPage = page('notFound', GAMES, () => import('./routes/not-found-page.tsx'));
+const NotFoundPage = page(
+  'notFound',
+  [...GAMES, 'pages.notFound'],
+  () => import('./routes/not-found-page.tsx'),
+);
 
 /** `/` is the home page, with what the link carried (an invitation code, a language) kept. */
 function ToHome() {

@@ -20,7 +20,15 @@ export type TWebNamespace = 'common' | 'shell' | 'ui' | 'auth' | 'pages' | 'memb
  * kept out of the namespace's chunk and loaded with their page (`pages.help`…), so the pages everyone
  * opens first do not carry them. Components still read them as `pages:help.…`.
  */
-export type TPagePart = 'help' | 'download' | 'join' | 'lottery' | 'points' | 'promotions' | 'vip';
+export type TPagePart =
+  | 'help'
+  | 'download'
+  | 'join'
+  | 'lottery'
+  | 'points'
+  | 'promotions'
+  | 'vip'
+  | 'notFound';
 export type TTexts = TWebNamespace | `pages.${TPagePart}`;
 
 /** What the frame needs before its first render: header, footer, side rail, skeleton, the shared parts. */
@@ -40,7 +48,7 @@ const namespaces: TLoaders = import.meta.glob<TBundleModule>('./*/{common,shell,
 const agentLoaders = () => import('./agent-texts.ts').then((m) => m.AGENT_TEXTS);
 const pagesCore: TLoaders = import.meta.glob<TBundleModule>('./*/pages.json', {
   base: '../../../../packages/contract/src/i18n/locales',
-  query: '?omit=help,download,join,lottery,points,promotions,vip',
+  query: '?omit=help,download,join,lottery,points,promotions,vip,notFound',
 });
 /**
  * The page parts' loaders (seven languages each) live in a chunk of their own, fetched when a page asks for a part:

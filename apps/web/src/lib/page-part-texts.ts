@@ -13,6 +13,10 @@ export const PAGE_PART_TEXTS: Record<TPagePart, TLoaders> = {
     base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=download',
   }),
+  notFound: import.meta.glob<TBundleModule>('./*/pages.json', {
+    base: '../../../../packages/contract/src/i18n/locales',
+    query: '?only=notFound',
+  }),
   join: import.meta.glob<TBundleModule>('./*/pages.json', {
     base: '../../../../packages/contract/src/i18n/locales',
     query: '?only=join',
