@@ -91,7 +91,8 @@ export const BENCH_FUND_MINOR = 100_000_000n;
 
 /**
  * `count` players of merchant `merchantId`, each with a session token and a MAIN funded by its own
- * balanced transaction from the house ADJUSTMENT account, written in bulk (ledger:verify holds).
+ * balanced transaction from the bench's own house account BENCH_FUND (a server's first start may already
+ * have made ADJUSTMENT: the demo team history), written in bulk (ledger:verify holds).
  * Vendor wallets are the vendors' own since decision 007, so there is no player-side vendor account.
  */
 export async function createPlayers(db: TDb, merchantId: number, count: number) {
@@ -120,7 +121,7 @@ export async function createPlayers(db: TDb, merchantId: number, count: number) 
       RETURNING id, member_id, code),
     house AS (
       INSERT INTO ledger_accounts (merchant_id, code, currency, balance, is_house, shard)
-      VALUES (${merchantId}::int, 'ADJUSTMENT', 'PHP', ${-fundCents * BigInt(count)}::bigint, true, 0)
+      VALUES (${merchantId}::int, 'BENCH_FUND', 'PHP', ${-fundCents * BigInt(count)}::bigint, true, 0)
       RETURNING id),
     funded AS (
       SELECT id AS account_id, 'bench-fund:' || member_id AS key, row_number() OVER (ORDER BY id) AS k

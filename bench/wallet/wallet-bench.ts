@@ -34,8 +34,8 @@ import { rawTransferIn, type TRawTransferPlayer } from './transfer-raw.ts';
 
 /**
  * `npm run bench:wallet`: one wallet transfer MAIN → a transfer-mode vendor (decision 007: a
- * vendor_transfers row, the MAIN → VENDOR_FLOAT:<vendor> leg and its status-check job, the provider's
- * transferIn, the settlement, the balance answer) as (a) every SQL statement that request issues, raw,
+ * vendor_transfers row and the MAIN → VENDOR_FLOAT:<vendor> leg, the provider's transferIn, the
+ * settlement, the balance answer; decision 061: no status-check job while the vendor answers) as (a) every SQL statement that request issues, raw,
  * on C pg connections (transfer-raw.ts), and (b) POST GCS_walletTransfer over HTTP from C concurrent
  * keep-alive clients to the server in its own process (pool DB_POOL_SIZE) with the house provider in-process;
  * and (c) the floor, a minimal posting on C pg connections (support/floor-posting.ts); same database,
@@ -142,6 +142,7 @@ async function prepare(db: TDb, databaseUrl: string) {
       vendorId: vendor.id,
       vassalage: VENDOR,
       currency: 'PHP',
+      mainId: p.mainId,
       floatShardIds,
     }),
   );
@@ -187,7 +188,7 @@ async function main() {
   console.log(
     `\nMAIN → VENDOR:${VENDOR}, random player; every transfer posts to a shard of VENDOR_FLOAT:${VENDOR}`,
   );
-  console.log(`  (a) raw SQL (18 round trips)  ${fmt(a)}`);
+  console.log(`  (a) raw SQL (9 round trips)   ${fmt(a)}`);
   console.log(`  (b) HTTP API                  ${fmt(b)}  (${pending.count} answered PENDING)`);
   console.log(`  (c) floor (4 round trips)     ${fmtFloor(summarize(floorRuns))}`);
   console.log(`  ratio (b)/(a) = ${(b.rate / a.rate).toFixed(2)}  (target 0.7)`);

@@ -9,6 +9,7 @@ import { startContractSettlement } from './jobs/contract-settlement.ticker.ts';
 import { startMessageDelivery } from './jobs/messages.ticker.ts';
 import { startPromotionJobs } from './jobs/promotions.ticker.ts';
 import { startTeamFiguresFeed } from './jobs/team-figures.ticker.ts';
+import { startStrandedTransferSweep } from './jobs/vendor-transfers.ticker.ts';
 import { startVipJobs } from './jobs/vip.ticker.ts';
 import { httpTransport } from './jobs/webhook-delivery.task.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -50,6 +51,8 @@ async function main() {
     transport: httpTransport(`http://127.0.0.1:${env.PORT}`),
     providerTransport: providerTransport(deps.inProcessProviders),
   });
+  // Vendor transfers left PENDING without a status check (a crash before the vendor's answer) get one.
+  const transferSweep = startStrandedTransferSweep(db);
   // Agents' team figures follow the ledger within seconds (decision 044).
   const teamFigures = startTeamFiguresFeed(db);
   // Salary and dividend periods are paid once the feed has run past their end (decision 045).
@@ -67,6 +70,7 @@ async function main() {
 
   const shutdown = async () => {
     await jobs.stop();
+    await transferSweep.stop();
     await teamFigures.stop();
     await contracts.stop();
     await promotions.stop();

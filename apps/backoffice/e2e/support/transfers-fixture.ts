@@ -9,8 +9,8 @@ import { withDatabase } from '../../../web/e2e/support/database.ts';
  * written directly. It is safe for the ledger and for other specs: a transfer out moves no money until
  * the vendor confirms it, the house provider has never seen this reference (so a check finds NOT_FOUND:
  * pending for the next minutes, then FAILED with nothing to move), and pending transfers out are not
- * shown in the player's balance. No status-check job is queued for it; the console's "check now" is the
- * only thing that looks at it.
+ * shown in the player's balance. No status-check job is queued with it: the server's sweep queues one after
+ * 30 s (decision 061), which finds what "check now" finds, NOT_FOUND, so it stays pending for the next minutes.
  */
 export async function addStrandedTransferOut(username: string, vassalage: string): Promise<string> {
   return withDatabase(async (db) => {

@@ -20,8 +20,8 @@ const jobAdd = prepared(
 
 /**
  * Queues a graphile-worker job inside the caller's transaction (its SQL API), so the job exists if and
- * only if the state change that needs it commits. A job key makes a second add replace the first
- * instead of duplicating it.
+ * only if the state change that needs it commits; given the pool instead, the job is queued on its own.
+ * A job key makes a second add replace the first instead of duplicating it.
  */
 export async function addJobWithin(
   trx: TDb,

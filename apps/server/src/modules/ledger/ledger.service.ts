@@ -276,12 +276,41 @@ async function replay(db: TDb, posting: TPosting, hash: string): Promise<TPostRe
   };
 }
 
+type TPlayerAccount = { merchantId: number; memberId: bigint; code: string; currency: string };
+const playerAccountKey = (account: TPlayerAccount) =>
+  `${account.merchantId}|${account.memberId}|${account.code}`;
+
+// Account rows are never deleted and their ids never change: a player's account id is cached per
+// database handle (bounded), and only when read outside a transaction (a row created inside one could
+// still be rolled back), so a player's postings after the first need no lookup.
+const playerAccountCache = new WeakMap<TDb, Map<string, bigint>>();
+const MAX_CACHED_PLAYER_ACCOUNTS = 100_000;
+
 /** The player's wallet account (MAIN, VENDOR:<vassalage>, POINTS), created on first use. */
-export function ensurePlayerAccount(
-  db: TDb,
-  account: { merchantId: number; memberId: bigint; code: string; currency: string },
+export async function ensurePlayerAccount(db: TDb, account: TPlayerAccount): Promise<bigint> {
+  const key = playerAccountKey(account);
+  const cached = playerAccountCache.get(db)?.get(key);
+  if (cached !== undefined) return cached;
+  const id = await ensurePlayerAccountRow(db, account);
+  if (!db.isTransaction) {
+    const perDb = playerAccountCache.get(db) ?? new Map<string, bigint>();
+    if (perDb.size >= MAX_CACHED_PLAYER_ACCOUNTS) perDb.clear();
+    perDb.set(key, id);
+    playerAccountCache.set(db, perDb);
+  }
+  return id;
+}
+
+/**
+ * `ensurePlayerAccount` inside a transaction `trx` of `root`: the id `root` has cached costs no query;
+ * otherwise it is read through `trx` (never through `root`, which would take a second pool connection).
+ */
+export async function ensurePlayerAccountWithin(
+  root: TDb,
+  trx: TDb,
+  account: TPlayerAccount,
 ): Promise<bigint> {
-  return ensurePlayerAccountRow(db, account);
+  return playerAccountCache.get(root)?.get(playerAccountKey(account)) ?? ensurePlayerAccount(trx, account);
 }
 
 // Shard ids never change once created; cached per database handle, and only when read outside a

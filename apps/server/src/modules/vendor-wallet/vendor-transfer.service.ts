@@ -8,6 +8,7 @@ import {
   ensureHouseAccount,
   ensureHouseAccountWithin,
   ensurePlayerAccount,
+  ensurePlayerAccountWithin,
   houseAccountCode,
   MAIN_WALLET,
   postWithin,
@@ -16,6 +17,7 @@ import { providerAccountOf } from './provider-accounts.ts';
 import type { TProviderTransport } from './provider-transport.ts';
 import { TransferClient } from './transfer-client.ts';
 import {
+  findStrandedTransfers,
   findTransferById,
   findTransferByKey,
   findTransferParties,
@@ -33,8 +35,16 @@ export type TTransferDirection = 'IN' | 'OUT';
 export const VENDOR_TRANSFER_CHECK_TASK = 'vendor-wallet.transfer-check';
 export const LEDGER_KIND_TRANSFER = 'WALLET_TRANSFER';
 export const LEDGER_KIND_TRANSFER_REFUND = 'WALLET_TRANSFER_REFUND';
-/** The first status check of a transfer whose answer did not come: soon, but after the call's time-out. */
+/**
+ * The first status check of a transfer whose answer did not come: soon, but after the call's time-out. A
+ * transfer PENDING for longer than this with no check queued is stranded (see sweepStrandedTransfers).
+ */
 const FIRST_CHECK_AFTER_MS = 30_000;
+const CHECK_MAX_ATTEMPTS = 25;
+/** The check job's key is this and the transfer id: one job a transfer, however often it is queued. */
+const CHECK_JOB_KEY_PREFIX = 'vt:';
+/** Stranded transfers one sweep queues at most; more wait for the next sweep. */
+const SWEEP_BATCH = 100;
 /**
  * `NOT_FOUND` is final only when no request of ours can still land: providers refuse requests signed
  * more than the signature window ago, so a minute beyond that nothing is in flight.
@@ -95,10 +105,15 @@ function floatOf(merchantId: number, vassalage: string, currency: string) {
   return { merchantId, code: houseAccountCode.vendorFloat(vassalage), currency };
 }
 
+function mainOf(merchantId: number, memberId: bigint, currency: string) {
+  return { merchantId, memberId, code: MAIN_WALLET, currency };
+}
+
 /**
  * One leg of a transfer's money, keyed by its reference so a leg posts once: `debit` (MAIN → the
  * vendor's float, when a transfer in starts), `refund` (back, when it failed), `credit` (float → MAIN,
- * when a transfer out is confirmed).
+ * when a transfer out is confirmed). Returns the balance it left on MAIN (null for a replayed posting,
+ * whose balance is history).
  */
 async function postLeg(
   root: TDb,
@@ -106,16 +121,15 @@ async function postLeg(
   row: TVendorTransferRow,
   vassalage: string,
   leg: 'debit' | 'refund' | 'credit',
-) {
+): Promise<bigint | null> {
   const float = await ensureHouseAccountWithin(root, trx, floatOf(row.merchant_id, vassalage, row.currency));
-  const main = await ensurePlayerAccount(trx, {
-    merchantId: row.merchant_id,
-    memberId: row.member_id,
-    code: MAIN_WALLET,
-    currency: row.currency,
-  });
+  const main = await ensurePlayerAccountWithin(
+    root,
+    trx,
+    mainOf(row.merchant_id, row.member_id, row.currency),
+  );
   const toPlayer = leg === 'debit' ? -row.amount_minor : row.amount_minor;
-  await postWithin(trx, {
+  const posted = await postWithin(trx, {
     merchantId: row.merchant_id,
     idempotencyKey: `vt:${row.reference}:${leg}`,
     kind: leg === 'refund' ? LEDGER_KIND_TRANSFER_REFUND : LEDGER_KIND_TRANSFER,
@@ -124,7 +138,12 @@ async function postLeg(
       { accountId: float, amount: -toPlayer },
     ],
   });
+  if (posted.replayed) return null;
+  return posted.entries.find((entry) => entry.accountId === main)?.balanceAfter ?? null;
 }
+
+/** A transfer as it stands, and MAIN's balance when this call's posting has just left it (else null). */
+type TSettled = { transfer: TVendorTransferRow; mainBalance: bigint | null };
 
 /** The transfer's leg in the transaction that settles it (a refund of a failed transfer in, a credit out). */
 async function settleWithMoney(
@@ -132,14 +151,14 @@ async function settleWithMoney(
   id: bigint,
   vassalage: string,
   outcome: TSettlement,
-): Promise<TVendorTransferRow> {
+): Promise<TSettled> {
   return db.transaction().execute(async (trx) => {
     const row = await findTransferById(trx, id, { forUpdate: true });
     assert(row, 'the transfer being settled exists');
-    if (row.status !== 'PENDING') return row;
-    await postLeg(db, trx, row, vassalage, row.direction === 'IN' ? 'refund' : 'credit');
+    if (row.status !== 'PENDING') return { transfer: row, mainBalance: null };
+    const mainBalance = await postLeg(db, trx, row, vassalage, row.direction === 'IN' ? 'refund' : 'credit');
     await markSettled(trx, id, outcome);
-    return { ...row, ...outcome };
+    return { transfer: { ...row, ...outcome }, mainBalance };
   });
 }
 
@@ -155,29 +174,59 @@ async function settleTransfer(
   row: TVendorTransferRow,
   vassalage: string,
   outcome: TSettlement,
-): Promise<TVendorTransferRow> {
+): Promise<TSettled> {
   const movesMoney = (row.direction === 'IN') === (outcome.status === 'FAILED');
   if (movesMoney) return settleWithMoney(db, row.id, vassalage, outcome);
   const settled = await settleWithoutMoney(db, row.id, outcome);
-  if (settled) return settled;
+  if (settled) return { transfer: settled, mainBalance: null };
   const current = await findTransferById(db, row.id);
   assert(current, 'the transfer settled concurrently exists');
-  return current;
+  return { transfer: current, mainBalance: null };
+}
+
+/**
+ * Queues the status check of a PENDING transfer. Only a transfer whose answer did not come needs one, so
+ * it is queued then rather than with every transfer; a transfer left PENDING without one (the process
+ * died before the answer came, or the settlement's commit was lost) is found by sweepStrandedTransfers.
+ */
+async function queueStatusCheck(db: TDb, transferId: bigint, runAt: Date): Promise<void> {
+  await addJobWithin(
+    db,
+    VENDOR_TRANSFER_CHECK_TASK,
+    { transferId: transferId.toString() },
+    { jobKey: `${CHECK_JOB_KEY_PREFIX}${transferId}`, runAt, maxAttempts: CHECK_MAX_ATTEMPTS },
+  );
+}
+
+/**
+ * The periodic net under queueStatusCheck: queues the check of every transfer PENDING for longer than the
+ * first check's delay that has no check job (one still waiting or one that failed for good counts). The
+ * job key keeps it one job a transfer when instances sweep at the same time. Returns how many it queued.
+ */
+export async function sweepStrandedTransfers(db: TDb): Promise<number> {
+  const stranded = await findStrandedTransfers(db, {
+    olderThanSeconds: FIRST_CHECK_AFTER_MS / 1000,
+    jobKeyPrefix: CHECK_JOB_KEY_PREFIX,
+    limit: SWEEP_BATCH,
+  });
+  for (const id of stranded) await queueStatusCheck(db, id, new Date());
+  return stranded.length;
 }
 
 /** A sent transfer as the provider answered it, with the vendor balance its answer carried. */
-type TSentTransfer = { transfer: TVendorTransferRow; vendorBalance: bigint | null };
+type TSentTransfer = TSettled & { vendorBalance: bigint | null };
 
 /**
  * Sends the transfer (its attempt was recorded with the row) and settles it by the answer; no answer
- * leaves it PENDING.
+ * leaves it PENDING, with its status check queued.
  */
 async function sendTransfer(
   db: TDb,
   client: TransferClient,
-  row: TVendorTransferRow,
+  recorded: TSettled,
   vassalage: string,
 ): Promise<TSentTransfer> {
+  const row = recorded.transfer;
   const body = {
     vassalage,
     playerId: row.member_id.toString(),
@@ -186,12 +235,18 @@ async function sendTransfer(
     currency: row.currency,
   };
   const result = row.direction === 'IN' ? await client.transferIn(body) : await client.transferOut(body);
-  if (result.kind === 'unknown') return { transfer: row, vendorBalance: null };
+  if (result.kind === 'unknown') {
+    await queueStatusCheck(db, row.id, new Date(Date.now() + FIRST_CHECK_AFTER_MS));
+    return { ...recorded, vendorBalance: null };
+  }
   const { status, balance } = result.answer;
   const outcome: TSettlement =
     status === 'OK' ? { status: 'DONE', failure: null } : { status: 'FAILED', failure: status };
+  const settled = await settleTransfer(db, row, vassalage, outcome);
   return {
-    transfer: await settleTransfer(db, row, vassalage, outcome),
+    transfer: settled.transfer,
+    // A confirmed transfer in moves no money at settlement: MAIN is as its debit left it.
+    mainBalance: settled.mainBalance ?? (settled.transfer.status === 'DONE' ? recorded.mainBalance : null),
     vendorBalance: balance === undefined ? null : decimalStringToMinor(balance),
   };
 }
@@ -215,54 +270,62 @@ export type TTransferOutcome = TSentTransfer & { replayed: boolean };
 /**
  * Starts (or replays) a transfer between MAIN and a transfer-mode vendor. Money leaves MAIN in the
  * transaction that records the transfer (IN) or reaches MAIN only once the vendor confirmed (OUT); a
- * status-check job is queued with it, so a transfer whose answer never came is settled later.
+ * transfer whose answer never came gets its status check queued, and is settled by it later.
  */
 export async function runVendorTransfer(
   deps: TTransferDeps,
   request: TTransferRequest,
 ): Promise<TTransferOutcome> {
-  const earlier = await findTransferByKey(deps.db, request.merchantId, request.clientKey);
-  if (earlier) return replayOf(earlier, request.requestHash);
-  const reference = `T${randomBytes(12).toString('base64url')}`;
+  const client = await readyClient(deps, request).catch(async (error: unknown) => {
+    // A retry of a recorded transfer is answered even when its vendor cannot be reached now.
+    if (await findTransferByKey(deps.db, request.merchantId, request.clientKey)) return null;
+    throw error;
+  });
+  const recorded = client && (await recordTransfer(deps, request));
+  if (!client || !recorded) return replayByKey(deps.db, request);
+  return { ...(await sendTransfer(deps.db, client, recorded, request.vendor.vassalage)), replayed: false };
+}
+
+/** The vendor's transfer API, with the player created there (both remembered: no query after the first). */
+async function readyClient(deps: TTransferDeps, request: TTransferRequest): Promise<TransferClient> {
   const { vendor } = request;
+  const client = await clientFor(deps.db, deps.transport, { ...request, providerCode: vendor.providerCode });
   const rowKey = {
     merchant_id: request.merchantId,
     member_id: request.memberId,
     vendor_id: vendor.id,
     currency: request.currency,
   };
-  const client = await clientFor(deps.db, deps.transport, { ...request, providerCode: vendor.providerCode });
   await ensureVendorPlayer(deps.db, client, rowKey, vendor.vassalage);
-  // Warms the float's shard ids outside the transaction, where they may be cached.
-  await ensureHouseAccount(deps.db, floatOf(request.merchantId, vendor.vassalage, request.currency));
-  const created = await deps.db.transaction().execute(async (trx) => {
-    const row = await insertTransferOnce(trx, {
-      ...request,
-      vendorId: vendor.id,
-      reference,
-    });
-    if (!row) return null;
-    await addJobWithin(
-      trx,
-      VENDOR_TRANSFER_CHECK_TASK,
-      { transferId: row.id.toString() },
-      { jobKey: `vt:${row.id}`, runAt: new Date(Date.now() + FIRST_CHECK_AFTER_MS), maxAttempts: 25 },
-    );
-    // Last, so the balances it locks (MAIN, a float shard) are held only until the commit.
-    if (row.direction === 'IN') await postLeg(deps.db, trx, row, vendor.vassalage, 'debit');
-    return row;
-  });
-  if (!created) {
-    const concurrent = await findTransferByKey(deps.db, request.merchantId, request.clientKey);
-    assert(concurrent, 'the key holder committed');
-    return replayOf(concurrent, request.requestHash);
-  }
-  return { ...(await sendTransfer(deps.db, client, created, vendor.vassalage)), replayed: false };
+  return client;
 }
 
-function replayOf(row: TVendorTransferRow, requestHash: string): TTransferOutcome {
-  if (row.request_hash !== requestHash) throw new AppError('WAL_IDEMPOTENCY_CONFLICT');
-  return { transfer: row, vendorBalance: null, replayed: true };
+/**
+ * The transfer's row, and for a transfer in its debit, in one transaction; null when the member's key
+ * is taken (the insert's ON CONFLICT waits for a concurrent holder): the caller replays it. The key is
+ * not looked up first: a new key, the common case, is the insert's own check.
+ */
+async function recordTransfer(deps: TTransferDeps, request: TTransferRequest): Promise<TSettled | null> {
+  const { vendor } = request;
+  // Warmed outside the transaction, where they may be cached: the float's shard ids and MAIN's id.
+  await ensureHouseAccount(deps.db, floatOf(request.merchantId, vendor.vassalage, request.currency));
+  await ensurePlayerAccount(deps.db, mainOf(request.merchantId, request.memberId, request.currency));
+  return deps.db.transaction().execute(async (trx) => {
+    const reference = `T${randomBytes(12).toString('base64url')}`;
+    const row = await insertTransferOnce(trx, { ...request, vendorId: vendor.id, reference });
+    if (!row) return null;
+    // The debit locks MAIN and a float shard: they are held only until the commit right after it.
+    const mainBalance =
+      row.direction === 'IN' ? await postLeg(deps.db, trx, row, vendor.vassalage, 'debit') : null;
+    return { transfer: row, mainBalance };
+  });
+}
+
+async function replayByKey(db: TDb, request: TTransferRequest): Promise<TTransferOutcome> {
+  const earlier = await findTransferByKey(db, request.merchantId, request.clientKey);
+  assert(earlier, 'the key holder committed');
+  if (earlier.request_hash !== request.requestHash) throw new AppError('WAL_IDEMPOTENCY_CONFLICT');
+  return { transfer: earlier, mainBalance: null, vendorBalance: null, replayed: true };
 }
 
 /**

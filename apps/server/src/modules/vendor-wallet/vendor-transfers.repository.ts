@@ -103,14 +103,20 @@ export async function markSettled(
     .execute();
 }
 
+/**
+ * The settlement commits without waiting for its WAL to reach the disk (synchronous_commit off, for this
+ * transaction only: set_config's third argument). It moves no money, and losing it in a crash loses
+ * nothing: the row is then PENDING as before, the sweep queues its status check and the check settles it
+ * again from the vendor's answer, which the vendor keeps. A later durable commit (anyone's) writes it too:
+ * the WAL is flushed in order. Money legs and the row's creation stay durable commits.
+ */
 const pendingSettle = prepared(
-  (db: TDb, p: { id: bigint; status: 'DONE' | 'FAILED'; failure: string | null }) =>
-    db
-      .updateTable('vendor_transfers')
-      .set({ status: p.status, failure: p.failure, settled_at: sql`now()` })
-      .where('id', '=', p.id)
-      .where('status', '=', 'PENDING')
-      .returningAll(),
+  (_db: TDb, p: { id: bigint; status: 'DONE' | 'FAILED'; failure: string | null }) =>
+    sql<TVendorTransferRow>`
+    UPDATE vendor_transfers SET status = ${p.status}, failure = ${p.failure}, settled_at = now()
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed_commit
+    WHERE id = ${p.id} AND status = 'PENDING'
+    RETURNING vendor_transfers.*`,
 );
 
 /** Settles a PENDING transfer in one statement; null when it was no longer PENDING. */
@@ -121,6 +127,28 @@ export async function settleWithoutMoney(
 ): Promise<TVendorTransferRow | null> {
   const row = await pendingSettle.first(db, { id, ...outcome });
   return row ?? null;
+}
+
+const strandedTransfers = prepared(
+  (_db: TDb, p: { olderThanSeconds: number; jobKeyPrefix: string; limit: number }) =>
+    sql<{ id: bigint }>`
+    SELECT t.id FROM vendor_transfers t
+    WHERE t.status = 'PENDING' AND t.created_at < now() - make_interval(secs => ${p.olderThanSeconds})
+      AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = ${p.jobKeyPrefix}::text || t.id)
+    ORDER BY t.created_at LIMIT ${p.limit}::int`,
+);
+
+/**
+ * Transfers PENDING for longer than `olderThanSeconds` with no status-check job (queued or failed for good), of
+ * every merchant, oldest first. The partial index vendor_transfers_pending holds only PENDING rows, so the
+ * scan stays as small as the transfers in flight.
+ */
+export async function findStrandedTransfers(
+  db: TDb,
+  input: { olderThanSeconds: number; jobKeyPrefix: string; limit: number },
+): Promise<bigint[]> {
+  const rows = await strandedTransfers.all(db, input);
+  return rows.map((row) => row.id);
 }
 
 const holdingState = prepared(

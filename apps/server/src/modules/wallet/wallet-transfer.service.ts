@@ -89,7 +89,7 @@ export async function transferFund(
     if (!(await findTransferByKey(deps.db, merchant.id, clientKey)))
       throw new AppError('WAL_VENDOR_MAINTENANCE');
   }
-  const { transfer, replayed, vendorBalance } = await move(deps, merchant, memberId, {
+  const { transfer, replayed, vendorBalance, mainBalance } = await move(deps, merchant, memberId, {
     vendor,
     direction,
     amountMinor,
@@ -97,8 +97,12 @@ export async function transferFund(
   });
   const refusal = refusalOf(transfer);
   if (refusal) throw refusal;
-  // The vendor's answer carried its balance after the transfer: no need to ask it again.
-  const known = new Map(vendorBalance === null ? [] : [[vendor.id, vendorBalance]]);
+  // What the transfer has just learnt is not read again: MAIN as its posting left it, and the vendor's
+  // balance after the transfer, which its answer carried.
+  const known = {
+    main: mainBalance,
+    vendors: new Map(vendorBalance === null ? [] : [[vendor.id, vendorBalance]]),
+  };
   return {
     transactionId: transfer.id.toString(),
     replayed,

@@ -10,7 +10,6 @@ import { findVendorHoldingState } from '../vendor-wallet/vendor-transfers.reposi
 import { vendorsOf } from './vendor-cache.ts';
 import type { TVendorWalletInfo } from './wallet.repository.ts';
 
-export type TWalletAccount = { id: bigint; code: string; balance: bigint };
 /** What the wallet needs besides the database: a way to reach transfer-mode vendors' providers. */
 export type TWalletDeps = { db: TDb; transport: TProviderTransport };
 /** A transfer-mode vendor's wallet: what the vendor reports (null: it did not answer) and what is on its way. */
@@ -24,27 +23,41 @@ export function isTransferVendor(vendor: TVendorWalletInfo): boolean {
   return vendor.walletMode === 'TRANSFER' && vendor.status !== 'DISABLED' && vendor.providerCode !== null;
 }
 
+/** Balances a call has just learnt, which need not be read again. */
+export type TKnownBalances = {
+  /** MAIN as this call's own posting left it. */
+  main?: bigint | null;
+  /** Vendor id → the balance the vendor's answer carried (a transfer's). */
+  vendors?: ReadonlyMap<number, bigint>;
+};
+
 /**
  * MAIN from the ledger; each transfer-mode vendor's wallet from the vendor itself (decision 007: the
- * money is played there), asked in parallel and only where the player was ever created. `known` holds
- * vendor balances an answer has just carried (a transfer's), which need not be asked again.
+ * money is played there), asked in parallel and only where the player was ever created. What `known`
+ * holds is not read or asked again.
  */
 export async function balanceOf(
   deps: TWalletDeps,
   merchant: TMerchant,
   memberId: bigint,
-  known: ReadonlyMap<number, bigint> = new Map(),
+  known: TKnownBalances = {},
 ): Promise<TBalance> {
-  const [accounts, vendors, state] = await Promise.all([
-    memberWallets(deps.db, merchant.id, memberId),
+  const [main, vendors, state] = await Promise.all([
+    known.main ?? mainBalanceOf(deps.db, merchant.id, memberId),
     vendorsOf(deps.db, merchant.id),
     findVendorHoldingState(deps.db, { merchantId: merchant.id, memberId }),
   ]);
   const holdings = await vendorHoldings(deps, merchant, memberId, vendors.filter(isTransferVendor), {
     ...state,
-    known,
+    known: known.vendors ?? new Map(),
   });
-  return toBalance(merchant, accounts, vendors, holdings);
+  return toBalance(merchant, main, vendors, holdings);
+}
+
+/** MAIN's balance; 0 before its first posting. */
+async function mainBalanceOf(db: TDb, merchantId: number, memberId: bigint): Promise<bigint> {
+  const accounts = await memberWallets(db, merchantId, memberId);
+  return accounts.find((account) => account.code === MAIN_WALLET)?.balance ?? 0n;
 }
 
 async function vendorHoldings(
@@ -80,11 +93,10 @@ async function vendorHoldings(
  */
 export function toBalance(
   merchant: TMerchant,
-  accounts: TWalletAccount[],
+  main: bigint,
   vendors: TVendorWalletInfo[],
   holdings: Map<number, TVendorHolding>,
 ): TBalance {
-  const main = accounts.find((account) => account.code === MAIN_WALLET)?.balance ?? 0n;
   const wallets: TBalance['wallets'] = [{ code: MAIN_WALLET, balance: minorToDecimalString(main) }];
   let sum = main;
   for (const vendor of vendors.filter(isTransferVendor).slice(0, 99)) {

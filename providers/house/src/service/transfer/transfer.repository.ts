@@ -65,6 +65,41 @@ export async function moveWalletBalance(
 }
 
 /**
+ * A transfer in one statement, its own transaction (no BEGIN, no COMMIT round trip): the wallet moves and
+ * the reference is recorded APPLIED with the balance it left. Nothing is written, and null comes back,
+ * when the wallet cannot move (missing, another currency, not enough money): the caller takes the path
+ * that says why. A reference recorded before makes the insert fail (unique violation), which undoes the
+ * move with it: the caller answers that as a repeat. The wallet row is locked before the reference, the
+ * order applyTransfer's other path keeps too, so the two never deadlock.
+ */
+export async function applyInOneStatement(
+  db: THouseDb,
+  input: Omit<TTransferRow, 'id' | 'created_at' | 'status' | 'answer_status' | 'balance_after_cents'>,
+): Promise<bigint | null> {
+  const delta = input.direction === 'IN' ? input.amount_cents : -input.amount_cents;
+  const { rows } = await sql<{ balance_after_cents: bigint }>`
+    WITH moved AS (
+      UPDATE house.transfer_wallets SET balance_cents = balance_cents + ${delta}, updated_at = now()
+      WHERE merchant_code = ${input.merchant_code} AND vassalage = ${input.vassalage}
+        AND player_id = ${input.player_id} AND currency = ${input.currency} AND balance_cents + ${delta} >= 0
+      RETURNING balance_cents)
+    INSERT INTO house.transfer_transactions (merchant_code, reference, vassalage, player_id, direction,
+      amount_cents, currency, request_hash, status, answer_status, balance_after_cents)
+    SELECT ${input.merchant_code}, ${input.reference}, ${input.vassalage}, ${input.player_id}, ${input.direction},
+      ${input.amount_cents}, ${input.currency}, ${input.request_hash}, 'APPLIED', 'OK', balance_cents FROM moved
+    RETURNING balance_after_cents`.execute(db);
+  return rows[0]?.balance_after_cents ?? null;
+}
+
+/** Whether `error` is the insert of a reference recorded before (the table's unique key). */
+export function isRepeatedReference(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return (
+    pgError?.code === '23505' && pgError.constraint === 'transfer_transactions_merchant_code_reference_key'
+  );
+}
+
+/**
  * Claims the platform's reference for this transfer inside the caller's transaction; null when it was
  * claimed before (a concurrent claim is waited for, then seen as claimed).
  */

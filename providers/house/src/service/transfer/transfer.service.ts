@@ -11,11 +11,13 @@ import type {
 import type { THouseDb } from '../db/house-db.ts';
 import { toMoney } from '../money.ts';
 import {
+  applyInOneStatement,
   claimReference,
   ensureWallet,
   findTransfer,
   findWallet,
   finishTransfer,
+  isRepeatedReference,
   moveWalletBalance,
   type TTransferWalletRow,
 } from './transfer.repository.ts';
@@ -63,7 +65,11 @@ function requestHash(direction: 'IN' | 'OUT', body: TTransferMoneyRequest, amoun
   return `${direction}|${body.vassalage}|${body.playerId}|${amountCents}|${body.currency}`;
 }
 
-/** A transfer in (credit) or out (debit) of the player's wallet here, once per platform reference. */
+/**
+ * A transfer in (credit) or out (debit) of the player's wallet here, once per platform reference. The
+ * common case, a wallet that can move, is one statement; a repeat, a refusal or a wallet to create takes
+ * the transaction that records the reference first and then says what happened.
+ */
 export async function applyTransfer(
   db: THouseDb,
   caller: TTransferCaller,
@@ -72,38 +78,54 @@ export async function applyTransfer(
 ): Promise<TTransferAnswer> {
   const amountCents = decimalStringToMinor(body.amount);
   if (amountCents === null || amountCents <= 0n) return answer('BAD_REQUEST');
-  const key = { merchantCode: caller.merchantCode, vassalage: body.vassalage, playerId: body.playerId };
-  const hash = requestHash(direction, body, amountCents);
+  const transfer = {
+    merchant_code: caller.merchantCode,
+    reference: body.reference,
+    vassalage: body.vassalage,
+    player_id: body.playerId,
+    direction,
+    amount_cents: amountCents,
+    currency: body.currency,
+    request_hash: requestHash(direction, body, amountCents),
+  };
+  try {
+    const balance = await applyInOneStatement(db, transfer);
+    if (balance !== null) return answer('OK', balance);
+  } catch (error) {
+    if (!isRepeatedReference(error)) throw error;
+  }
+  return applyOrRefuse(db, transfer);
+}
+
+type TTransferInput = Parameters<typeof applyInOneStatement>[1];
+
+/**
+ * The transfer in one transaction, the wallet locked first (as applyInOneStatement locks it): a transfer in
+ * opens the wallet if the platform did not call createPlayer first; then the reference is claimed (a
+ * repeat answers the first answer) and the transfer applied or refused with its reason.
+ */
+async function applyOrRefuse(db: THouseDb, transfer: TTransferInput): Promise<TTransferAnswer> {
+  const key = {
+    merchantCode: transfer.merchant_code,
+    vassalage: transfer.vassalage,
+    playerId: transfer.player_id,
+  };
   return db.transaction().execute(async (trx) => {
-    const id = await claimReference(trx, {
-      merchant_code: caller.merchantCode,
-      reference: body.reference,
-      vassalage: body.vassalage,
-      player_id: body.playerId,
-      direction,
-      amount_cents: amountCents,
-      currency: body.currency,
-      request_hash: hash,
-    });
-    if (id === null) return repeatAnswer(trx, caller, body.reference, hash);
-    // A transfer in opens the wallet if the platform did not call createPlayer first.
-    if (direction === 'IN')
-      await ensureWallet(trx, key, { currency: body.currency, displayName: body.playerId });
-    const move = { deltaCents: direction === 'IN' ? amountCents : -amountCents, currency: body.currency };
-    let balance = await moveWalletBalance(trx, key, move);
-    if (balance === null) {
-      // Nothing moved: say why, from the wallet locked as it is now.
-      const wallet = await findWallet(trx, key, { forUpdate: true });
-      const refusal = refusalOf(wallet, direction, body.currency, amountCents);
-      if (refusal) {
-        await finishTransfer(trx, id, { status: 'REFUSED', answerStatus: refusal, balanceAfterCents: null });
-        return answer(refusal, wallet?.balance_cents);
-      }
-      // A concurrent transfer of the player changed the wallet between the two statements; it is locked now.
-      balance = await moveWalletBalance(trx, key, move);
-      if (balance === null)
-        throw new Error('Invariant failed: a locked wallet that passed the checks did not move');
+    if (transfer.direction === 'IN')
+      await ensureWallet(trx, key, { currency: transfer.currency, displayName: transfer.player_id });
+    const wallet = await findWallet(trx, key, { forUpdate: true });
+    const id = await claimReference(trx, transfer);
+    if (id === null)
+      return repeatAnswer(trx, transfer.merchant_code, transfer.reference, transfer.request_hash);
+    const refusal = refusalOf(wallet, transfer.direction, transfer.currency, transfer.amount_cents);
+    if (refusal) {
+      await finishTransfer(trx, id, { status: 'REFUSED', answerStatus: refusal, balanceAfterCents: null });
+      return answer(refusal, wallet?.balance_cents);
     }
+    const deltaCents = transfer.direction === 'IN' ? transfer.amount_cents : -transfer.amount_cents;
+    const balance = await moveWalletBalance(trx, key, { deltaCents, currency: transfer.currency });
+    if (balance === null)
+      throw new Error('Invariant failed: a locked wallet that passed the checks did not move');
     await finishTransfer(trx, id, { status: 'APPLIED', answerStatus: 'OK', balanceAfterCents: balance });
     return answer('OK', balance);
   });
@@ -122,12 +144,12 @@ function refusalOf(
 }
 
 /** The first answer again (a refusal stays a refusal), with the current balance; another body is a conflict. */
-async function repeatAnswer(db: THouseDb, caller: TTransferCaller, reference: string, hash: string) {
-  const prior = await findTransfer(db, caller.merchantCode, reference);
+async function repeatAnswer(db: THouseDb, merchantCode: string, reference: string, hash: string) {
+  const prior = await findTransfer(db, merchantCode, reference);
   if (!prior) throw new Error('Invariant failed: a claimed reference has its row');
   if (prior.request_hash !== hash) return answer('DUPLICATE_TRANSACTION');
   const wallet = await findWallet(db, {
-    merchantCode: caller.merchantCode,
+    merchantCode,
     vassalage: prior.vassalage,
     playerId: prior.player_id,
   });
