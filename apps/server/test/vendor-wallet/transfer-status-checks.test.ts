@@ -6,40 +6,25 @@ import {
   VENDOR_TRANSFER_CHECK_TASK,
 } from '../../src/modules/vendor-wallet/vendor-transfer.service.ts';
 import { makeJobsDue, runDueJobs } from '../payments/payment-helpers.ts';
-import { login, memberId } from '../session/session-helpers.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import type { TTestApp } from '../support/test-app.ts';
 import type { TTransferProvider } from '../support/transfer-provider.ts';
-import {
-  expectLedgerConsistent,
-  fund,
-  setVendor,
-  transfer,
-  useTransferProvider,
-  walletBalances,
-} from '../wallet/wallet-helpers.ts';
+import { TRANSFER_VENDOR, transfer, transferVendorApp, walletBalances } from '../wallet/wallet-helpers.ts';
 
 /**
  * When a vendor transfer's status check is queued (decision 061): only when the vendor's answer did not
  * come. A transfer left PENDING without one — the process died before the answer, or the settlement's
  * commit (which does not wait for the disk) was lost — is found by the sweep, which queues the same check.
  */
-const WALLET = 'VENDOR:TALA_REELS';
+const WALLET = `VENDOR:${TRANSFER_VENDOR}`;
 let t: TTestApp;
 let provider: TTransferProvider;
 let token: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  provider = await useTransferProvider(t);
-  await setVendor(t, 'TALA_REELS', { wallet_mode: 'TRANSFER' });
-  await fund(t, await memberId(t, 'demo_player'), 100_000n);
-  token = (await login(t, 'demo_player', 'Player123!')).token;
+  ({ t, provider, token, close } = await transferVendorApp());
 });
-afterAll(async () => {
-  await provider.close();
-  await expectLedgerConsistent(t);
-  await t.close();
-});
+afterAll(async () => close());
 
 /** The status-check job of a transfer, if one is queued (or failed for good). */
 async function checkJobOf(transferId: string) {

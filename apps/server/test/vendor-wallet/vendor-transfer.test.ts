@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerTransport } from '../../src/modules/vendor-wallet/provider-transport.ts';
 import { checkVendorTransfer } from '../../src/modules/vendor-wallet/vendor-transfer.service.ts';
 import { login, memberId } from '../session/session-helpers.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import type { TTestApp } from '../support/test-app.ts';
 import type { TTransferProvider } from '../support/transfer-provider.ts';
 import {
-  expectLedgerConsistent,
   fund,
-  setVendor,
+  TRANSFER_VENDOR,
   transfer,
+  transferVendorApp,
   useTransferProvider,
   walletBalances,
 } from '../wallet/wallet-helpers.ts';
@@ -19,28 +19,20 @@ import {
  * the transfer, the request lost before it, an outage. Money is never lost or made: a transfer is
  * PENDING until the vendor's answer or its status check settles it, exactly once.
  */
-const WALLET = 'VENDOR:TALA_REELS';
+const WALLET = `VENDOR:${TRANSFER_VENDOR}`;
 let t: TTestApp;
 let provider: TTransferProvider;
 let token: string;
 let player: bigint;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  provider = await useTransferProvider(t);
-  await setVendor(t, 'TALA_REELS', { wallet_mode: 'TRANSFER' });
-  player = await memberId(t, 'demo_player');
-  await fund(t, player, 100_000n);
-  token = (await login(t, 'demo_player', 'Player123!')).token;
+  ({ t, provider, token, player, close } = await transferVendorApp());
 });
-afterAll(async () => {
-  await provider.close();
-  await expectLedgerConsistent(t);
-  await t.close();
-});
+afterAll(async () => close());
 
 const deps = () => ({ db: t.deps.db, transport: providerTransport(t.deps.inProcessProviders) });
-const atVendor = () => provider.balances.get(`TALA_REELS|${player}`) ?? 0n;
+const atVendor = () => provider.balances.get(`${TRANSFER_VENDOR}|${player}`) ?? 0n;
 
 async function pendingTransfer(id: string) {
   return t.deps.db

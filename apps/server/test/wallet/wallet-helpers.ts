@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { creditFromHouse } from '../../src/modules/ledger/ledger.service.ts';
 import { verifyLedger } from '../../src/modules/ledger/ledger-verify.ts';
 import { forgetVendors } from '../../src/modules/wallet/vendor-cache.ts';
-import { authed } from '../session/session-helpers.ts';
-import type { TTestApp } from '../support/test-app.ts';
+import { authed, login, memberId } from '../session/session-helpers.ts';
+import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { startTransferProvider, type TTransferProvider } from '../support/transfer-provider.ts';
 
 /** Test helpers of the wallet tests: a transfer-mode vendor, money on MAIN, calls by path. */
@@ -88,4 +88,26 @@ export async function useTransferProvider(t: TTestApp, merchantCode = 'TALA'): P
     .where('provider_code', '=', 'HOUSE')
     .execute();
   return provider;
+}
+
+/** The vendor the transfer-mode tests move money to, switched to TRANSFER by `transferVendorApp`. */
+export const TRANSFER_VENDOR = 'TALA_REELS';
+
+/**
+ * A test app whose TALA_REELS vendor runs in transfer mode against the test's own provider, with demo_player funded
+ * and signed in. `close` checks the books before it stops both.
+ */
+export async function transferVendorApp() {
+  const t = await createTestApp();
+  const provider = await useTransferProvider(t);
+  await setVendor(t, TRANSFER_VENDOR, { wallet_mode: 'TRANSFER' });
+  const player = await memberId(t, 'demo_player');
+  await fund(t, player, 100_000n);
+  const token = (await login(t, 'demo_player', 'Player123!')).token;
+  const close = async () => {
+    await provider.close();
+    await expectLedgerConsistent(t);
+    await t.close();
+  };
+  return { t, provider, player, token, close };
 }
